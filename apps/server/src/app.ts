@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { HTTP_ERROR_CODES } from '@gazeta/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { HttpError } from './lib/http-errors.ts';
+import { contentSecurityPolicy } from './lib/security-headers.ts';
+import type { FileStorage } from './providers/storage.ts';
+import { createServices, type Services } from './services.ts';
+import { adsRoutes } from './modules/ads/routes.ts';
+import { archiveRoutes } from './modules/archive/routes.ts';
+import { articlesRoutes } from './modules/articles/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
+import { viewersRoutes } from './modules/viewers/routes.ts';
+import { createPageCache, type PageCache } from './web/page-cache.ts';
+import { webRoutes, type WebBundle } from './web/ssr.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: FileStorage & { root?: string };
+  /** The built web app; without it the process serves the API only (API tests). */
+  web?: WebBundle;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    pageCache: PageCache;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Builds the whole application as a Fastify instance that is not yet listening. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, storage } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
+  const services = createServices({
+    db: database.db,
+    storage,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  services.contentChanged.subscribe(() => pageCache.clear());
+  app.decorate('services', services);
+  app.decorate('pageCache', pageCache);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    // Cookie-authenticated writes must come from our own pages (CSRF): SameSite=Lax plus Origin.
+    if (UNSAFE_METHODS.has(req.method)) {
+      const origin = req.headers.origin;
+      const site = req.headers['sec-fetch-site'];
+      if (site === 'cross-site' || (origin && origin !== 'null' && URL.parse(origin)?.host !== req.host)) {
+        throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Cross-site request refused.');
+      }
+      if (origin === 'null') throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Cross-site request refused.');
+    }
+  });
+  // Fastify validates a missing body as `null`, which the schemas' `.prefault({})` does not cover.
+  app.addHook('preValidation', async (req) => { if (req.body === undefined && UNSAFE_METHODS.has(req.method)) req.body = {}; });
+
+  // JSON and uncompressed static files; pages and built assets arrive already compressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something behind TLS; the proxy in front decides.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy({ tileUrl: config.TILE_URL }));
+    }
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Gazeta API',
+        version: '1.0.0',
+        description:
+          'The API of the Gazeta portal. Errors are `{message, code, errors?}`: `message` keeps the historical server text, `code` is the translation key.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformSpecification: () => app.swagger(),
+    uiConfig: { url: '/api/openapi.json' },
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
+  await app.register(adsRoutes, { ads: services.ads });
+  await app.register(archiveRoutes, { archive: services.archive });
+  await app.register(viewersRoutes, { viewers: services.viewers });
+  await app.register(articlesRoutes, { articles: services.articles });
+  await app.register(searchRoutes, { search: services.search });
+  await app.register(deliveryRoutes, { delivery: services.delivery, tileUrl: config.TILE_URL });
+  await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
+
+  if (storage.root) {
+    await app.register(fastifyStatic, {
+      root: path.join(storage.root),
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const notFoundLimit = app.rateLimit({ max: 120, timeWindow: '1 minute' });
+  app.setNotFoundHandler({ preHandler: notFoundLimit }, async (req, reply) => {
+    return reply.code(404).send({ message: 'Not found.', code: HTTP_ERROR_CODES.notFound });
+  });
+
+  if (deps.web) await app.register(webRoutes, { web: deps.web, pageCache, config });
+
+  app.addHook('onClose', async () => pageCache.clear());
+  return app;
+}

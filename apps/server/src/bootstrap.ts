@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { hasContent, seedDemoContent } from './db/seed/index.ts';
+import { startCounterPruning } from './jobs/prune-counters.ts';
+import { diskStorage } from './providers/storage.ts';
+import type { WebBundle } from './web/ssr.ts';
+
+/** Where `npm run build` puts the web app. */
+export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));
+
+export async function loadWebBundle(buildDir = WEB_BUILD_DIR): Promise<WebBundle | undefined> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) return undefined;
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return { build, clientDir: path.join(buildDir, 'client') };
+}
+
+/**
+ * Opens the database, applies migrations, fills an empty embedded database with the demo
+ * content (or any database when DEMO_CONTENT=always), and builds the app with its jobs.
+ */
+export async function startApp(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const storage = diskStorage(path.join(config.dataDir, 'media'));
+    const seed =
+      config.DEMO_CONTENT === 'always' || (config.DEMO_CONTENT === 'auto' && database.kind === 'pglite');
+    if (seed && !(await hasContent(database.db))) {
+      await seedDemoContent({ db: database.db, storage }, { log: (line: string) => console.log(line) });
+    }
+    const web = await loadWebBundle();
+    const app = await buildApp({ config, database, storage, ...(web ? { web } : {}) });
+    if (!web) app.log.warn('no web build found: serving the API only (run `npm run build`)');
+    const stopPruning = startCounterPruning(app.services, app.log);
+    app.addHook('onClose', async () => stopPruning());
+    return { app, database };
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Every environment variable the server reads, validated once at start. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('development, production or test'),
+  PORT: port.default(3000).describe('a TCP port number, 0–65535'),
+  HOST: z
+    .string()
+    .min(1)
+    .default('0.0.0.0')
+    .describe('an interface address or host name, such as 0.0.0.0 or 127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data').describe('a directory path'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .describe('a postgres:// or postgresql:// connection URL'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('the public origin, such as https://gazeta.example'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('one of fatal, error, warn, info, debug, trace, silent'),
+  DEMO_CONTENT: z
+    .enum(['auto', 'always', 'never'])
+    .default('auto')
+    .describe('auto, always or never (auto fills an empty embedded database)'),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60).describe('seconds, 0–3600'),
+  TILE_URL: z
+    .string()
+    .regex(/\{z\}.*\{x\}.*\{y\}/)
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .describe('an XYZ tile URL template with {z}, {x} and {y}'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true')
+    .describe('true or false'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; the error names the first bad variable and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const input = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const field = envSchema.shape[name as keyof typeof envSchema.shape];
+    const expected = field?.description ?? issue?.message ?? 'a valid value';
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: expected ${expected}`);
+  }
+  const value = parsed.data;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
+  return { ...value, dataDir: path.resolve(cwd, value.DATA_DIR), publicUrl };
+}

@@ -1,0 +1,21 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { media } from './media.ts';
+
+/** A placement in the advertisements strip; one ad (ad_id) may have several placements. */
+export const stripAds = pgTable(
+  'strip_ads',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id').notNull(),
+    url: text('url').notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => media.id),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('strip_ads_active_idx').on(t.active, t.position)],
+);

@@ -1,0 +1,69 @@
+/**
+ * Fills the configured database with demo content: `npm run seed [-- --scale N]`.
+ * Reads DATA_DIR / DATABASE_URL like the server; does nothing when content already exists.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { diskStorage } from '../../providers/storage.ts';
+import { openDatabase } from '../client.ts';
+import { seedDemoContent } from './index.ts';
+
+const USAGE = 'usage: node apps/server/src/db/seed/cli.ts [--scale N]  (N a whole number ≥ 1)';
+
+function fail(message: string): never {
+  process.stderr.write(`seed: ${message}\n`);
+  process.exit(2);
+}
+
+function parseScale(argv: readonly string[]): number {
+  let values: { scale?: string | undefined; help?: boolean | undefined };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { scale: { type: 'string', short: 's' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message.split('\n')[0]}; ${USAGE}`);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  if (values.scale === undefined) return 1;
+  if (!/^\d+$/.test(values.scale) || Number(values.scale) < 1) fail(`--scale must be a whole number ≥ 1, not "${values.scale}"; ${USAGE}`);
+  return Number(values.scale);
+}
+
+async function main(): Promise<void> {
+  const scale = parseScale(process.argv.slice(2));
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const storage = diskStorage(path.join(config.dataDir, 'media'));
+    const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+    process.stderr.write(`seeding ${where} at scale ${scale}…\n`);
+    const result = await seedDemoContent(
+      { db: database.db, storage },
+      { scale, log: (line) => process.stderr.write(`  ${line}\n`) },
+    );
+    if (!result.seeded) process.stdout.write('already has content: nothing seeded\n');
+    for (const [table, count] of Object.entries(result.counts)) process.stdout.write(`${table.padEnd(16)} ${count}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`seed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

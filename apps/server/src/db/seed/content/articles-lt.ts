@@ -1,0 +1,120 @@
+import type { LanguageContent } from './types.ts';
+
+/** Lithuanian-language demo articles: 4 topics, 2 articles each. People and groups are fictional. */
+export const LITHUANIAN: LanguageContent = {
+  lang: 'lt',
+  authors: ['Rūta Jonaitienė', 'Tomas Petrauskas', 'Aušra Kazlauskaitė'],
+  topics: [
+    {
+      key: 'bendruomene',
+      category: 'lithuania',
+      tags: ['lithuanian-community', 'lemont', 'traditions', 'volunteering', 'holidays'],
+      blocks: [
+        `<p>Čikagos lietuvių bendruomenė – viena didžiausių už Lietuvos ribų. Pirmieji lietuviai čia įsikūrė dar XIX amžiaus pabaigoje, o šiandien bendruomenės gyvenimo centras – Pasaulio lietuvių centras Lemonte, kuriame veikia mokykla, bažnyčia, muziejus ir sporto salė.</p>`,
+        `<h2>Kaip įsitraukti</h2><p>Naujai atvykusiems dažnai atrodo, kad bendruomenė – uždaras ratas. Iš tiesų nauji žmonės laukiami visur: užtenka ateiti į renginį, prisistatyti organizatoriams ar užsirašyti į savanorių sąrašą. Ypač reikia pagalbos ruošiant šventes, vežant vyresnio amžiaus žmones ir dirbant su jaunimu.</p>`,
+        `<blockquote>„Kai atvažiavome, nieko čia nepažinojome. Po pirmųjų Kūčių bendruomenės salėje supratome, kad radome antrus namus“, – pasakoja prieš penkerius metus iš Kauno atvykusi šeima.</blockquote>`,
+        `<ul><li>renginiai skelbiami bendruomenės svetainėje ir socialiniuose tinkluose;</li><li>daugelis švenčių nemokamos, laukiama aukų;</li><li>į renginius kviečiamos visos šeimos su vaikais;</li><li>savanoriams suteikiama visa reikalinga informacija.</li></ul>`,
+        `<p>Bendruomenė palaiko ryšius ir su kitomis Čikagos tautinėmis grupėmis. Bendri koncertai, mugės ir labdaros akcijos su ukrainiečių, lenkų ir rusakalbių organizacijomis tapo gražia tradicija.</p>`,
+        `<p>Jei norite pasidalinti žinia apie savo apylinkės renginį, parašykite redakcijai – skelbimus apie bendruomenės renginius spausdiname nemokamai.</p>`,
+      ],
+    },
+    {
+      key: 'mokykla',
+      category: 'community',
+      tags: ['education', 'children', 'schools', 'lithuanian-community'],
+      blocks: [
+        `<p>Lituanistinės mokyklos Čikagos apylinkėse veikia jau daugiau nei septyniasdešimt metų. Šeštadieniais vaikai mokosi lietuvių kalbos, literatūros, istorijos ir geografijos, dainuoja, šoka ir ruošia šventinius pasirodymus.</p>`,
+        `<h2>Kodėl verta mokytis</h2><p>Mokytojai pastebi, kad dvikalbiai vaikai lengviau išmoksta ir kitas kalbas, o gimtosios kalbos mokėjimas padeda palaikyti ryšį su seneliais ir giminėmis Lietuvoje. Vyresnių klasių mokiniai kai kuriose mokyklose gali siekti dvikalbystės žymės savo amerikietiškos mokyklos diplome.</p>`,
+        `<blockquote>„Mano vaikai kartais paniurzga, kad šeštadienį reikia keltis anksti. Bet kai vasarą nuvažiuojame į Lietuvą ir jie laisvai kalbasi su pusbroliais, žinau, kad verta“, – sako viena mama.</blockquote>`,
+        `<ul><li>priimami vaikai nuo trejų metų;</li><li>klasės formuojamos pagal kalbos mokėjimo lygį;</li><li>šeimoms, auginančioms kelis vaikus, taikomos nuolaidos;</li><li>tėvai kviečiami prisidėti prie mokyklos renginių.</li></ul>`,
+        `<p>Mokyklos išsilaiko iš tėvų mokesčių, aukų ir savanorių darbo. Daugelis mokytojų – pačios bendruomenės narės, dirbančios savaitgaliais ne dėl atlyginimo, o todėl, kad lietuvių kalba Amerikoje neišnyktų.</p>`,
+        `<p>Registracija į naujus mokslo metus paprastai vyksta gegužę ir rugpjūtį. Daugiau informacijos galima rasti mokyklų svetainėse arba paskambinus administracijai.</p>`,
+      ],
+    },
+    {
+      key: 'kultura',
+      category: 'culture',
+      tags: ['concerts', 'festivals', 'traditions', 'lithuanian-community'],
+      blocks: [
+        `<p>Dainų ir šokių šventės tradicija – viena ryškiausių lietuvių kultūros dalių. Ji įrašyta į UNESCO nematerialaus kultūros paveldo sąrašą, o išeivijoje rengiamos šventės suburia tūkstančius dalyvių iš JAV, Kanados ir kitų šalių.</p>`,
+        `<h2>Repeticijos ištisus metus</h2><p>Chorai ir tautinių šokių grupės ruošiasi visus metus: repeticijos vyksta vakarais po darbo ir savaitgaliais. Daugelis dalyvių – ne profesionalai, o inžinieriai, gydytojai, studentai ir pensininkai, kuriuos vienija meilė dainai ir šokiui.</p>`,
+        `<blockquote>„Kai scenoje kartu sudainuoja tūkstantis balsų, pamiršti, kad esi už tūkstančių kilometrų nuo Lietuvos“, – sako ilgametė choro dainininkė.</blockquote>`,
+        `<p>Tautiniai kostiumai dažnai perduodami iš kartos į kartą arba siuvami pačių dalyvių. Juostos audžiamos rankomis, o kiekvienas regionas – Aukštaitija, Žemaitija, Dzūkija, Suvalkija ir Mažoji Lietuva – turi savo raštus ir spalvas.</p>`,
+        `<ul><li>nauji dainininkai ir šokėjai laukiami visus metus;</li><li>patirties nereikia – išmokys vadovai;</li><li>repeticijos vyksta Lemonte ir Čikagos pietvakariuose;</li><li>vaikų grupės priima nuo penkerių metų.</li></ul>`,
+        `<p>Artimiausių koncertų ir spektaklių afišą rasite kiekviename laikraščio numeryje ir mūsų svetainės skiltyje „Kultūra“.</p>`,
+      ],
+    },
+    {
+      key: 'kelione',
+      category: 'travel',
+      tags: ['travel', 'holidays', 'lithuanian-community'],
+      blocks: [
+        `<p>Vasarą daugelis Čikagos lietuvių keliauja į Lietuvą aplankyti giminių. Tiesioginių skrydžių iš Čikagos į Vilnių nėra, todėl dažniausiai skrendama su persėdimu Europoje – Varšuvoje, Rygoje, Helsinkyje ar Frankfurte. Kelionė paprastai trunka nuo dvylikos iki šešiolikos valandų.</p>`,
+        `<h2>Kada pirkti bilietus</h2><p>Kelionių agentai pataria bilietus vasaros sezonui pirkti dar žiemą ar ankstyvą pavasarį. Pigiausi skrydžiai dažniausiai būna antradieniais ir trečiadieniais, o kainos smarkiai kyla artėjant Joninėms ir liepos atostogoms.</p>`,
+        `<ul><li>patikrinkite, ar pasas galios visą kelionės laiką;</li><li>JAV piliečiams trumpai, iki 90 dienų, kelionei į Šengeno erdvę viza nereikalinga;</li><li>apsidrauskite kelionės sveikatos draudimu;</li><li>pasiteiraukite banke apie mokesčius už atsiskaitymą kortele užsienyje.</li></ul>`,
+        `<blockquote>„Kasmet grįžtame į Palangą, kur vaikystėje atostogaudavau su tėvais. Dabar savo vaikams rodau tas pačias kopas ir tą patį tiltą į jūrą“, – pasakoja skaitytoja iš Lemonto.</blockquote>`,
+        `<p>Lietuva nedidelė, todėl per dvi savaites galima pamatyti daug: Vilniaus senamiestį, Trakų pilį, Kauno modernizmo architektūrą, Kuršių nerijos kopas ir Žemaitijos nacionalinį parką. Patogiausia keliauti išsinuomotu automobiliu, tačiau tarp didžiųjų miestų kursuoja ir traukiniai bei autobusai.</p>`,
+        `<p>Pasidalinkite savo kelionių istorijomis ir nuotraukomis – geriausius skaitytojų pasakojimus spausdiname laikraštyje.</p>`,
+      ],
+    },
+  ],
+  articles: [
+    {
+      topic: 'bendruomene',
+      title: 'Lemonte paminėta Vasario 16-oji: šimtai žmonių susirinko į iškilmingą minėjimą',
+      lead: 'Valstybės atkūrimo dieną Pasaulio lietuvių centre skambėjo himnas, jaunimo choro dainos ir sveikinimai iš Vilniaus.',
+      intro: `<p>Vasario 16-osios – Lietuvos valstybės atkūrimo dienos – minėjimas Pasaulio lietuvių centre Lemonte sutraukė kelis šimtus žmonių. Iškilmės prasidėjo šv. Mišiomis, po jų salėje vyko koncertas, kuriame dainavo jaunimo choras ir šoko tautinių šokių grupės. Bendruomenės nariai sveikino vieni kitus ir prisiminė tuos, kurie šią šventę išsaugojo sovietmečiu, kai Lietuvoje ji buvo uždrausta.</p>`,
+      tags: ['lemont', 'lithuanian-community'],
+    },
+    {
+      topic: 'bendruomene',
+      title: 'Kūčių vakaras bendruomenės salėje: dvylika patiekalų ir šimtas svečių',
+      lead: 'Tradicinė Kūčių vakarienė subūrė ir senbuvius, ir ką tik atvykusias šeimas.',
+      intro: `<p>Kūčių vakarienė bendruomenės salėje jau seniai tapo viena mylimiausių metų tradicijų. Šiemet prie ilgų stalų susėdo daugiau nei šimtas žmonių: vyresnio amžiaus bendruomenės nariai, jaunos šeimos su vaikais ir keli studentai, pirmąsias Kalėdas leidžiantys toli nuo namų. Ant stalų – dvylika tradicinių patiekalų: kūčiukai su aguonų pienu, silkė, grybai ir kisielius.</p>`,
+      tags: ['traditions', 'holidays'],
+    },
+    {
+      topic: 'mokykla',
+      title: 'Šeštadieninė mokykla švenčia jubiliejų: trys kartos vienoje klasėje',
+      lead: 'Buvę mokiniai dabar atveda į pamokas savo vaikus ir anūkus, o kai kurie patys tapo mokytojais.',
+      intro: `<p>Šį rudenį viena seniausių Čikagos apylinkių lituanistinių mokyklų mini savo jubiliejų. Per dešimtmečius jos klasėse mokėsi tūkstančiai vaikų, o dabar toje pačioje šventėje dažnai susitinka trys kartos: seneliai, kurie čia mokėsi šeštajame dešimtmetyje, jų vaikai ir anūkai. Jubiliejaus proga surengta istorinių nuotraukų paroda.</p>`,
+      tags: ['schools', 'lithuanian-community'],
+    },
+    {
+      topic: 'mokykla',
+      title: 'Kaip išlaikyti lietuvių kalbą namuose: patarimai tėvams',
+      lead: 'Kalbininkai ir mokytojai pataria daugiau skaityti kartu, kalbėti be gėdos ir neversti vaikų rinktis tarp dviejų kalbų.',
+      intro: `<p>Daugelis išeivijos šeimų susiduria su tuo pačiu iššūkiu: kai vaikai pradeda lankyti amerikietišką mokyklą, anglų kalba ima vyrauti ir namuose. Specialistai ramina – tai natūralu, tačiau tėvai gali daug nuveikti, kad lietuvių kalba neišnyktų. Svarbiausia – nuoseklumas ir džiaugsmas, o ne prievarta.</p>`,
+      tags: ['children', 'education'],
+    },
+    {
+      topic: 'kultura',
+      title: 'Tautinių šokių grupė „Vėtrungė“ ruošiasi didžiajai šventei',
+      lead: 'Daugiau nei keturiasdešimt šokėjų nuo penkiolikos iki šešiasdešimties metų repetuoja tris vakarus per savaitę.',
+      intro: `<p>Lemonto sporto salėje vakarais skamba armonika ir girdisi kojų trepsėjimas: tautinių šokių grupė „Vėtrungė“ ruošiasi Šiaurės Amerikos lietuvių tautinių šokių šventei. Grupės vadovė, pati šokusi dar vaikystėje Kaune, sako, kad šiemet į grupę atėjo rekordiškai daug jaunimo – net penkiolika naujų šokėjų.</p>`,
+      tags: ['traditions', 'lemont'],
+    },
+    {
+      topic: 'kultura',
+      title: 'Lietuvių choras surengė koncertą Čikagos centre',
+      lead: 'Choras atliko lietuvių kompozitorių kūrinius ir liaudies dainas, o koncerto pabaigoje kartu su publika sudainavo „Lietuva brangi“.',
+      intro: `<p>Sekmadienio popietę vienoje Čikagos centro bažnyčių skambėjo lietuviškos dainos: čia koncertavo mišrus choras „Aidas“, vienijantis daugiau nei trisdešimt dainininkų iš Čikagos ir jos priemiesčių. Programoje – Čiurlionio, Naujalio ir šiuolaikinių lietuvių kompozitorių kūriniai bei liaudies dainos. Į koncertą atėjo ne tik lietuviai, bet ir nemažai amerikiečių klausytojų.</p>`,
+      tags: ['concerts', 'chicago'],
+    },
+    {
+      topic: 'kelione',
+      title: 'Vasara Lietuvoje: ką aplankyti, jei grįžtate po daugelio metų',
+      lead: 'Per pastarąjį dešimtmetį Vilnius, Kaunas ir pajūris smarkiai pasikeitė. Keletas patarimų tiems, kurie seniai nebuvo tėvynėje.',
+      intro: `<p>Tie, kurie Lietuvoje nebuvo dešimt ar daugiau metų, dažnai nustemba: atnaujinti miestų centrai, naujos dviračių trasos, jaukios kavinės ir modernūs muziejai. Kaunas, 2022 metais buvęs Europos kultūros sostine, didžiuojasi tarpukario modernizmo architektūra, o Vilniaus senamiestis vakarais pilnas gyvenimo.</p>`,
+      tags: ['travel', 'lithuanian-community'],
+      category: 'lithuania',
+    },
+    {
+      topic: 'kelione',
+      title: 'Kuršių nerija: kelionė į kopų kraštą',
+      lead: 'Siaura smėlio juosta tarp marių ir jūros – viena gražiausių Lietuvos vietų ir UNESCO pasaulio paveldo objektas.',
+      intro: `<p>Kuršių nerija – beveik šimto kilometrų ilgio smėlio pusiasalis, skiriantis Kuršių marias nuo Baltijos jūros. Lietuvai priklauso šiaurinė jo dalis su Nida, Juodkrante ir Preila. Vienos aukščiausių Europoje slenkančių kopų, pušynai ir žvejų nameliai su vėjarodėmis kasmet pritraukia tūkstančius keliautojų, tarp jų ir daug išeivijos lietuvių.</p>`,
+      tags: ['travel', 'holidays'],
+    },
+  ],
+};

@@ -1,0 +1,331 @@
+import { createHash } from 'node:crypto';
+import { count, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { DELIVERY_POINTS } from '@gazeta/contract';
+import type { Db } from '../client.ts';
+import {
+  articleTags,
+  articles,
+  categories,
+  deliveryPoints,
+  media,
+  printIssues,
+  siteVisitDays,
+  stripAds,
+  tags,
+} from '../schema/index.ts';
+import type { FileStorage } from '../../providers/storage.ts';
+import type { MediaRow } from '../../modules/media/service.ts';
+import { processImage, type ProcessedImage } from '../../providers/images.ts';
+import { createServices } from '../../services.ts';
+import { bannerAlt, bannerSvg } from './art/banner.ts';
+import { coverSvg } from './art/cover.ts';
+import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
+import { renderPng } from './art/svg.ts';
+import { planArticles } from './articles.ts';
+import { ADVERTISERS, PLACEMENTS } from './content/ads.ts';
+import { CATEGORIES } from './content/categories.ts';
+import { TAGS } from './content/tags.ts';
+import { generateDeliveryPoints } from './delivery.ts';
+import { BASE_ISSUES, planIssues, type PlannedIssue } from './issues.ts';
+import { buildIssuePdf } from './pdf.ts';
+import { streamFor } from './random.ts';
+import { generateVisitDays } from './visits.ts';
+
+export interface SeedOptions {
+  /** Multiplies the articles and the archive issues (integer ≥ 1; default 1). */
+  scale?: number;
+  /** What "today" is for every date in the content (default: the current time). */
+  now?: Date;
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Rows in each content table afterwards. */
+  counts: Record<string, number>;
+}
+
+/** The seed of every random draw: the same `now` and `scale` always give the same content. */
+const SEED = 20_140_101;
+const DAY_MS = 24 * 3600_000;
+/** Covers go into the PDFs as they are: compressed well enough to keep each PDF near 200 KB. */
+const COVER_PNG_COMPRESSION = 6;
+/** Generic covers shared by the issues beyond the newest BASE_ISSUES (scale > 1). */
+const ARCHIVE_COVERS = 12;
+/** How many files are prepared ahead of the one being stored. */
+const LOOKAHEAD = 3;
+
+const COUNTED_TABLES: Record<string, PgTable> = {
+  media,
+  categories,
+  tags,
+  articles,
+  article_tags: articleTags,
+  strip_ads: stripAds,
+  print_issues: printIssues,
+  delivery_points: deliveryPoints,
+  site_visit_days: siteVisitDays,
+};
+
+/** True when the database has content: any category exists. */
+export async function hasContent(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
+  return rows.length > 0;
+}
+
+/** Rows in each content table. */
+export async function countRows(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(COUNTED_TABLES)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/**
+ * Prepares items a few ahead (rendering runs on sharp's threads and overlaps the storing) but
+ * stores them strictly in order, so media ids come out the same on every run.
+ */
+async function inOrder<T, P, R>(
+  items: readonly T[],
+  prepare: (item: T, index: number) => Promise<P>,
+  store: (prepared: P, item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const pending: Promise<P>[] = [];
+  let next = 0;
+  const fill = () => {
+    while (next < items.length && pending.length < LOOKAHEAD) {
+      const index = next++;
+      const promise = prepare(items[index]!, index);
+      // Awaited in turn below; this only keeps an early failure from counting as unhandled.
+      promise.catch(() => undefined);
+      pending.push(promise);
+    }
+  };
+  const results: R[] = [];
+  fill();
+  for (let index = 0; index < items.length; index++) {
+    const prepared = await pending.shift()!;
+    fill();
+    results.push(await store(prepared, items[index]!, index));
+  }
+  return results;
+}
+
+/**
+ * Fills an empty database with demo content generated locally: sections, tags, articles in
+ * Russian, English and Lithuanian with illustrations, the advertisements strip, the archive
+ * of printed issues (covers and PDFs), the delivery points and a month of visitor counts.
+ *
+ * Files are stored first (content-addressed, so storing again after a crash is harmless), then
+ * every row goes in one transaction: the database has either all of the content or none.
+ */
+const processed = new Map<string, Promise<ProcessedImage>>();
+
+/** The image pipeline, once per process for the same picture (see renderPng). */
+function processImageOnce(input: Uint8Array): Promise<ProcessedImage> {
+  const key = createHash('sha256').update(input).digest('hex');
+  let result = processed.get(key);
+  if (!result) {
+    result = processImage(input);
+    processed.set(key, result);
+    result.catch(() => processed.delete(key));
+  }
+  return result;
+}
+
+export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, options: SeedOptions = {}): Promise<SeedResult> {
+  const { db, storage } = deps;
+  const scale = options.scale ?? 1;
+  if (!Number.isInteger(scale) || scale < 1) throw new RangeError(`scale must be a whole number of at least 1, not ${scale}`);
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => undefined);
+  if (await hasContent(db)) return { seeded: false, counts: await countRows(db) };
+
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const services = createServices({ db, storage, now: () => now, processImage: processImageOnce });
+
+  // The plan: every text, number and date, before anything is written.
+  const plannedArticles = planArticles(now, scale, (copy) => streamFor(SEED, `articles/${copy}`));
+  const plannedIssues = planIssues(now, scale, plannedArticles, streamFor(SEED, 'issues'));
+  const points = generateDeliveryPoints(streamFor(SEED, 'delivery'));
+  if (points.length !== DELIVERY_POINTS) throw new Error(`expected ${DELIVERY_POINTS} delivery points, made ${points.length}`);
+  const visitDays = generateVisitDays(now, streamFor(SEED, 'visits'));
+  const towns = topTowns(points, 16);
+
+  // Files.
+  const illustrationMedia = await inOrder(
+    ILLUSTRATIONS,
+    (spec) => renderPng(illustrationSvg(spec)),
+    (png) => services.media.storeImage(png),
+  );
+  log(`stored ${illustrationMedia.length} article illustrations (${elapsed()})`);
+
+  const bannerMedia = await inOrder(
+    ADVERTISERS,
+    (ad) => renderPng(bannerSvg(ad)),
+    (png) => services.media.storeImage(png),
+  );
+  log(`stored ${bannerMedia.length} advertisement banners (${elapsed()})`);
+
+  const pdfContext = { towns };
+  const newest = plannedIssues.slice(0, BASE_ISSUES);
+  const issueMedia: { cover: MediaRow; pdf: MediaRow }[] = await inOrder(
+    newest,
+    (issue) => prepareIssueFiles(issue, pdfContext),
+    async ({ cover, pdf }) => ({ cover: await services.media.storeImage(cover), pdf: await services.media.storePdf(pdf) }),
+  );
+  log(`stored ${issueMedia.length} issue covers and PDFs (${elapsed()})`);
+
+  // The deeper archive a larger scale adds shares a few generic archive covers, so that each
+  // further issue costs a PDF rather than a full image pipeline.
+  const deeper = plannedIssues.slice(BASE_ISSUES);
+  if (deeper.length > 0) {
+    const russianTitles = plannedArticles.filter((a) => a.copy === 0 && a.lang === 'ru').map((a) => a.title);
+    const archiveCovers = await inOrder(
+      Array.from({ length: ARCHIVE_COVERS }, (_, i) => i),
+      async (i) => {
+        const svg = coverSvg({
+          edition: null,
+          headlines: [0, 1, 2, 3].map((k) => russianTitles[(i * 4 + k) % russianTitles.length]!),
+          picture: (i * 5) % ILLUSTRATIONS.length,
+          seed: SEED + i,
+        });
+        return renderPng(svg, { scale: 0.5, compressionLevel: COVER_PNG_COMPRESSION });
+      },
+      async (png) => ({ png, image: await services.media.storeImage(png) }),
+    );
+    const deeperMedia = await inOrder(
+      deeper,
+      async (issue, i) => {
+        const cover = archiveCovers[i % archiveCovers.length]!;
+        return { cover: cover.image, pdf: await issuePdf(issue, cover.png, pdfContext) };
+      },
+      async ({ cover, pdf }) => ({ cover, pdf: await services.media.storePdf(pdf) }),
+    );
+    issueMedia.push(...deeperMedia);
+    log(`stored ${archiveCovers.length} archive covers and ${deeperMedia.length} more PDFs (${elapsed()})`);
+  }
+
+  // Rows, all or nothing.
+  const seeded = await db.transaction(async (tx) => {
+    if (await hasContent(tx)) return false;
+    const txServices = createServices({ db: tx, storage, now: () => now });
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(CATEGORIES.map((c, i) => ({ slug: c.slug, nameEn: c.nameEn, nameRu: c.nameRu, position: i + 1 })))
+      .returning({ id: categories.id, slug: categories.slug });
+    const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    const tagRows = await tx
+      .insert(tags)
+      .values(TAGS.map(([tagName, nameEn, nameRu]) => ({ tagName, nameEn, nameRu })))
+      .returning({ id: tags.id, tagName: tags.tagName });
+    const tagId = new Map(tagRows.map((row) => [row.tagName, row.id]));
+
+    // Oldest first, so ids grow with publication time as they would have in real life (within
+    // each copy a larger scale adds, so the first 60 rows are the same at every scale).
+    const chronological = [...plannedArticles].sort((a, b) => a.copy - b.copy || a.publishedAt.getTime() - b.publishedAt.getTime());
+    for (const article of chronological) {
+      await txServices.articles.create({
+        categoryId: categoryId.get(article.category)!,
+        lang: article.lang,
+        title: article.title,
+        lead: article.lead,
+        bodyHtml: article.bodyHtml,
+        author: article.author,
+        imageId: illustrationMedia[article.illustration]!.id,
+        imageAlt: article.imageAlt,
+        tagIds: article.tags.map((name) => tagId.get(name)!),
+        publishedAt: article.publishedAt,
+        views: article.views,
+        likes: article.likes,
+      });
+    }
+    log(`inserted ${chronological.length} articles (${elapsed()})`);
+
+    const bannerOf = new Map(ADVERTISERS.map((ad, i) => [ad.adId, { ad, image: bannerMedia[i]! }]));
+    const at = (days: number | undefined) => (days === undefined ? null : new Date(now.getTime() + days * DAY_MS));
+    await tx.insert(stripAds).values(
+      PLACEMENTS.map((placement) => {
+        const { ad, image } = bannerOf.get(placement.adId)!;
+        return {
+          adId: ad.adId,
+          url: ad.url,
+          imageId: image.id,
+          alt: bannerAlt(ad),
+          position: placement.position,
+          active: true,
+          startsAt: at(placement.startsInDays),
+          endsAt: at(placement.endsInDays),
+        };
+      }),
+    );
+
+    await tx.insert(printIssues).values(
+      plannedIssues.map((issue, i) => ({
+        number: issue.number,
+        title: issue.title,
+        publishedOn: issue.publishedOn,
+        pages: issue.pages,
+        coverId: issueMedia[i]!.cover.id,
+        pdfId: issueMedia[i]!.pdf.id,
+      })),
+    );
+    await tx.insert(deliveryPoints).values(points);
+    // Days already counted by real visitors keep their numbers.
+    await tx.insert(siteVisitDays).values(visitDays).onConflictDoNothing();
+
+    // The media rows were written before the transaction with the database's clock; give them
+    // the seeding time, so a run is reproducible down to every column.
+    const mediaIds = [...illustrationMedia, ...bannerMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
+    await tx.update(media).set({ createdAt: now }).where(inArray(media.id, mediaIds));
+    return true;
+  });
+  const counts = await countRows(db);
+  log(seeded ? `demo content ready (${elapsed()})` : 'another process seeded the database first');
+  return { seeded, counts };
+}
+
+interface PdfContext {
+  towns: readonly string[];
+}
+
+function issuePdf(issue: PlannedIssue, coverPng: Uint8Array, context: PdfContext): Promise<Uint8Array> {
+  return buildIssuePdf({
+    number: issue.number,
+    publishedOn: issue.publishedOn,
+    pages: issue.pages,
+    coverPng,
+    stories: issue.stories,
+    sections: issue.sections,
+    towns: context.towns,
+    pointCount: DELIVERY_POINTS,
+  });
+}
+
+/** An issue's own front page (full size) and its PDF, whose first page is that same PNG. */
+async function prepareIssueFiles(issue: PlannedIssue, context: PdfContext): Promise<{ cover: Buffer; pdf: Uint8Array }> {
+  const svg = coverSvg({
+    edition: { number: issue.number, publishedOn: issue.publishedOn, pages: issue.pages },
+    headlines: issue.coverHeadlines,
+    picture: issue.picture,
+    seed: issue.seed,
+  });
+  const cover = await renderPng(svg, { compressionLevel: COVER_PNG_COMPRESSION });
+  return { cover, pdf: await issuePdf(issue, cover, context) };
+}
+
+/** Towns with the most delivery points, most first. */
+function topTowns(points: readonly { city: string }[], limit: number): string[] {
+  const counts = new Map<string, number>();
+  for (const p of points) counts.set(p.city, (counts.get(p.city) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([city]) => city);
+}

@@ -1,0 +1,104 @@
+import type { printIssues } from '../schema/index.ts';
+import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import { ILLUSTRATIONS } from './art/illustrations.ts';
+import type { PlannedArticle } from './articles.ts';
+import { CATEGORIES } from './content/categories.ts';
+import type { Random } from './random.ts';
+
+export type NewPrintIssue = typeof printIssues.$inferInsert;
+
+/** Issues at scale 1, and the number of the newest one. */
+export const BASE_ISSUES = 30;
+export const LATEST_ISSUE_NUMBER = 1250;
+const THURSDAY = 4;
+const PAGE_COUNTS = [16, 20, 24, 28, 32, 36, 40, 44, 48];
+
+export interface PlannedIssue {
+  /** 0 for the newest. */
+  index: number;
+  number: number;
+  title: string;
+  /** YYYY-MM-DD, a Thursday. */
+  publishedOn: string;
+  pages: number;
+  /** Russian headlines for the front page, the lead story first. */
+  coverHeadlines: string[];
+  /** Where each section begins. */
+  sections: { name: string; page: number }[];
+  /** English stories for the contents, with the page each starts on (in its section), by page. */
+  stories: { title: string; lead: string; page: number }[];
+  picture: number;
+  seed: number;
+}
+
+/** The newest Thursday on or before the Chicago day of `now`. */
+export function latestThursday(now: Date): string {
+  const today = chicagoDay(now);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, -((weekday - THURSDAY + 7) % 7));
+}
+
+/**
+ * Weekly issues going back from the latest Thursday, numbered down from 1250. The headlines
+ * are the week's articles (of the first copy); weeks before the articles began borrow from the
+ * whole list. Draws go issue by issue, so the newest BASE_ISSUES are the same at every scale.
+ */
+export function planIssues(now: Date, scale: number, articles: readonly PlannedArticle[], random: Random): PlannedIssue[] {
+  const latest = latestThursday(now);
+  const originals = articles.filter((a) => a.copy === 0);
+  const byLanguage = (lang: PlannedArticle['lang']) =>
+    originals.filter((a) => a.lang === lang).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+  const russian = byLanguage('ru');
+  const english = byLanguage('en');
+  // Numbers stay positive: no more issues than the paper has printed.
+  const count = Math.min(BASE_ISSUES * scale, LATEST_ISSUE_NUMBER);
+  const issues: PlannedIssue[] = [];
+  for (let index = 0; index < count; index++) {
+    const publishedOn = addDays(latest, -7 * index);
+    const weekStart = addDays(publishedOn, -6);
+    const inWeek = (a: PlannedArticle) => {
+      const day = chicagoDay(a.publishedAt);
+      return day >= weekStart && day <= publishedOn;
+    };
+    const pick = (pool: readonly PlannedArticle[], wanted: number) => {
+      const chosen = pool.filter(inWeek).slice(0, wanted);
+      for (let k = 0; chosen.length < Math.min(wanted, pool.length); k++) {
+        const candidate = pool[(index * 3 + k) % pool.length]!;
+        if (!chosen.includes(candidate)) chosen.push(candidate);
+      }
+      return chosen;
+    };
+    const pages = random.pick(PAGE_COUNTS);
+    const sections = sectionPages(pages);
+    const sectionStart = new Map(CATEGORIES.map((c, i) => [c.slug, sections[i]!.page]));
+    const used = new Set<number>();
+    const stories = pick(english, 5)
+      .map((a) => {
+        // A story starts on its section's first free page.
+        let page = sectionStart.get(a.category) ?? 2;
+        while (used.has(page) && page < pages) page++;
+        used.add(page);
+        return { title: a.title, lead: a.lead, page };
+      })
+      .sort((a, b) => a.page - b.page);
+    const number = LATEST_ISSUE_NUMBER - index;
+    issues.push({
+      index,
+      number,
+      title: `Gazeta No. ${number}`,
+      publishedOn,
+      pages,
+      coverHeadlines: pick(russian, 4).map((a) => a.title),
+      sections,
+      stories,
+      picture: random.int(0, ILLUSTRATIONS.length - 1),
+      seed: random.int(1, 2 ** 31 - 1),
+    });
+  }
+  return issues;
+}
+
+/** Where the sections of an issue of `pages` pages begin: in menu order, after the front page. */
+export function sectionPages(pages: number): { name: string; page: number }[] {
+  return CATEGORIES.map((c, i) => ({ name: c.nameEn, page: 2 + Math.floor((i * (pages - 2)) / CATEGORIES.length) }));
+}

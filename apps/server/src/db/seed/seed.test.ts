@@ -1,0 +1,333 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_POINTS, distanceKm } from '@gazeta/contract';
+import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import { diskStorage, type FileStorage } from '../../providers/storage.ts';
+import { openDatabase, type Database } from '../client.ts';
+import { articles, articleTags, media, printIssues } from '../schema/index.ts';
+import { hasContent, seedDemoContent, type SeedResult } from './index.ts';
+
+/** A fixed clock (a Thursday afternoon in Chicago), so every date below is predictable. */
+const NOW = new Date('2025-11-20T18:00:00Z');
+const DOWNTOWN = { lat: 41.8781, lng: -87.6298 };
+// Seeding renders and re-encodes ~100 images (~30 s of CPU): give it time on a busy machine.
+const SLOW = 300_000;
+
+interface Seeded {
+  database: Database;
+  storage: FileStorage;
+  dir: string;
+  result: SeedResult;
+  /** What hasContent said before seeding. */
+  wasEmpty: boolean;
+}
+
+const opened: Seeded[] = [];
+
+async function freshSeed(scale = 1): Promise<Seeded> {
+  const database = await openDatabase({});
+  await database.migrate();
+  const dir = await mkdtemp(path.join(tmpdir(), 'gazeta-seed-'));
+  const storage = diskStorage(dir);
+  const seeded: Seeded = { database, storage, dir, result: { seeded: false, counts: {} }, wasEmpty: false };
+  opened.push(seeded);
+  seeded.wasEmpty = !(await hasContent(database.db));
+  seeded.result = await seedDemoContent({ db: database.db, storage }, { scale, now: NOW });
+  return seeded;
+}
+
+const rows = <T extends Record<string, unknown>>(s: Seeded, sql: string, params?: unknown[]) => s.database.query<T>(sql, params);
+
+/** Everything that must come out the same on every run, table by table. */
+async function snapshot(s: Seeded) {
+  const { db } = s.database;
+  return {
+    articles: await db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        lead: articles.lead,
+        bodyHtml: articles.bodyHtml,
+        author: articles.author,
+        categoryId: articles.categoryId,
+        imageId: articles.imageId,
+        imageAlt: articles.imageAlt,
+        publishedAt: articles.publishedAt,
+        views: articles.views,
+        likes: articles.likes,
+      })
+      .from(articles)
+      .orderBy(asc(articles.id)),
+    articleTags: await db.select().from(articleTags).orderBy(asc(articleTags.articleId), asc(articleTags.tagId)),
+    media: await db.select().from(media).orderBy(asc(media.id)),
+    issues: await db.select().from(printIssues).orderBy(asc(printIssues.id)),
+    points: await rows(s, 'SELECT * FROM delivery_points ORDER BY id'),
+    ads: await rows(s, 'SELECT * FROM strip_ads ORDER BY id'),
+    visits: await rows(s, 'SELECT * FROM site_visit_days ORDER BY day'),
+  };
+}
+
+let first: Seeded;
+let doubled: Seeded;
+
+// Two fresh databases seeded side by side with the same clock, at scale 1 and 2. Scale 2 only
+// adds to scale 1, so together they show determinism as well as scaling at the cost of two
+// seedings (each is ~30 s of CPU) rather than three.
+beforeAll(async () => {
+  [first, doubled] = await Promise.all([freshSeed(), freshSeed(2)]);
+}, SLOW);
+
+afterAll(async () => {
+  for (const s of opened) {
+    await s.database.close();
+    await rm(s.dir, { recursive: true, force: true });
+  }
+});
+
+describe('seedDemoContent at scale 1', () => {
+  it('reports what it wrote', () => {
+    expect(first.result.seeded).toBe(true);
+    expect(first.result.counts).toMatchObject({
+      tags: 50,
+      articles: 60,
+      strip_ads: 20,
+      print_issues: 30,
+      delivery_points: DELIVERY_POINTS,
+      site_visit_days: 30,
+    });
+    expect(first.result.counts['categories']).toBeGreaterThanOrEqual(8);
+  });
+
+  it('fills categories and tags with both languages', async () => {
+    const categories = await rows<{ slug: string; name_en: string; name_ru: string; position: number }>(
+      first,
+      'SELECT slug, name_en, name_ru, position FROM categories ORDER BY position',
+    );
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(categories.map((c) => c.position)).size).toBe(categories.length);
+    for (const c of categories) {
+      expect(c.name_en).toMatch(/^[A-Za-z ]+$/);
+      expect(c.name_ru).toMatch(/[А-Яа-яЁё]/);
+    }
+    const tags = await rows<{ tag_name: string; name_en: string; name_ru: string }>(first, 'SELECT * FROM tags');
+    expect(tags).toHaveLength(50);
+    for (const t of tags) {
+      expect(t.tag_name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(t.name_en.length).toBeGreaterThan(0);
+      expect(t.name_ru.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes 60 articles in Russian, English and Lithuanian, complete and sanitized', async () => {
+    const byLang = await rows<{ lang: string; n: number }>(first, 'SELECT lang, count(*)::int AS n FROM articles GROUP BY lang');
+    expect(Object.fromEntries(byLang.map((r) => [r.lang, r.n]))).toEqual({ ru: 36, en: 16, lt: 8 });
+
+    const list = await rows<{
+      id: number;
+      title: string;
+      lead: string;
+      body_html: string;
+      author: string;
+      image_id: number | null;
+      image_alt: string;
+      views: number;
+      likes: number;
+      read_time: number;
+      published_at: Date;
+      tags: number;
+    }>(first, 'SELECT a.*, (SELECT count(*)::int FROM article_tags t WHERE t.article_id = a.id) AS tags FROM articles a');
+    expect(new Set(list.map((a) => a.title)).size).toBe(60);
+    expect(new Set(list.map((a) => a.lead)).size).toBe(60);
+    const windowStart = NOW.getTime() - 90 * 24 * 3600_000;
+    for (const a of list) {
+      const paragraphs = a.body_html.match(/<(p|h2|blockquote|ul)>/g) ?? [];
+      expect(paragraphs.length).toBeGreaterThanOrEqual(4);
+      expect(a.body_html).not.toMatch(/lorem|<script|onerror/i);
+      expect(a.author.length).toBeGreaterThan(0);
+      expect(a.image_id).not.toBeNull();
+      expect(a.image_alt.length).toBeGreaterThan(10);
+      expect(a.views).toBeGreaterThanOrEqual(50);
+      expect(a.views).toBeLessThanOrEqual(5000);
+      expect(a.likes).toBeGreaterThanOrEqual(0);
+      expect(a.likes).toBeLessThanOrEqual(300);
+      expect(a.read_time).toBeGreaterThanOrEqual(1);
+      expect(a.tags).toBeGreaterThanOrEqual(2);
+      expect(a.tags).toBeLessThanOrEqual(4);
+      const at = new Date(a.published_at).getTime();
+      expect(at).toBeLessThan(NOW.getTime());
+      expect(at).toBeGreaterThanOrEqual(windowStart);
+    }
+    // External links went through the sanitizer, which marks them.
+    const links = list.flatMap((a) => a.body_html.match(/<a [^>]*>/g) ?? []);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toContain('rel="noopener noreferrer nofollow"');
+  });
+
+  it('stores an image for every article, in WebP variants', async () => {
+    const images = await rows<{ storage_key: string; widths: number[]; width: number; height: number }>(
+      first,
+      'SELECT DISTINCT m.storage_key, m.widths, m.width, m.height FROM articles a JOIN media m ON m.id = a.image_id',
+    );
+    expect(images.length).toBeGreaterThan(10);
+    for (const image of images) {
+      expect([image.width, image.height]).toEqual([1600, 900]);
+      for (const w of image.widths) {
+        const file = await first.storage.get(`${image.storage_key}/${w}.webp`);
+        expect(file.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      }
+    }
+  });
+
+  it('fills the strip: 20 placements of 18 ads, at least 17 running now', async () => {
+    const ads = await rows<{ ad_id: number; url: string; alt: string; active: boolean; starts_at: Date | null; ends_at: Date | null }>(
+      first,
+      'SELECT * FROM strip_ads ORDER BY position, id',
+    );
+    expect(ads).toHaveLength(20);
+    expect(new Set(ads.map((a) => a.ad_id)).size).toBe(18);
+    const running = ads.filter(
+      (a) =>
+        a.active &&
+        (a.starts_at === null || new Date(a.starts_at) <= NOW) &&
+        (a.ends_at === null || new Date(a.ends_at) > NOW),
+    );
+    expect(new Set(running.map((a) => a.ad_id)).size).toBeGreaterThanOrEqual(17);
+    for (const ad of ads) {
+      expect(ad.url).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+      expect(ad.alt.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('keeps an archive of 30 weekly issues with a cover and a PDF each', async () => {
+    const issues = await rows<{
+      number: number;
+      title: string;
+      published_on: string | Date;
+      pages: number;
+      cover_key: string;
+      cover_widths: number[];
+      pdf_key: string;
+      pdf_bytes: number;
+    }>(
+      first,
+      `SELECT i.number, i.title, i.published_on::text AS published_on, i.pages,
+              c.storage_key AS cover_key, c.widths AS cover_widths, p.storage_key AS pdf_key, p.byte_size AS pdf_bytes
+       FROM print_issues i JOIN media c ON c.id = i.cover_id JOIN media p ON p.id = i.pdf_id
+       ORDER BY i.published_on DESC`,
+    );
+    expect(issues).toHaveLength(30);
+    expect(issues[0]!.published_on).toBe('2025-11-20'); // NOW is a Thursday
+    issues.forEach((issue, i) => {
+      expect(issue.number).toBe(issues[0]!.number - i);
+      expect(issue.title).toBe(`Gazeta No. ${issue.number}`);
+      expect(issue.published_on).toBe(addDays('2025-11-20', -7 * i));
+      expect(new Date(`${String(issue.published_on)}T12:00:00Z`).getUTCDay()).toBe(4);
+      expect(issue.pages).toBeGreaterThanOrEqual(16);
+      expect(issue.pages).toBeLessThanOrEqual(48);
+      expect(issue.pdf_bytes).toBeLessThan(400 * 1024);
+    });
+    for (const issue of issues) {
+      const cover = await first.storage.get(`${issue.cover_key}/${issue.cover_widths.at(-1)}.webp`);
+      expect(cover.byteLength).toBeGreaterThan(1000);
+      const pdf = await first.storage.get(issue.pdf_key);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    const newest = await PDFDocument.load(await first.storage.get(issues[0]!.pdf_key));
+    expect(newest.getPageCount()).toBe(4);
+    expect(newest.getTitle()).toBe(issues[0]!.title);
+  });
+
+  it(`places exactly ${DELIVERY_POINTS} delivery points around Chicagoland`, async () => {
+    const points = await rows<{ name: string; address: string; city: string; state: string; zip: string; lat: number; lng: number; kind: string }>(
+      first,
+      'SELECT * FROM delivery_points',
+    );
+    expect(points).toHaveLength(DELIVERY_POINTS);
+    const kinds = new Set([
+      'grocery', 'pharmacy', 'cafe', 'restaurant', 'library', 'church', 'community-center', 'bakery', 'deli', 'medical-office', 'bookstore',
+    ]);
+    for (const p of points) {
+      expect(distanceKm(DOWNTOWN, { lat: p.lat, lng: p.lng })).toBeLessThan(120);
+      expect(p.zip).toMatch(/^\d{5}$/);
+      expect(['IL', 'IN', 'WI']).toContain(p.state);
+      expect(p.address).toMatch(/^\d+ \S/);
+      expect(kinds.has(p.kind)).toBe(true);
+    }
+    expect(new Set(points.map((p) => `${p.city}|${p.name}`)).size).toBe(points.length);
+    expect(new Set(points.map((p) => p.state))).toEqual(new Set(['IL', 'IN', 'WI']));
+  });
+
+  it('counts visitors for each of the last 30 Chicago days, today included', async () => {
+    const days = await rows<{ day: string; visitors: number }>(first, 'SELECT day::text AS day, visitors FROM site_visit_days ORDER BY day');
+    const today = chicagoDay(NOW);
+    expect(days.map((d) => d.day)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)));
+    for (const d of days) {
+      expect(d.visitors).toBeGreaterThanOrEqual(300);
+      expect(d.visitors).toBeLessThanOrEqual(900);
+    }
+  });
+});
+
+describe('seedDemoContent', () => {
+  it('tells an empty database from one with content', async () => {
+    expect(first.wasEmpty).toBe(true);
+    expect(await hasContent(first.database.db)).toBe(true);
+  });
+
+  it('does nothing the second time', async () => {
+    const again = await seedDemoContent({ db: first.database.db, storage: first.storage }, { now: NOW });
+    expect(again.seeded).toBe(false);
+    expect(again.counts).toEqual(first.result.counts);
+  });
+
+  it('rejects a scale that is not a whole number of at least 1', async () => {
+    for (const scale of [0, -1, 1.5, Number.NaN]) {
+      await expect(seedDemoContent({ db: first.database.db, storage: first.storage }, { scale })).rejects.toThrow(RangeError);
+    }
+  });
+
+  it('gives the same rows and files for the same clock (scale 2 reproduces all of scale 1)', async () => {
+    const a = await snapshot(first);
+    const b = await snapshot(doubled);
+    const ofScale1 = {
+      ...b,
+      articles: b.articles.slice(0, a.articles.length),
+      articleTags: b.articleTags.filter((t) => t.articleId <= a.articles.length),
+      media: b.media.slice(0, a.media.length),
+      issues: b.issues.slice(0, a.issues.length),
+    };
+    expect(ofScale1.articles.map((x) => [x.title, x.publishedAt, x.views])).toEqual(a.articles.map((x) => [x.title, x.publishedAt, x.views]));
+    expect(ofScale1.media.map((m) => m.storageKey)).toEqual(a.media.map((m) => m.storageKey));
+    expect(ofScale1).toEqual(a);
+    for (const m of a.media) {
+      const key = m.kind === 'image' ? `${m.storageKey}/${m.widths[0]}.webp` : m.storageKey;
+      expect((await doubled.storage.get(key)).equals(await first.storage.get(key))).toBe(true);
+    }
+  });
+
+  it('multiplies articles and issues by the scale, and nothing else', async () => {
+    expect(doubled.result.counts).toMatchObject({
+      articles: 120,
+      print_issues: 60,
+      tags: 50,
+      strip_ads: 20,
+      delivery_points: DELIVERY_POINTS,
+      site_visit_days: 30,
+      categories: first.result.counts['categories'],
+    });
+    const [titles] = await rows<{ n: number }>(doubled, 'SELECT count(DISTINCT title)::int AS n FROM articles');
+    expect(titles?.n).toBe(120);
+    const [issues] = await rows<{ oldest: string; covers: number; pdfs: number }>(
+      doubled,
+      'SELECT min(published_on)::text AS oldest, count(DISTINCT cover_id)::int AS covers, count(DISTINCT pdf_id)::int AS pdfs FROM print_issues',
+    );
+    expect(issues?.oldest).toBe(addDays('2025-11-20', -7 * 59));
+    // Every issue has its own PDF; the deeper archive shares a few generic covers.
+    expect(issues?.pdfs).toBe(60);
+    expect(issues?.covers).toBeGreaterThan(30);
+  });
+});

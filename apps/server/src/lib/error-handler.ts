@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_ERROR_CODES, type ErrorResponse, type FieldError, type ValidationCode } from '@gazeta/contract';
+import { HttpError } from './http-errors.ts';
+
+const VALIDATION_MESSAGE = 'The given data was invalid.';
+
+function validationCode(zodCode: string, input: unknown): ValidationCode {
+  if (input === undefined && zodCode === 'invalid_type') return 'validation-required';
+  switch (zodCode) {
+    case 'too_small':
+      return 'validation-too-small';
+    case 'too_big':
+      return 'validation-too-big';
+    case 'invalid_type':
+      return 'validation-invalid-type';
+    case 'unrecognized_keys':
+      return 'validation-unknown-field';
+    default:
+      return 'validation-invalid';
+  }
+}
+
+type ValidationIssue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
+
+function fieldErrors(issues: readonly ValidationIssue[]): Record<string, FieldError[]> {
+  const errors: Record<string, FieldError[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const code = validationCode(issue.keyword, issue.params['input']);
+    (errors[field] ??= []).push({ code, message: issue.message ?? 'Invalid value.' });
+  }
+  return errors;
+}
+
+/**
+ * One error shape for the whole API: `{message, code, errors?}`. Client errors say what was
+ * wrong; anything unexpected is logged and answered with a 500 that reveals nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    let status: number;
+    let body: ErrorResponse;
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names nothing that exists.
+      if (error.validationContext === 'params') {
+        status = 404;
+        body = { message: 'Not found.', code: HTTP_ERROR_CODES.notFound };
+      } else {
+        status = 422;
+        body = { message: VALIDATION_MESSAGE, code: HTTP_ERROR_CODES.validation, errors: fieldErrors(error.validation) };
+      }
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      status = 400;
+      body = { message: 'The request body is not valid JSON.', code: HTTP_ERROR_CODES.badRequest };
+    } else if (error.statusCode === 413) {
+      status = 413;
+      body = { message: 'The request is too large.', code: HTTP_ERROR_CODES.payloadTooLarge };
+    } else if (error.statusCode === 415) {
+      status = 415;
+      body = { message: 'Unsupported content type.', code: HTTP_ERROR_CODES.unsupportedMediaType };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { message: 'Too many requests. Please try again later.', code: HTTP_ERROR_CODES.tooManyRequests };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { message: 'Bad request.', code: HTTP_ERROR_CODES.badRequest };
+    } else {
+      req.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      body = { message: 'Error! Try again later.', code: HTTP_ERROR_CODES.internal };
+    }
+    if (status < 500) req.log.info({ status, code: body.code }, 'request rejected');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}

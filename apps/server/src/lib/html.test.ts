@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, htmlToText, sanitizeRichText } from './html.ts';
+
+describe('sanitizeRichText', () => {
+  it('keeps the allowed structure, emphasis and safe links', () => {
+    const html =
+      '<h2>Title</h2><p>Some <strong>bold</strong>, <em>em</em> and <a href="https://gazeta.example/a">a link</a>.</p>' +
+      '<blockquote>q</blockquote><ul><li>one</li></ul><p><a href="/about">about</a> <a href="mailto:info@gazeta.example">mail</a></p>';
+    const out = sanitizeRichText(html);
+    expect(out).toContain('<h2>Title</h2>');
+    expect(out).toContain('<strong>bold</strong>');
+    expect(out).toContain('<em>em</em>');
+    expect(out).toContain('<blockquote>q</blockquote>');
+    expect(out).toContain('<ul><li>one</li></ul>');
+    expect(out).toMatch(/<a href="https:\/\/gazeta\.example\/a"[^>]*>a link<\/a>/);
+    expect(out).toContain('<a href="/about">about</a>');
+    expect(out).toContain('<a href="mailto:info@gazeta.example">mail</a>');
+  });
+
+  it('drops script, style, iframe and other active content with their contents', () => {
+    const out = sanitizeRichText(
+      '<p>ok</p><script>alert(1)</script><style>p{color:red}</style><iframe src="https://evil.example"></iframe>' +
+        '<object data="x"></object><svg><script>alert(2)</script></svg><form><input name="x"></form>',
+    );
+    expect(out).toBe('<p>ok</p>');
+  });
+
+  it('drops event handler and style attributes, keeping the element', () => {
+    const out = sanitizeRichText('<p onclick="alert(1)" style="color:red" class="x">text</p><h2 onmouseover="x()">h</h2>');
+    expect(out).toBe('<p>text</p><h2>h</h2>');
+  });
+
+  it('drops javascript:, data: and protocol-relative link targets however they are spelled', () => {
+    const out = sanitizeRichText(
+      '<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><a href=" javascript:alert(1)">c</a>' +
+        '<a href="data:text/html,<script>alert(1)</script>">d</a><a href="//evil.example/x">e</a>',
+    );
+    expect(out).not.toMatch(/javascript/i);
+    expect(out).not.toContain('data:');
+    expect(out).not.toContain('evil.example');
+    expect(out).not.toContain('href');
+    expect(out).toBe('<a>a</a><a>b</a><a>c</a><a>d</a><a>e</a>');
+  });
+
+  it('keeps images from the media store only', () => {
+    const out = sanitizeRichText(
+      '<img src="/media/images/ab12/640.webp" alt="A" onerror="alert(1)">' +
+        '<img src="https://evil.example/x.png" alt="B"><img src="//evil.example/y.png"><img src="x" onerror="alert(1)">' +
+        '<img src="data:image/png;base64,AAAA"><img src="/media/../etc/passwd?x=1">',
+    );
+    expect(out).toContain('src="/media/images/ab12/640.webp"');
+    expect(out).toContain('alt="A"');
+    expect(out).toContain('loading="lazy"');
+    expect(out).not.toContain('onerror');
+    expect(out).not.toContain('evil.example');
+    expect(out).not.toContain('data:');
+    expect(out).not.toContain('passwd');
+    expect(out.match(/<img/g)).toHaveLength(1);
+  });
+
+  it('opens external links in a new tab without an opener, whatever the author wrote', () => {
+    const out = sanitizeRichText('<a href="https://example.com" target="_self" rel="opener">e</a><a href="/archive">i</a>');
+    const [external, internal] = out.split('</a>');
+    expect(external).toContain('rel="noopener noreferrer nofollow"');
+    expect(external).toContain('target="_blank"');
+    expect(external).not.toContain('_self');
+    expect(internal).toBe('<a href="/archive">i');
+  });
+
+  it('escapes stray markup characters in text', () => {
+    expect(sanitizeRichText('<p>1 < 2 & "x"</p>')).toBe('<p>1 &lt; 2 &amp; "x"</p>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('decodes named and numeric entities', () => {
+    expect(htmlToText('A &amp; B &lt;c&gt; &quot;q&quot; &#39;s&apos; &#x41;&#66;&nbsp;x')).toBe('A & B <c> "q" \'s\' AB x');
+  });
+
+  it('leaves unknown entities as they are', () => {
+    expect(htmlToText('a &bogus; b')).toBe('a &bogus; b');
+  });
+
+  it('turns blocks into lines and drops tags', () => {
+    expect(htmlToText('<h2>Head</h2><p>First <b>bold</b></p><p>Second<br>third</p><ul><li>x</li><li>y</li></ul>')).toBe(
+      'Head\nFirst bold\nSecond\nthird\nx\ny',
+    );
+  });
+
+  it('does not re-interpret decoded text as markup', () => {
+    expect(htmlToText('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe('<script>alert(1)</script>');
+  });
+
+  it('collapses spaces and trims', () => {
+    expect(htmlToText('  <p>  a   b  </p>\n\n\n<p>c</p>  ')).toBe('a b \nc');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+  });
+
+  it('leaves other text alone', () => {
+    expect(escapeHtml('Привет, Čikaga!')).toBe('Привет, Čikaga!');
+  });
+});

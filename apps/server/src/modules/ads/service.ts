@@ -1,0 +1,38 @@
+import { dedupeAds, type Advertisement } from '@gazeta/contract';
+import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
+import type { FileStorage } from '../../providers/storage.ts';
+import { imageView } from '../media/service.ts';
+import type { AdsRepository } from './repository.ts';
+
+/** Strip images are shown small; 320 px wide is plenty. */
+const STRIP_IMAGE_WIDTH = 320;
+
+/** Every page asks for the strip; placements start and end by the minute at most. */
+const STRIP_TTL_MS = 30_000;
+
+export function createAdsService(deps: { repo: AdsRepository; storage: FileStorage; now?: () => Date; contentChanged?: ChangeSignal }) {
+  const { repo, storage, now = () => new Date() } = deps;
+  const strip = cachedAsync(
+    async (perPage: number): Promise<Advertisement[]> => {
+      const rows = await repo.activePlacements(now(), perPage);
+      return dedupeAds(
+        rows.map((row) => {
+          const image = imageView(row, row.alt, storage, STRIP_IMAGE_WIDTH);
+          return {
+            id: row.id,
+            ad_id: row.adId,
+            url: row.url,
+            image_url: image.src,
+            alt: row.alt,
+            width: image.width,
+            height: image.height,
+          };
+        }),
+      );
+    },
+    { ttlMs: STRIP_TTL_MS, ...(deps.contentChanged ? { signal: deps.contentChanged } : {}) },
+  );
+  return { strip };
+}
+
+export type AdsService = ReturnType<typeof createAdsService>;

@@ -1,0 +1,158 @@
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { articleLikes, articles, articleTags, articleViews, categories, media, tags } from '../../db/schema/index.ts';
+
+/** The columns every list of articles shows. */
+const summaryColumns = {
+  id: articles.id,
+  title: articles.title,
+  lead: articles.lead,
+  lang: articles.lang,
+  readTime: articles.readTime,
+  views: articles.views,
+  likes: articles.likes,
+  publishedAt: articles.publishedAt,
+  imageAlt: articles.imageAlt,
+  category: { id: categories.id, slug: categories.slug, nameEn: categories.nameEn, nameRu: categories.nameRu },
+  image: { storageKey: media.storageKey, width: media.width, height: media.height, widths: media.widths },
+};
+
+export type NewArticle = typeof articles.$inferInsert;
+
+export function createArticlesRepository(db: Db) {
+  const summaries = () =>
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .innerJoin(categories, eq(categories.id, articles.categoryId))
+      .leftJoin(media, eq(media.id, articles.imageId));
+
+  return {
+    summaries,
+
+    page(limit: number, offset: number, categoryId?: number) {
+      const where = categoryId === undefined ? undefined : eq(articles.categoryId, categoryId);
+      return summaries().where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset);
+    },
+
+    async count(categoryId?: number): Promise<number> {
+      const where = categoryId === undefined ? undefined : eq(articles.categoryId, categoryId);
+      const [row] = await db.select({ total: count() }).from(articles).where(where);
+      return row?.total ?? 0;
+    },
+
+    async byId(id: number) {
+      const [row] = await db
+        .select({ ...summaryColumns, bodyHtml: articles.bodyHtml, author: articles.author, updatedAt: articles.updatedAt })
+        .from(articles)
+        .innerJoin(categories, eq(categories.id, articles.categoryId))
+        .leftJoin(media, eq(media.id, articles.imageId))
+        .where(eq(articles.id, id));
+      return row;
+    },
+
+    tagsOf(articleId: number) {
+      return db
+        .select({ id: tags.id, tagName: tags.tagName, nameEn: tags.nameEn, nameRu: tags.nameRu })
+        .from(articleTags)
+        .innerJoin(tags, eq(tags.id, articleTags.tagId))
+        .where(eq(articleTags.articleId, articleId))
+        .orderBy(tags.tagName);
+    },
+
+    /** Articles sharing the most tags with this one, then the same category, newest first. */
+    similar(articleId: number, categoryId: number, limit: number) {
+      const mine = alias(articleTags, 'mine');
+      const shared = db
+        .select({ articleId: articleTags.articleId, count: sql<number>`count(*)`.as('shared') })
+        .from(articleTags)
+        .innerJoin(mine, and(eq(mine.tagId, articleTags.tagId), eq(mine.articleId, articleId)))
+        .groupBy(articleTags.articleId)
+        .as('shared_tags');
+      const score = sql`coalesce(${shared.count}, 0) * 2 + (CASE WHEN ${articles.categoryId} = ${categoryId} THEN 1 ELSE 0 END)`;
+      return summaries()
+        .leftJoin(shared, eq(shared.articleId, articles.id))
+        .where(and(ne(articles.id, articleId), or(eq(articles.categoryId, categoryId), sql`${shared.count} > 0`)))
+        .orderBy(desc(score), desc(articles.publishedAt), desc(articles.id))
+        .limit(limit);
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, id));
+      return row !== undefined;
+    },
+
+    async stats(id: number, readerKey: string | null) {
+      const [row] = await db
+        .select({
+          views: articles.views,
+          likes: articles.likes,
+          liked: readerKey
+            ? sql<boolean>`EXISTS (SELECT 1 FROM ${articleLikes} WHERE ${articleLikes.articleId} = ${articles.id} AND ${articleLikes.readerKey} = ${readerKey})`
+            : sql<boolean>`false`,
+        })
+        .from(articles)
+        .where(eq(articles.id, id));
+      return row;
+    },
+
+    /** Likes or un-likes; the count moves with the reader's like row in one transaction. */
+    toggleLike(id: number, readerKey: string): Promise<{ liked: boolean; likes: number }> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(articleLikes)
+          .where(and(eq(articleLikes.articleId, id), eq(articleLikes.readerKey, readerKey)))
+          .returning({ id: articleLikes.articleId });
+        const liked = removed.length === 0;
+        if (liked) await tx.insert(articleLikes).values({ articleId: id, readerKey }).onConflictDoNothing();
+        const [row] = await tx
+          .update(articles)
+          .set({ likes: sql`GREATEST(0, ${articles.likes} + ${liked ? 1 : -1})` })
+          .where(eq(articles.id, id))
+          .returning({ likes: articles.likes });
+        return { liked, likes: row?.likes ?? 0 };
+      });
+    },
+
+    /** Counts a view unless the same reader was counted in the last 24 hours. */
+    countView(id: number, readerKey: string, now: Date): Promise<{ counted: boolean; views: number }> {
+      return db.transaction(async (tx) => {
+        const counted = await tx
+          .insert(articleViews)
+          .values({ articleId: id, readerKey, viewedAt: now })
+          .onConflictDoUpdate({
+            target: [articleViews.articleId, articleViews.readerKey],
+            set: { viewedAt: now },
+            setWhere: sql`${articleViews.viewedAt} <= ${new Date(now.getTime() - 24 * 3600_000)}`,
+          })
+          .returning({ id: articleViews.articleId });
+        const [row] =
+          counted.length > 0
+            ? await tx
+                .update(articles)
+                .set({ views: sql`${articles.views} + 1` })
+                .where(eq(articles.id, id))
+                .returning({ views: articles.views })
+            : await tx.select({ views: articles.views }).from(articles).where(eq(articles.id, id));
+        return { counted: counted.length > 0, views: row?.views ?? 0 };
+      });
+    },
+
+    async pruneViewsBefore(before: Date): Promise<void> {
+      await db.delete(articleViews).where(sql`${articleViews.viewedAt} < ${before}`);
+    },
+
+    async insert(article: NewArticle, tagIds: number[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(articles).values(article).returning({ id: articles.id });
+        const id = row!.id;
+        if (tagIds.length) await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: id, tagId })));
+        return id;
+      });
+    },
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;
+export type ArticleSummaryRow = Awaited<ReturnType<ReturnType<ArticlesRepository['summaries']>['execute']>>[number];

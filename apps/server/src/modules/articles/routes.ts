@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  articleLikeResponseSchema,
+  articleSchema,
+  articlesQuerySchema,
+  articlesResponseSchema,
+  articleStatsSchema,
+  articleViewResponseSchema,
+  errorResponseSchema,
+  idParamSchema,
+} from '@gazeta/contract';
+import { existingReaderKey, readerKey } from '../../lib/reader-key.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import type { ArticlesService } from './service.ts';
+
+const errors = { 404: errorResponseSchema, 422: errorResponseSchema };
+
+export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }> = async (app, { articles }) => {
+  app.get('/api/articles', {
+    schema: {
+      tags: ['articles'],
+      summary: 'The article catalogue, newest first, optionally of one category',
+      querystring: articlesQuerySchema,
+      response: { 200: articlesResponseSchema, ...errors },
+    },
+    handler: (req) => articles.list(req.query, requestLocale(req)),
+  });
+
+  app.get('/api/articles/:id', {
+    schema: {
+      tags: ['articles'],
+      summary: 'One article with its tags and similar articles',
+      params: idParamSchema,
+      response: { 200: articleSchema, ...errors },
+    },
+    handler: (req) => articles.get(req.params.id, requestLocale(req)),
+  });
+
+  app.get('/api/articles/:id/stats', {
+    schema: {
+      tags: ['articles'],
+      summary: "Live views and likes, and whether this browser likes the article",
+      params: idParamSchema,
+      response: { 200: articleStatsSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return articles.stats(req.params.id, existingReaderKey(req));
+    },
+  });
+
+  app.post('/api/articles/:id/like', {
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['articles'],
+      summary: "Toggles this browser's like",
+      params: idParamSchema,
+      response: { 200: articleLikeResponseSchema, ...errors },
+    },
+    handler: (req, reply) => articles.toggleLike(req.params.id, () => readerKey(req, reply)),
+  });
+
+  app.post('/api/articles/:id/view', {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['articles'],
+      summary: 'Counts a view, at most once per 24 hours per browser',
+      params: idParamSchema,
+      response: { 200: articleViewResponseSchema, ...errors },
+    },
+    handler: (req, reply) => articles.countView(req.params.id, () => readerKey(req, reply)),
+  });
+};

@@ -1,0 +1,172 @@
+import {
+  offsetOf,
+  pageOf,
+  readTimeMinutes,
+  type Article,
+  type ArticleStats,
+  type ArticleSummary,
+  type ArticlesQuery,
+  type ContentLanguage,
+  type Locale,
+  type Page,
+} from '@gazeta/contract';
+import { htmlToText, sanitizeRichText } from '../../lib/html.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { FileStorage } from '../../providers/storage.ts';
+import { imageView } from '../media/service.ts';
+import { tagView } from '../taxonomy/service.ts';
+import type { TaxonomyService } from '../taxonomy/service.ts';
+import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
+import type { ArticleSummaryRow, ArticlesRepository } from './repository.ts';
+
+const SIMILAR_COUNT = 4;
+const READ_CACHE_MS = 60_000;
+
+export interface NewArticleInput {
+  categoryId: number;
+  lang: ContentLanguage;
+  title: string;
+  lead: string;
+  bodyHtml: string;
+  author: string;
+  imageId?: number | null;
+  imageAlt?: string;
+  tagIds: number[];
+  publishedAt: Date;
+  views?: number;
+  likes?: number;
+}
+
+export function createArticlesService(deps: {
+  repo: ArticlesRepository;
+  taxonomy: Pick<TaxonomyService, 'categoryBySlug'>;
+  storage: FileStorage;
+  now?: () => Date;
+  /** Fired after an article is published; caches of published content listen. */
+  contentChanged?: ChangeSignal;
+}) {
+  const { repo, taxonomy, storage, now = () => new Date(), contentChanged } = deps;
+  // How many articles a list has changes only when articles are published.
+  const forget = contentChanged ? { signal: contentChanged } : {};
+  const countOf = cachedAsync((categoryId: number | null) => repo.count(categoryId ?? undefined), { ttlMs: 5 * 60_000, ...forget });
+  // The most read data of the site: kept briefly, dropped as soon as anything is published.
+  // Views and likes in it may lag; pages read those live from stats().
+  const listPage = cachedAsync(
+    (key: string) => {
+      const [limit, offset, categoryId] = key.split(':').map(Number) as [number, number, number];
+      return repo.page(limit, offset, categoryId || undefined);
+    },
+    { ttlMs: READ_CACHE_MS, ...forget },
+  );
+  const articleData = cachedAsync(
+    async (id: number) => {
+      const row = await repo.byId(id);
+      if (!row) return null;
+      const [tags, similar] = await Promise.all([repo.tagsOf(id), repo.similar(id, row.category.id, SIMILAR_COUNT)]);
+      return { row, tags, similar };
+    },
+    { ttlMs: READ_CACHE_MS, maxEntries: 5000, ...forget },
+  );
+
+  function summaryView(row: ArticleSummaryRow, locale: Locale): ArticleSummary {
+    return {
+      id: row.id,
+      title: row.title,
+      lead: row.lead,
+      lang: row.lang,
+      category: {
+        category_id: row.category.id,
+        slug: row.category.slug,
+        name: locale === 'en' ? row.category.nameEn : row.category.nameRu,
+      },
+      image: row.image ? imageView(row.image, row.imageAlt, storage) : null,
+      read_time: row.readTime,
+      views: row.views,
+      likes: row.likes,
+      published_at: row.publishedAt.toISOString(),
+    };
+  }
+
+  async function requireArticle(id: number): Promise<void> {
+    if (!(await repo.exists(id))) throw notFound('Article not found.');
+  }
+
+  return {
+    async list(query: ArticlesQuery, locale: Locale): Promise<Page<ArticleSummary>> {
+      let categoryId: number | undefined;
+      if (query.category) {
+        const category = await taxonomy.categoryBySlug(query.category);
+        if (!category) throw notFound('Category not found.');
+        categoryId = category.id;
+      }
+      const [rows, total] = await Promise.all([
+        listPage(`${query.per_page}:${offsetOf(query.page, query.per_page)}:${categoryId ?? 0}`),
+        countOf(categoryId ?? null),
+      ]);
+      return pageOf(rows.map((row) => summaryView(row, locale)), query.page, query.per_page, total);
+    },
+
+    async get(id: number, locale: Locale): Promise<Article> {
+      const data = await articleData(id);
+      if (!data) throw notFound('Article not found.');
+      const { row, tags: tagRows, similar } = data;
+      return {
+        ...summaryView(row, locale),
+        // Stored sanitized; sanitized again on the way out in case the allowlist has tightened since.
+        body_html: sanitizeRichText(row.bodyHtml),
+        author: row.author,
+        updated_at: row.updatedAt.toISOString(),
+        tags: tagRows.map(tagView),
+        similar: similar.map((s) => summaryView(s, locale)),
+      };
+    },
+
+    async stats(id: number, readerKey: string | null): Promise<ArticleStats> {
+      const row = await repo.stats(id, readerKey);
+      if (!row) throw notFound('Article not found.');
+      return { views: row.views, likes: row.likes, liked: Boolean(row.liked) };
+    },
+
+    /** `readerKey` is asked for only once the article is known to exist (it may issue a cookie). */
+    async toggleLike(id: number, readerKey: () => string) {
+      await requireArticle(id);
+      return repo.toggleLike(id, readerKey());
+    },
+
+    async countView(id: number, readerKey: () => string) {
+      await requireArticle(id);
+      return repo.countView(id, readerKey(), now());
+    },
+
+    pruneViews: () => repo.pruneViewsBefore(new Date(now().getTime() - 24 * 3600_000)),
+
+    /** Creates an article: the body is sanitized, its text and read time derived. */
+    async create(input: NewArticleInput): Promise<number> {
+      const bodyHtml = sanitizeRichText(input.bodyHtml);
+      const bodyText = htmlToText(bodyHtml);
+      const id = await repo.insert(
+        {
+          categoryId: input.categoryId,
+          lang: input.lang,
+          title: input.title.trim(),
+          lead: input.lead.trim(),
+          bodyHtml,
+          bodyText,
+          author: input.author,
+          imageId: input.imageId ?? null,
+          imageAlt: input.imageAlt ?? '',
+          readTime: readTimeMinutes(`${input.title} ${input.lead} ${bodyText}`),
+          views: input.views ?? 0,
+          likes: input.likes ?? 0,
+          publishedAt: input.publishedAt,
+          updatedAt: input.publishedAt,
+        },
+        input.tagIds,
+      );
+      contentChanged?.emit();
+      return id;
+    },
+  };
+}
+
+export type ArticlesService = ReturnType<typeof createArticlesService>;

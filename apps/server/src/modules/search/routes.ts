@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, searchQuerySchema, searchResponseSchema } from '@gazeta/contract';
+import { requestLocale } from '../../lib/request-locale.ts';
+import type { SearchService } from './service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.get('/api/search', {
+    schema: {
+      tags: ['search'],
+      summary: 'Full-text search over articles in Russian, English and Lithuanian, ranked, with highlighted snippets',
+      querystring: searchQuerySchema,
+      response: { 200: searchResponseSchema, 422: errorResponseSchema },
+    },
+    handler: (req) => search.search(req.query.q, req.query.page, req.query.per_page, requestLocale(req)),
+  });
+};

@@ -1,0 +1,49 @@
+import { offsetOf, pageOf, type Category, type Locale, type Page, type Tag } from '@gazeta/contract';
+import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
+import type { CategoryRow, TagRow, TaxonomyRepository } from './repository.ts';
+
+export function categoryView(row: CategoryRow, locale: Locale): Category {
+  return {
+    category_id: row.id,
+    slug: row.slug,
+    name: locale === 'en' ? row.nameEn : row.nameRu,
+    name_en: row.nameEn,
+    name_ru: row.nameRu,
+  };
+}
+
+export const tagView = (row: TagRow): Tag => ({
+  tag_id: row.id,
+  tag_name: row.tagName,
+  name_en: row.nameEn,
+  name_ru: row.nameRu,
+});
+
+/** Categories change only with published content; the TTL bounds other instances' copies. */
+const CATEGORIES_TTL_MS = 5 * 60_000;
+
+export function createTaxonomyService(repo: TaxonomyRepository, contentChanged?: ChangeSignal) {
+  const allCategories = cachedAsync(() => repo.allCategories(), {
+    ttlMs: CATEGORIES_TTL_MS,
+    ...(contentChanged ? { signal: contentChanged } : {}),
+  });
+  return {
+    async categories(page: number, perPage: number, locale: Locale): Promise<Page<Category>> {
+      const all = await allCategories(undefined);
+      const offset = offsetOf(page, perPage);
+      const rows = all.slice(offset, offset + perPage);
+      return pageOf(rows.map((row) => categoryView(row, locale)), page, perPage, all.length);
+    },
+
+    async categoryBySlug(slug: string): Promise<CategoryRow | undefined> {
+      return (await allCategories(undefined)).find((row) => row.slug === slug);
+    },
+
+    async tags(page: number, perPage: number, from: 'articles' | 'forum' | undefined): Promise<Page<Tag>> {
+      const { rows, total } = await repo.tagsPage(perPage, offsetOf(page, perPage), from === 'articles');
+      return pageOf(rows.map(tagView), page, perPage, total);
+    },
+  };
+}
+
+export type TaxonomyService = ReturnType<typeof createTaxonomyService>;

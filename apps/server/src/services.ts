@@ -1,0 +1,57 @@
+import type { Db } from './db/client.ts';
+import { changeSignal } from './lib/cached.ts';
+import type { ProcessedImage } from './providers/images.ts';
+import type { FileStorage } from './providers/storage.ts';
+import { createAdsRepository } from './modules/ads/repository.ts';
+import { createAdsService } from './modules/ads/service.ts';
+import { createArchiveRepository } from './modules/archive/repository.ts';
+import { createArchiveService } from './modules/archive/service.ts';
+import { createArticlesRepository } from './modules/articles/repository.ts';
+import { createArticlesService } from './modules/articles/service.ts';
+import { createDeliveryRepository } from './modules/delivery/repository.ts';
+import { createDeliveryService } from './modules/delivery/service.ts';
+import { createMediaService } from './modules/media/service.ts';
+import { createSearchRepository } from './modules/search/repository.ts';
+import { createSearchService } from './modules/search/service.ts';
+import { createSeoRepository } from './modules/seo/repository.ts';
+import { createSeoService } from './modules/seo/service.ts';
+import { createTaxonomyRepository } from './modules/taxonomy/repository.ts';
+import { createTaxonomyService } from './modules/taxonomy/service.ts';
+import { createViewersRepository } from './modules/viewers/repository.ts';
+import { createViewersService } from './modules/viewers/service.ts';
+
+export interface ServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  now?: () => Date;
+  processImage?: (input: Uint8Array) => Promise<ProcessedImage>;
+}
+
+/** The composition root: every service with its dependencies. */
+export function createServices(deps: ServiceDeps) {
+  const { db, storage, now, processImage } = deps;
+  const clock = now ? { now } : {};
+  // Published content changed: the page cache and the services' caches forget.
+  const contentChanged = changeSignal();
+  const taxonomy = createTaxonomyService(createTaxonomyRepository(db), contentChanged);
+  return {
+    contentChanged,
+    media: createMediaService({ db, storage, ...(processImage ? { processImage } : {}) }),
+    taxonomy,
+    ads: createAdsService({ repo: createAdsRepository(db), storage, contentChanged, ...clock }),
+    archive: createArchiveService({ repo: createArchiveRepository(db), storage }),
+    viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),
+    articles: createArticlesService({
+      repo: createArticlesRepository(db),
+      taxonomy,
+      storage,
+      contentChanged,
+      ...clock,
+    }),
+    search: createSearchService({ repo: createSearchRepository(db), storage }),
+    delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
+    seo: createSeoService({ repo: createSeoRepository(db) }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

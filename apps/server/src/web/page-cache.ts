@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A rendered page as it is sent: headers, a weak ETag and the body in every encoding. */
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  etag: string;
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+}
+
+/** Brotli at quality 5: most of quality 11's gain at a small fraction of its cost. */
+const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+  gzip: (body) => gzipAsync(body, { level: 6 }),
+};
+
+/** Bodies smaller than this are not worth compressing. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The best encoding the client accepts (brotli, then gzip), from its Accept-Encoding header. */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Prepares a rendered page: its ETag and the compressed bodies it will be sent as. A page that
+ * is kept gets every encoding (compressed once, sent many times); one sent once gets only the
+ * encoding this client wants.
+ */
+export async function preparePage(
+  page: { status: number; headers: Record<string, string>; body: string },
+  encodings: readonly Encoding[],
+): Promise<CachedPage> {
+  const identity = Buffer.from(page.body);
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+  const bodies: CachedPage['bodies'] = { identity };
+  if (identity.byteLength >= MIN_COMPRESS_BYTES) {
+    await Promise.all(
+      encodings.map(async (encoding) => {
+        if (encoding !== 'identity') bodies[encoding] = await compressors[encoding](identity);
+      }),
+    );
+  }
+  return { status: page.status, headers: page.headers, etag, bodies };
+}
+
+const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The in-process cache of anonymous pages, keyed by locale and URL. Entries live for `ttlMs`
+ * and are dropped at once when published content changes.
+ */
+export function createPageCache(options: { ttlMs: number }) {
+  const enabled = options.ttlMs > 0;
+  const cache = new LRUCache<string, CachedPage>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => Object.values(page.bodies).reduce((sum, body) => sum + (body?.byteLength ?? 0), 1),
+    ttl: Math.max(1, options.ttlMs),
+  });
+  return {
+    enabled,
+    key: (locale: string, url: string) => `${locale} ${url}`,
+    get: (key: string) => (enabled ? cache.get(key) : undefined),
+    set(key: string, page: CachedPage): void {
+      if (enabled) cache.set(key, page);
+    },
+    clear: () => cache.clear(),
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

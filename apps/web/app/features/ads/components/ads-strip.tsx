@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Advertisement } from '@gazeta/contract';
+import { browserApi } from '../../../lib/api-client.ts';
+import { showsAds } from '../../../lib/paths.ts';
+import { getAds } from '../api/get-ads.ts';
+
+/** A fresh order each time, so every advertiser gets the first places in turn. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/**
+ * The advertisements strip (spec §2): clickable images opening in a new tab, refreshed on every
+ * route change, hidden on the account and payment routes. A failed fetch is only logged and
+ * the strip disappears.
+ */
+export function AdsStrip({ initial }: { initial: Advertisement[] }) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const [ads, setAds] = useState(initial);
+  const first = useRef(true);
+
+  useEffect(() => {
+    // The first render already has the server's ads.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!showsAds(pathname)) return;
+    let cancelled = false;
+    getAds(browserApi)
+      .then((fresh) => !cancelled && setAds(shuffled(fresh)))
+      .catch((error: unknown) => {
+        console.error('Failed to fetch advertisement', error);
+        if (!cancelled) setAds([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname]);
+
+  if (!showsAds(pathname) || ads.length === 0) return null;
+  return (
+    <aside className="ads-strip" aria-label={t('ads.label')}>
+      <ul className="ads-strip__list">
+        {ads.map((ad) => (
+          <li key={ad.ad_id} className="ads-strip__item">
+            <a href={ad.url} target="_blank" rel="noopener sponsored" aria-label={t('ads.opensNewTab', { name: ad.alt })}>
+              <img src={ad.image_url} alt={ad.alt} width={ad.width} height={ad.height} loading="lazy" decoding="async" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

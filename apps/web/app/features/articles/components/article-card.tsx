@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ArticleSummary, Locale } from '@gazeta/contract';
+import { ClockIcon } from '../../../components/icons.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+
+/** Image widths a card occupies, for the browser to pick a srcset candidate. */
+const SIZES = {
+  featured: '(min-width: 1024px) 760px, 100vw',
+  regular: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw',
+};
+
+export function ArticleCard(props: { article: ArticleSummary; featured?: boolean; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const { article, featured = false, eager = false, headingLevel = 2 } = props;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t, i18n } = useTranslation('articles');
+  const locale = i18n.language as Locale;
+  return (
+    <article className={`card${featured ? ' card--featured' : ''}`} lang={article.lang}>
+      {article.image ? (
+        <Link to={paths.article(article.id)} className="card__media" tabIndex={-1} aria-hidden="true">
+          <img
+            src={article.image.src}
+            srcSet={article.image.srcset}
+            sizes={featured ? SIZES.featured : SIZES.regular}
+            width={article.image.width}
+            height={article.image.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </Link>
+      ) : null}
+      <div className="card__body">
+        <Link to={paths.category(article.category.slug)} className="card__category" lang={locale}>
+          {article.category.name}
+        </Link>
+        <Heading className="card__title">
+          <Link to={paths.article(article.id)}>{article.title}</Link>
+        </Heading>
+        <p className="card__lead">{article.lead}</p>
+        <p className="card__meta" lang={locale}>
+          <time dateTime={article.published_at} suppressHydrationWarning>
+            {formatDate(article.published_at, locale)}
+          </time>
+          <span className="card__read-time">
+            <ClockIcon width={18} height={18} />
+            {t('card.readTime', { count: article.read_time })}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import type { SearchResponse } from '@gazeta/contract';
+import type { Api } from '../../../lib/api-client.ts';
+
+export function searchArticles(api: Api, query: { q: string; page?: number; perPage?: number }): Promise<SearchResponse> {
+  const params = new URLSearchParams({ q: query.q });
+  if (query.page) params.set('page', String(query.page));
+  if (query.perPage) params.set('per_page', String(query.perPage));
+  return api.get(`/api/search?${params}`);
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Advertisement, Category, Locale, ViewerCounts } from '@gazeta/contract';
+import { Toaster } from '../components/toaster.tsx';
+import { AdsStrip } from '../features/ads/components/ads-strip.tsx';
+import { getI18n, type MessagesJson } from '../lib/i18n.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SubscriptionPopup } from './subscription-popup.tsx';
+
+export interface ShellData {
+  locale: Locale;
+  messages: MessagesJson;
+  categories: Category[];
+  viewers: ViewerCounts | null;
+  ads: Advertisement[];
+}
+
+/** The frame around every page: header, ads strip, content, footer and the floating parts. */
+export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const i18n = getI18n(data.locale, data.messages);
+  const { pathname } = useLocation();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <a href="#main" className="skip-link">
+        {i18n.t('layout:skipToContent')}
+      </a>
+      <Header categories={data.categories} />
+      <AdsStrip initial={data.ads} />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer viewers={data.viewers} />
+      <ScrollToTop />
+      <Toaster />
+      {pathname === '/' ? <SubscriptionPopup /> : null}
+    </I18nextProvider>
+  );
+}

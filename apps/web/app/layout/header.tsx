@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SCROLL_THRESHOLD_PX, type Category } from '@gazeta/contract';
+import { MenuIcon, SearchIcon, UserIcon } from '../components/icons.tsx';
+import { SearchBox } from '../features/search/components/search-box.tsx';
+import { paths, showsSearch } from '../lib/paths.ts';
+import { useDismiss } from '../lib/use-dismiss.ts';
+import { useScrolledPast } from '../lib/use-scrolled-past.ts';
+import { CategoryMenu } from './category-menu.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { MainNavLinks } from './main-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+const SEARCH_ID = 'header-search';
+
+/**
+ * The site header (spec §1). It restyles once the page scrolls past 200 px without changing
+ * its height, so the page under it never jumps. On phones the search opens as a row of its own.
+ */
+export function Header({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation(['layout', 'common']);
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const searchRow = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The toggle sits outside the row: a click on it is not an outside click.
+  const insideSearch = useMemo(() => [searchRow, toggle], []);
+  useDismiss(insideSearch, searchOpen, closeSearch);
+  const search = showsSearch(pathname);
+
+  // Opening the search row is asking to type.
+  useEffect(() => {
+    if (searchOpen) searchRow.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
+
+  return (
+    <header className={`header${scrolled ? ' header--scrolled' : ''}`} data-scrolled={scrolled}>
+      <div className="header__inner">
+        <button
+          type="button"
+          className="icon-button header__menu-button"
+          aria-label={t('layout:header.menu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to={paths.home()} className="logo" aria-label={t('layout:header.home')}>
+          <span className="logo__mark" aria-hidden="true">
+            {t('common:site.name')}
+          </span>
+        </Link>
+        <nav className="nav" aria-label={t('layout:header.nav')}>
+          <ul className="nav__list">
+            <MainNavLinks className="nav__link" />
+            <li>
+              <CategoryMenu categories={categories} />
+            </li>
+          </ul>
+        </nav>
+        {search ? (
+          <div
+            ref={searchRow}
+            id={SEARCH_ID}
+            className={`header__search${searchOpen ? ' header__search--open' : ''}`}
+          >
+            <SearchBox label={t('layout:search.label')} onNavigate={closeSearch} />
+          </div>
+        ) : null}
+        <div className="header__tools">
+          {search ? (
+            <button
+              ref={toggle}
+              type="button"
+              className="icon-button header__search-toggle"
+              aria-label={t('layout:search.open')}
+              aria-expanded={searchOpen}
+              aria-controls={SEARCH_ID}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <SearchIcon />
+            </button>
+          ) : null}
+          <LanguageSwitcher />
+          <Link to={paths.login()} className="header__account" aria-label={t('layout:header.login')}>
+            <UserIcon />
+            <span className="header__account-label">{t('layout:header.login')}</span>
+          </Link>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} />
+    </header>
+  );
+}

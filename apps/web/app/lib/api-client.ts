@@ -1,0 +1,60 @@
+import type { ApiRequest, ApiTransport, ErrorResponse, FieldError } from '@gazeta/contract';
+
+/** An API failure with the translation key to show (`code`) and per-field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: Record<string, FieldError[]> | undefined;
+
+  constructor(status: number, body: Partial<ErrorResponse> | null) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.status = status;
+    this.code = body?.code ?? (status === 0 ? 'error-network' : 'error-internal');
+    this.errors = body?.errors;
+  }
+}
+
+export interface Api {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+}
+
+/** The typed API over a transport; every non-2xx answer becomes an ApiError. */
+export function createApi(transport: ApiTransport): Api {
+  async function call<T>(request: ApiRequest): Promise<T> {
+    const response = await transport(request);
+    if (response.status >= 200 && response.status < 300) return response.body as T;
+    throw new ApiError(response.status, response.body as Partial<ErrorResponse> | null);
+  }
+  return {
+    get: (path) => call({ method: 'GET', path }),
+    post: (path, body) => call({ method: 'POST', path, body }),
+  };
+}
+
+/** The browser's transport: same-origin fetch with cookies; a network failure is status 0. */
+export const browserTransport: ApiTransport = async ({ method, path, body }) => {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    return { status: 0, body: null, setCookies: [] };
+  }
+  const text = await response.text();
+  return { status: response.status, body: parseJson(text), setCookies: [] };
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const browserApi = createApi(browserTransport);

@@ -1,0 +1,45 @@
+/** Every path the app links to, in one place (spec §2). */
+export const paths = {
+  home: () => '/',
+  page: (base: string, page: number) => (page <= 1 ? base : `${base}?page=${page}`),
+  category: (slug: string) => `/cat/${slug}`,
+  categoryRss: (slug: string) => `/rss/${slug}.xml`,
+  article: (id: number) => `/article/${id}`,
+  archive: () => '/archive',
+  about: () => '/about',
+  map: () => '/map',
+  terms: () => '/terms-and-conditions',
+  userDeleteInfo: () => '/user-delete-info',
+  privateAdInstruction: () => '/private-ad-instruction',
+  search: (query: string) => `/search/${encodeURIComponent(query)}`,
+  feed: () => '/feed',
+  events: () => '/events',
+  ethnicAds: () => '/ethnic-ads',
+  privateAds: () => '/private-ads',
+  login: () => '/login',
+} as const;
+
+/** Routes without the advertisements strip (spec §2). */
+export const NO_ADS_ROUTES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/user-delete-info',
+  '/payment-failed',
+  '/payment-success',
+];
+
+export function showsAds(pathname: string): boolean {
+  return !NO_ADS_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+}
+
+/** Search is hidden on the events, ethnic-ads and private-ads routes (spec §2). */
+export function showsSearch(pathname: string): boolean {
+  return !/^\/(events|event|ethnic-ads|private-ads)(\/|$)/.test(pathname);
+}
+
+/** The feed sidebar sits beside the content on every route containing "feed" (spec §2). */
+export function showsFeedSidebar(pathname: string): boolean {
+  return pathname.includes('feed');
+}

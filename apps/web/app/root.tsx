@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resources } from '@gazeta/i18n';
+import type { Route } from './+types/root';
+import { getAds } from './features/ads/api/get-ads.ts';
+import { getCategories } from './features/articles/api/get-categories.ts';
+import { getViewers } from './features/viewers/api/get-viewers.ts';
+import { useVisitCounter } from './features/viewers/hooks/use-visit-counter.ts';
+import { AppShell } from './layout/app-shell.tsx';
+import { NotFoundPage } from './layout/not-found-page.tsx';
+import { useNonce } from './lib/nonce.ts';
+import { seoMeta, type RouteHandle } from './lib/seo.ts';
+import { getRenderContext, serverApi } from './lib/server-context.ts';
+import { sweepExpired } from './lib/storage.ts';
+import { useLocaleSync } from './lib/use-locale-sync.ts';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+/** Failures here are only logged (spec §8): the page renders without that part. */
+async function quietly<T>(work: Promise<T>, fallback: T, message: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    console.error(message, error);
+    return fallback;
+  }
+}
+
+/** Serialized once per process, not per page. */
+const MESSAGES_JSON = { en: JSON.stringify(resources.en), ru: JSON.stringify(resources.ru) };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale, origin } = getRenderContext(context);
+  const api = serverApi(context);
+  const [categories, viewers, ads] = await Promise.all([
+    quietly(getCategories(api), [], 'Failed to get categories'),
+    quietly(getViewers(api), null, 'Failed to get viewers'),
+    quietly(getAds(api), [], 'Failed to fetch advertisement'),
+  ]);
+  return { locale, messages: MESSAGES_JSON[locale], origin, categories, viewers, ads };
+}
+
+/**
+ * The shell's data changes with the language (the switcher revalidates) and nothing else a
+ * reader does, so moving between pages does not reload it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  return (
+    <html lang={data?.locale ?? 'ru'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9e1b16" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function ClientEffects({ locale }: { locale: 'en' | 'ru' }) {
+  useLocaleSync(locale);
+  useVisitCounter();
+  useEffect(() => sweepExpired(), []);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell data={loaderData}>
+      <ClientEffects locale={loaderData.locale} />
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  // Pages set their own meta; this covers the error boundary (404 and 500).
+  if (!args.error) return [];
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return seoMeta(args, { titleKey: notFound ? 'meta:titles.notFound' : 'meta:titles.error', descriptionKey: 'meta:descriptions.notFound', noindex: true });
+};
+
+export const handle: RouteHandle = { titleKey: 'meta:titles.home' };
+
+function ErrorContent() {
+  const error = useRouteError();
+  const { t } = useTranslation('pages');
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="container prose">
+      <h1>{t('error.heading')}</h1>
+      <p>{t('error.body')}</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (!data) {
+    return (
+      <main className="container prose">
+        <h1>Ошибка! Попробуйте позже.</h1>
+        <p lang="en">Error! Try again later.</p>
+        <p>
+          <a href="/">Газета / Gazeta</a>
+        </p>
+      </main>
+    );
+  }
+  return (
+    <AppShell data={data}>
+      <ErrorContent />
+    </AppShell>
+  );
+}

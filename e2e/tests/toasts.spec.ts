@@ -1,0 +1,51 @@
+import { t } from '../helpers/i18n.ts';
+import { expect, test } from '../fixtures.ts';
+import { ArticlePage } from '../pages/article-page.ts';
+
+test.describe('Toasts', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('copying an article link confirms it top right for about 3 seconds', async ({ page, context, api }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { data: articles } = await api.articles();
+    const { id } = articles[0]!;
+    const article = new ArticlePage(page);
+    await article.gotoArticle(id);
+
+    await article.copyLinkButton.click();
+
+    const toast = article.toasts.status(t('ru', 'common:actions.linkCopied'));
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^https?://[^/]+/article/${id}$`));
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width / 2, 'toast centre x').toBeGreaterThan(viewport.width / 2);
+    expect(box.y + box.height / 2, 'toast centre y').toBeLessThan(viewport.height / 2);
+    expect(viewport.width - (box.x + box.width), 'gap to the right edge').toBeLessThan(32);
+
+    await expect(toast).toBeHidden({ timeout: 6_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2_000);
+    expect(shownFor).toBeLessThan(4_500);
+  });
+
+  test('a like that cannot be saved shows an error and the count goes back', async ({ page, api, consoleErrors }) => {
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 500 .*\/like\)$/);
+    const { data: articles } = await api.articles();
+    const article = new ArticlePage(page);
+    await article.gotoArticle(articles[0]!.id);
+    await page.route('**/api/articles/*/like', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Server Error', code: 'error-internal' } }),
+    );
+    const before = await article.likeCount();
+    await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
+
+    await article.likeButton.click();
+
+    await expect(article.toasts.alert(t('ru', 'articles:article.likeFailed'))).toBeVisible();
+    await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
+    await expect(article.likeButton).toHaveAccessibleName(article.likeName(before));
+    await expect(article.likeButton).toBeEnabled();
+  });
+});

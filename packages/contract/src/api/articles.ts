@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ARTICLES_PER_PAGE } from '../limits.ts';
+import { CONTENT_LANGUAGES } from '../locale.ts';
+import { imageSchema, paginated } from './common.ts';
+import { tagSchema } from './tags.ts';
+
+export const articleCategorySchema = z.object({
+  category_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+});
+
+export const articleSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    lead: z.string(),
+    lang: z.enum(CONTENT_LANGUAGES),
+    category: articleCategorySchema,
+    image: imageSchema.nullable(),
+    read_time: z.number().int().describe('minutes'),
+    views: z.number().int(),
+    likes: z.number().int(),
+    published_at: z.string(),
+  })
+  .meta({ id: 'ArticleSummary' });
+
+export const articleSchema = articleSummarySchema
+  .extend({
+    body_html: z.string().describe('sanitized HTML'),
+    author: z.string(),
+    updated_at: z.string(),
+    tags: z.array(tagSchema),
+    similar: z.array(articleSummarySchema),
+  })
+  .meta({ id: 'Article' });
+
+export const articlesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(ARTICLES_PER_PAGE),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .optional(),
+});
+
+export const articlesResponseSchema = paginated(articleSummarySchema);
+
+export const articleStatsSchema = z
+  .object({
+    views: z.number().int(),
+    likes: z.number().int(),
+    liked: z.boolean(),
+  })
+  .meta({ id: 'ArticleStats' });
+
+export const articleLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const articleViewResponseSchema = z.object({ counted: z.boolean(), views: z.number().int() });
+
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export type Article = z.infer<typeof articleSchema>;
+export type ArticleStats = z.infer<typeof articleStatsSchema>;
+export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** `?page=n` as the spec's list calls take it. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** Laravel-style page envelope the spec's calls answer with (data and last_page). */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export const imageSchema = z
+  .object({
+    src: z.string(),
+    srcset: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    /** A JPEG copy up to 1200 px wide for link previews. */
+    share_src: z.string(),
+  })
+  .meta({ id: 'Image' });
+
+export type Image = z.infer<typeof imageSchema>;

@@ -1,0 +1,27 @@
+/** How the web app reaches the API: over HTTP in the browser, in-process (inject) during SSR. */
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path with query string, such as /api/articles?page=2. */
+  path: string;
+  body?: unknown;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+  /** Set-Cookie values the API answered with, for the page response to pass on. */
+  setCookies: string[];
+}
+
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** What the server hands the web app for one page render. */
+export interface RenderContext {
+  api: ApiTransport;
+  locale: 'en' | 'ru';
+  /** Per-response CSP nonce for inline scripts. */
+  nonce: string;
+  /** Public origin (https://gazeta.example) for canonical and Open Graph URLs. */
+  origin: string;
+  requestId: string;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Server messages from spec §8 and the translation keys the UI shows for them.
+ * `message` keeps the spec's text for existing clients; `code` is what the UI translates.
+ */
+export const SERVER_MESSAGES = {
+  'notification-classified-duplicate': 'An classified with this text already exists!',
+  'notification-error-rating-exists': 'Rating already exists',
+  'notification-error-vote-exists': 'Answer already exists',
+  'notification-incorrect-password': 'Invalid credentials',
+  'notification-user-not-found': 'User not found',
+  'notification-invalid-code-error': 'Invalid code! Please, try again.',
+  'notification-please-verify-phone': 'Please verify your phone number!',
+  'notification-please-verify-email': 'Please verify your email!',
+  'notification-auth-error': 'Unauthenticated.',
+  'error-not-enough-issues': 'There are not enough active issues for this operation',
+  'notification-error-invalid-code': 'Invalid code entered',
+} as const;
+
+/** Field-level error keys from spec §8. */
+export const FIELD_ERROR_CODES = [
+  'notification-error-phone-taken',
+  'error-phone-invalid',
+  'notification-error-email-taken',
+  'notification-error-invalid-date',
+  'notification-error-categories',
+  'notification-error-name',
+  'notification-error-information',
+  'notification-error-phone',
+  'notification-error-languages',
+  'notification-error-schelude',
+  'notification-error-invalid-email',
+  'notification-error',
+] as const;
+
+/** Codes the API adds for HTTP-level failures; the UI translates them too. */
+export const HTTP_ERROR_CODES = {
+  badRequest: 'error-bad-request',
+  validation: 'error-validation',
+  notFound: 'error-not-found',
+  forbidden: 'error-forbidden',
+  conflict: 'error-conflict',
+  tooManyRequests: 'error-too-many-requests',
+  payloadTooLarge: 'error-payload-too-large',
+  unsupportedMediaType: 'error-unsupported-media-type',
+  internal: 'error-internal',
+  unavailable: 'error-unavailable',
+} as const;
+
+/** Per-field validation codes produced from the contract schemas. */
+export const VALIDATION_CODES = [
+  'validation-required',
+  'validation-invalid',
+  'validation-too-small',
+  'validation-too-big',
+  'validation-invalid-type',
+  'validation-unknown-field',
+] as const;
+
+export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CODES];
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+export type ErrorCode = ServerMessageCode | FieldErrorCode | HttpErrorCode | ValidationCode;
+
+export const fieldErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+});
+
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(fieldErrorSchema)).optional(),
+  })
+  .meta({ id: 'Error' });
+
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Every key the UI must be able to translate (checked by the i18n tests). */
+export const ALL_ERROR_CODES: readonly string[] = [
+  ...Object.keys(SERVER_MESSAGES),
+  ...FIELD_ERROR_CODES,
+  ...Object.values(HTTP_ERROR_CODES),
+  ...VALIDATION_CODES,
+];

@@ -1,0 +1,56 @@
+import type { Locale } from '@gazeta/contract';
+import enArchive from '../locales/en/archive.json' with { type: 'json' };
+import enArticles from '../locales/en/articles.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enLayout from '../locales/en/layout.json' with { type: 'json' };
+import enMap from '../locales/en/map.json' with { type: 'json' };
+import enMeta from '../locales/en/meta.json' with { type: 'json' };
+import enPages from '../locales/en/pages.json' with { type: 'json' };
+import enSearch from '../locales/en/search.json' with { type: 'json' };
+import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
+import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
+import ruCommon from '../locales/ru/common.json' with { type: 'json' };
+import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
+import ruLayout from '../locales/ru/layout.json' with { type: 'json' };
+import ruMap from '../locales/ru/map.json' with { type: 'json' };
+import ruMeta from '../locales/ru/meta.json' with { type: 'json' };
+import ruPages from '../locales/ru/pages.json' with { type: 'json' };
+import ruSearch from '../locales/ru/search.json' with { type: 'json' };
+
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export type Messages = Record<Namespace, Record<string, unknown>>;
+
+/** Every translation, by locale and namespace (locales/{locale}/{namespace}.json). */
+export const resources: Record<Locale, Messages> = {
+  en: {
+    common: enCommon,
+    layout: enLayout,
+    articles: enArticles,
+    archive: enArchive,
+    map: enMap,
+    search: enSearch,
+    pages: enPages,
+    meta: enMeta,
+    errors: enErrors,
+  },
+  ru: {
+    common: ruCommon,
+    layout: ruLayout,
+    articles: ruArticles,
+    archive: ruArchive,
+    map: ruMap,
+    search: ruSearch,
+    pages: ruPages,
+    meta: ruMeta,
+    errors: ruErrors,
+  },
+};
+
+/** i18next plural suffixes each locale needs (CLDR): Russian has one, few, many and other. */
+export const PLURAL_FORMS: Record<Locale, readonly string[]> = {
+  en: ['one', 'other'],
+  ru: ['one', 'few', 'many', 'other'],
+};

@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: builds, seeds ×10, and measures the speed budgets of issue #2 against the
+ * real server, each beside the same server's rate for a static file of the same size.
+ * Prints a table and exits non-zero when a budget is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoadJs } from './first-load-js.ts';
+import { lighthouse, type Scores } from './lighthouse.ts';
+import { load, type LoadResult } from './load.ts';
+import { startServer, type RunningServer } from './server-process.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const SCALE = Number(process.env['BENCH_SCALE'] ?? 10);
+const PORT = process.env['BENCH_PORT'] ?? '3300';
+
+interface Row {
+  name: string;
+  target: LoadResult;
+  ceiling: LoadResult;
+  bytes: number;
+}
+const rows: Row[] = [];
+const verdicts: { budget: string; measured: string; ok: boolean }[] = [];
+const check = (budget: string, measured: string, ok: boolean) => verdicts.push({ budget, measured, ok });
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** A file of exactly `bytes` bytes under /media/, served by the same server's static handler. */
+function staticTwin(dataDir: string, bytes: number): string {
+  const name = `bench/twin-${bytes}.html`;
+  const file = path.join(dataDir, 'media', name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.alloc(bytes, 'a'));
+  return `/media/${name}`;
+}
+
+async function measure(server: RunningServer, dataDir: string, name: string, url: string, init?: { method: 'POST'; body: string }) {
+  const response = await fetch(server.origin + url, init ? { method: 'POST', body: init.body, headers: { 'content-type': 'application/json' } } : {});
+  const bytes = (await response.arrayBuffer()).byteLength;
+  if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
+  // Warm up (JIT, page cache), then measure the target and its static twin.
+  await load(server.origin + url, { ...init, seconds: 2 });
+  const target = await load(server.origin + url, { ...init, seconds: SECONDS });
+  const ceiling = await load(server.origin + staticTwin(dataDir, bytes), { seconds: SECONDS });
+  rows.push({ name, target, ceiling, bytes });
+  return { target, ceiling, ratio: target.requestsPerSecond / ceiling.requestsPerSecond };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gazeta-bench-'));
+const env = { DATA_DIR: dataDir, PORT, DEMO_CONTENT: 'never', PUBLIC_URL: `http://127.0.0.1:${PORT}` };
+try {
+  console.log('== build');
+  run('npm', ['run', 'build']);
+  console.log(`== seed ×${SCALE} into ${dataDir}`);
+  run(process.execPath, ['apps/server/src/db/seed/cli.ts', '--scale', String(SCALE)], { DATA_DIR: dataDir });
+
+  let server = await startServer(env);
+  const articles = (await (await fetch(`${server.origin}/api/articles?per_page=1`)).json()) as { total: number; data: { id: number; title: string }[] };
+  const article = articles.data[0]!;
+  const word = article.title.split(/\s+/).find((w) => w.length > 4) ?? article.title.split(/\s+/)[0]!;
+  console.log(`${articles.total} articles; measuring /article/${article.id} and /search/${word}`);
+
+  const cached = await measure(server, dataDir, 'GET /article/{id} (page cache)', `/article/${article.id}`);
+  check('article from the page cache ≥ 70% of static', `${(cached.ratio * 100).toFixed(0)}%`, cached.ratio >= 0.7);
+  check('article from the page cache p99 ≤ 25 ms', `${cached.target.p99Ms} ms`, cached.target.p99Ms <= 25);
+  await measure(server, dataDir, 'GET / (page cache)', '/');
+  await measure(server, dataDir, `GET /search/{q} (page cache)`, `/search/${encodeURIComponent(word)}`);
+  await measure(server, dataDir, 'POST /api/adv/get', '/api/adv/get', { method: 'POST', body: '{"per_page":100}' });
+
+  console.log('== first-load JavaScript and Lighthouse');
+  const js = await firstLoadJs(`${server.origin}/article/${article.id}`);
+  check('article first-load JS ≤ 160 KB gzip', `${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files} files`, js.gzipBytes <= 160 * 1024);
+  const audits: [string, Scores, string[]][] = [];
+  for (const [label, url] of [['home', '/'], ['article', `/article/${article.id}`]] as const) {
+    const { scores, failed } = lighthouse(server.origin + url);
+    audits.push([label, scores, failed]);
+    check(`Lighthouse ${label}: performance ≥ 90`, String(scores.performance), scores.performance >= 90);
+    for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+      check(`Lighthouse ${label}: ${category} 100`, String(scores[category]), scores[category] === 100);
+    }
+  }
+  await server.stop();
+
+  console.log('== uncached rendering (PAGE_CACHE_TTL_SECONDS=0)');
+  server = await startServer({ ...env, PAGE_CACHE_TTL_SECONDS: '0' });
+  const uncached = await measure(server, dataDir, 'GET /article/{id} (rendered)', `/article/${article.id}`);
+  check('article rendered uncached ≥ 5% of static', `${(uncached.ratio * 100).toFixed(1)}%`, uncached.ratio >= 0.05);
+  await measure(server, dataDir, 'GET / (rendered)', '/');
+  await measure(server, dataDir, 'GET /search/{q} (rendered)', `/search/${encodeURIComponent(word)}`);
+  await server.stop();
+
+  console.log('\n== load at 50 connections, each beside a static file of the same size');
+  console.table(
+    rows.map((r) => ({
+      target: r.name,
+      bytes: r.bytes,
+      'req/s': Math.round(r.target.requestsPerSecond),
+      'p99 ms': r.target.p99Ms,
+      'static req/s': Math.round(r.ceiling.requestsPerSecond),
+      'static p99 ms': r.ceiling.p99Ms,
+      ratio: `${((r.target.requestsPerSecond / r.ceiling.requestsPerSecond) * 100).toFixed(1)}%`,
+      errors: r.target.errors + r.target.non2xx,
+    })),
+  );
+  console.log('== Lighthouse (mobile)');
+  console.table(audits.map(([label, scores]) => ({ page: label, ...scores })));
+  for (const [label, , failed] of audits) for (const f of failed) console.log(`  ${label}: ${f}`);
+  console.log('== budgets');
+  console.table(verdicts.map((v) => ({ budget: v.budget, measured: v.measured, result: v.ok ? 'ok' : 'MISSED' })));
+  if (verdicts.some((v) => !v.ok) || rows.some((r) => r.target.errors + r.target.non2xx > 0)) process.exitCode = 1;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
