@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,19 +18,26 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { HTTP_ERROR_CODES } from '@gazeta/contract';
+import { HTTP_ERROR_CODES, type OAuthProvider } from '@gazeta/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { contentSecurityPolicy } from './lib/security-headers.ts';
+import type { Mailer } from './providers/mail.ts';
+import type { OAuthClient } from './providers/oauth.ts';
+import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
 import { createServices, type Services } from './services.ts';
+import { oauthRoutes } from './modules/accounts/oauth-routes.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { sessionAccess } from './modules/accounts/session.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
@@ -40,6 +49,9 @@ export interface AppDeps {
   config: Config;
   database: Database;
   storage: FileStorage & { root?: string };
+  sms: SmsSender;
+  mailer: Mailer;
+  oauthClients?: Partial<Record<OAuthProvider, OAuthClient>>;
   /** The built web app; without it the process serves the API only (API tests). */
   web?: WebBundle;
   logger?: FastifyServerOptions['logger'];
@@ -75,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices({
     db: database.db,
     storage,
+    sms: deps.sms,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
     ...(deps.now ? { now: deps.now } : {}),
   });
   services.contentChanged.subscribe(() => pageCache.clear());
@@ -99,6 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON and uncompressed static files; pages and built assets arrive already compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
+  // Spec §7 calls send multipart forms; mail clients' one-click unsubscribe sends a urlencoded one.
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 50, fieldSize: 256 * 1024, files: 4, fileSize: 10 * 1024 * 1024, parts: 60 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -135,6 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
+  const sessions = sessionAccess(services.accounts);
+  await app.register(accountsRoutes, { accounts: services.accounts, sessions });
+  await app.register(oauthRoutes, { accounts: services.accounts, clients: deps.oauthClients ?? {}, publicUrl: config.publicUrl });
+  await app.register(newsletterRoutes, { newsletter: services.newsletter, sessions });
   await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
   await app.register(adsRoutes, { ads: services.ads });
   await app.register(archiveRoutes, { archive: services.archive });

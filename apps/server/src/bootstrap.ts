@@ -7,7 +7,10 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { hasContent, seedDemoContent } from './db/seed/index.ts';
-import { startCounterPruning } from './jobs/prune-counters.ts';
+import { startPruning } from './jobs/prune-expired.ts';
+import { createMailer } from './providers/mail.ts';
+import { createOAuthClients } from './providers/oauth.ts';
+import { createSmsSender } from './providers/sms.ts';
 import { diskStorage } from './providers/storage.ts';
 import type { WebBundle } from './web/ssr.ts';
 
@@ -36,9 +39,17 @@ export async function startApp(config: Config): Promise<{ app: FastifyInstance; 
       await seedDemoContent({ db: database.db, storage }, { log: (line: string) => console.log(line) });
     }
     const web = await loadWebBundle();
-    const app = await buildApp({ config, database, storage, ...(web ? { web } : {}) });
+    const app = await buildApp({
+      config,
+      database,
+      storage,
+      sms: createSmsSender(config, (line) => console.info(line)),
+      mailer: createMailer(config),
+      oauthClients: createOAuthClients(config),
+      ...(web ? { web } : {}),
+    });
     if (!web) app.log.warn('no web build found: serving the API only (run `npm run build`)');
-    const stopPruning = startCounterPruning(app.services, app.log);
+    const stopPruning = startPruning(app.services, app.log);
     app.addHook('onClose', async () => stopPruning());
     return { app, database };
   } catch (err) {

@@ -35,6 +35,23 @@ export const envSchema = z.object({
     .regex(/\{z\}.*\{x\}.*\{y\}/)
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
     .describe('an XYZ tile URL template with {z}, {x} and {y}'),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox').describe('outbox or twilio'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional().describe('a Twilio account SID'),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional().describe('a Twilio auth token'),
+  TWILIO_FROM: z.string().min(1).optional().describe('the Twilio sender number, such as +13125550100'),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com').describe('the Twilio API origin'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example:587'),
+  MAIL_FROM: z.string().min(3).default('Gazeta <no-reply@gazeta.local>').describe('a From address, such as Gazeta <news@gazeta.example>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional().describe('a Google OAuth client id'),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional().describe('a Google OAuth client secret'),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com').describe('the Google OpenID issuer URL'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional().describe('a Facebook app id'),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional().describe('a Facebook app secret'),
+  FACEBOOK_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/v23.0/dialog/oauth').describe('the Facebook authorization URL'),
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0').describe('the Facebook Graph API URL'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,7 +1,11 @@
 import type { Db } from './db/client.ts';
 import { changeSignal } from './lib/cached.ts';
 import type { ProcessedImage } from './providers/images.ts';
+import type { Mailer } from './providers/mail.ts';
+import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
+import { createAccountsRepository } from './modules/accounts/repository.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
 import { createAdsRepository } from './modules/ads/repository.ts';
 import { createAdsService } from './modules/ads/service.ts';
 import { createArchiveRepository } from './modules/archive/repository.ts';
@@ -11,6 +15,8 @@ import { createArticlesService } from './modules/articles/service.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createMediaService } from './modules/media/service.ts';
+import { createNewsletterRepository } from './modules/newsletter/repository.ts';
+import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
@@ -23,18 +29,25 @@ import { createViewersService } from './modules/viewers/service.ts';
 export interface ServiceDeps {
   db: Db;
   storage: FileStorage;
+  sms: SmsSender;
+  mailer: Mailer;
+  /** The public origin, for links in messages. */
+  publicUrl: string;
   now?: () => Date;
   processImage?: (input: Uint8Array) => Promise<ProcessedImage>;
 }
 
 /** The composition root: every service with its dependencies. */
 export function createServices(deps: ServiceDeps) {
-  const { db, storage, now, processImage } = deps;
+  const { db, storage, now, processImage, sms, mailer, publicUrl } = deps;
   const clock = now ? { now } : {};
   // Published content changed: the page cache and the services' caches forget.
   const contentChanged = changeSignal();
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db), contentChanged);
+  const accountsRepo = createAccountsRepository(db);
   return {
+    accounts: createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock }),
+    newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accountsRepo, mailer, publicUrl, ...clock }),
     contentChanged,
     media: createMediaService({ db, storage, ...(processImage ? { processImage } : {}) }),
     taxonomy,

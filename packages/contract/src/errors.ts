@@ -34,6 +34,39 @@ export const FIELD_ERROR_CODES = [
   'notification-error',
 ] as const;
 
+/** Other server texts (spec §5, §6, §8) and the keys the UI shows for them. */
+export const ACCOUNT_MESSAGES = {
+  'notification-auth-expired': 'Authorization data is out of date, please re-authorize.',
+  'notification-auth-required': 'This action requires being authorized.',
+  'error-phone-taken': 'The phone number has already been taken.',
+  'error-incorrect-current-password': 'Error, incorrect password',
+  'error-verification-failed': 'Failed verification',
+  'error-code-attempts': 'Too many wrong codes. Please ask for a new code.',
+  'error-link-invalid': 'This link is invalid, expired or already used.',
+  'error-account-disabled': 'This account is not active.',
+  'error-oauth-failed': 'Signing in with this provider did not work. Please try again.',
+} as const;
+
+/** Form field texts (spec §5) keyed by the code the UI translates. */
+export const FORM_ERROR_MESSAGES = {
+  'error-email-required': 'Please fill email field.',
+  'notification-error-invalid-email': 'The email field must be a valid email address.',
+  'error-phone-required': 'Please fill phone field.',
+  'error-phone-invalid': 'The phone must be +1 and 10 digits (+1XXXXXXXXXX).',
+  'error-first-name-required': 'Please fill first name.',
+  'error-last-name-required': 'Please fill last name.',
+  'error-login-required': 'Please fill phone or email.',
+  'error-password-required': 'Please fill password.',
+  'error-password-too-short': 'The password must be at least 8 characters.',
+  'error-password-mismatch': 'Password and confirm password must be same.',
+  'error-passwords-must-match': 'The passwords must match.',
+  'error-terms-required': 'You must agree to the terms.',
+  'error-delete-confirmation': 'Type the confirmation text exactly as shown.',
+  'notification-invalid-code-error': 'Invalid code! Please, try again.',
+  'notification-error-phone-taken': 'The phone number has already been taken.',
+  'notification-error-email-taken': 'The email has already been taken.',
+} as const;
+
 /** Codes the API adds for HTTP-level failures; the UI translates them too. */
 export const HTTP_ERROR_CODES = {
   badRequest: 'error-bad-request',
@@ -62,7 +95,14 @@ export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CODES];
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
-export type ErrorCode = ServerMessageCode | FieldErrorCode | HttpErrorCode | ValidationCode;
+export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES;
+export type FormErrorCode = keyof typeof FORM_ERROR_MESSAGES;
+export type ErrorCode = ServerMessageCode | FieldErrorCode | HttpErrorCode | ValidationCode | AccountMessageCode | FormErrorCode;
+
+/** The text for a code a schema named as its error (zod `error: 'code'`), if it is one. */
+export function formErrorMessage(code: string): string | undefined {
+  return (FORM_ERROR_MESSAGES as Record<string, string>)[code];
+}
 
 export const fieldErrorSchema = z.object({
   code: z.string(),
@@ -86,4 +126,6 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...FIELD_ERROR_CODES,
   ...Object.values(HTTP_ERROR_CODES),
   ...VALIDATION_CODES,
+  ...Object.keys(ACCOUNT_MESSAGES),
+  ...Object.keys(FORM_ERROR_MESSAGES),
 ];

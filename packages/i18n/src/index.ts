@@ -2,6 +2,7 @@ import type { Locale } from '@gazeta/contract';
 import enArchive from '../locales/en/archive.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enMap from '../locales/en/map.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import enSearch from '../locales/en/search.json' with { type: 'json' };
 import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
 import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
+import ruEmails from '../locales/ru/emails.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
 import ruLayout from '../locales/ru/layout.json' with { type: 'json' };
 import ruMap from '../locales/ru/map.json' with { type: 'json' };
@@ -18,7 +20,7 @@ import ruMeta from '../locales/ru/meta.json' with { type: 'json' };
 import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -35,6 +37,7 @@ export const resources: Record<Locale, Messages> = {
     pages: enPages,
     meta: enMeta,
     errors: enErrors,
+    emails: enEmails,
   },
   ru: {
     common: ruCommon,
@@ -46,6 +49,7 @@ export const resources: Record<Locale, Messages> = {
     pages: ruPages,
     meta: ruMeta,
     errors: ruErrors,
+    emails: ruEmails,
   },
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HTTP_ERROR_CODES, type ErrorResponse, type FieldError, type ValidationCode } from '@gazeta/contract';
+import { formErrorMessage, HTTP_ERROR_CODES, type ErrorResponse, type FieldError, type ValidationCode } from '@gazeta/contract';
 import { HttpError } from './http-errors.ts';
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
@@ -27,8 +27,10 @@ function fieldErrors(issues: readonly ValidationIssue[]): Record<string, FieldEr
   const errors: Record<string, FieldError[]> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    const code = validationCode(issue.keyword, issue.params['input']);
-    (errors[field] ??= []).push({ code, message: issue.message ?? 'Invalid value.' });
+    // A schema may name its own error (zod `error: 'code'`): the spec's form texts (§5).
+    const named = issue.message ? formErrorMessage(issue.message) : undefined;
+    const code = named ? issue.message! : validationCode(issue.keyword, issue.params['input']);
+    (errors[field] ??= []).push({ code, message: named ?? issue.message ?? 'Invalid value.' });
   }
   return errors;
 }

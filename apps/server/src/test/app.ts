@@ -1,10 +1,16 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { outboxMailer, readMailOutbox, type OutboxMail } from '../providers/mail.ts';
+import type { OAuthClient } from '../providers/oauth.ts';
+import { outboxSms, readSmsOutbox, type OutboxSms } from '../providers/sms.ts';
 import { diskStorage, type FileStorage } from '../providers/storage.ts';
+import type { OAuthProvider } from '@gazeta/contract';
 import { copyPostgresTemplate } from './postgres.ts';
 
 export interface TestApp {
@@ -13,6 +19,8 @@ export interface TestApp {
   storage: FileStorage & { root: string };
   /** The clock the demo content was seeded at. */
   seedNow: Date;
+  /** What the app "sent": SMS and e-mails land in this test's own outbox. */
+  outbox: { sms(): Promise<OutboxSms[]>; mail(): Promise<OutboxMail[]> };
   close(): Promise<void>;
 }
 
@@ -33,21 +41,36 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 /** The whole API (no web build) over a fresh copy of the seeded database. */
-export async function createTestApp(overrides: Partial<Pick<AppDeps, 'now' | 'web'>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Pick<AppDeps, 'now' | 'web'>> & { oauthClients?: Partial<Record<OAuthProvider, OAuthClient>> } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'gazeta-outbox-'));
+  const smsDir = path.join(outboxDir, 'sms');
+  const mailDir = path.join(outboxDir, 'mail');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: inject('mediaRoot'), PAGE_CACHE_TTL_SECONDS: '60' });
   const storage = diskStorage(inject('mediaRoot'));
-  const app = await buildApp({ config, database, storage, logger: false, ...overrides });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: false,
+    sms: outboxSms({ dir: smsDir }),
+    mailer: outboxMailer({ dir: mailDir, from: config.MAIL_FROM }),
+    ...overrides,
+  });
   await app.ready();
   return {
     app,
     database,
     storage,
     seedNow: new Date(inject('seedNow')),
+    outbox: { sms: () => readSmsOutbox(smsDir), mail: () => readMailOutbox(mailDir) },
     async close() {
       await app.close();
       await database.close();
       await drop();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

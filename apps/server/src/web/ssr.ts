@@ -8,6 +8,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { isLocale, LOCALE_COOKIE, type ApiTransport, type Locale, type RenderContext } from '@gazeta/contract';
 import type { Config } from '../config.ts';
 import { requestLocale } from '../lib/request-locale.ts';
+import { SESSION_COOKIE } from '../modules/accounts/session.ts';
 import { contentSecurityPolicy } from '../lib/security-headers.ts';
 import { negotiateEncoding, preparePage, type CachedPage, type Encoding, type PageCache } from './page-cache.ts';
 
@@ -22,8 +23,6 @@ interface EntryModule {
   createLoadContext(context: RenderContext): RouterContextProvider;
 }
 
-/** Session cookie name (accounts): a request carrying it never gets a shared cached page. */
-export const SESSION_COOKIE = 'sid';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /**
  * Renders at once. Rendering is CPU work on this thread, and the embedded database answers one
@@ -63,35 +62,46 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-  const transportFor = (req: FastifyRequest, locale: Locale): ApiTransport => {
-    const cookies = Object.entries(req.cookies)
-      .filter(([name]) => name !== LOCALE_COOKIE)
-      .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`);
-    cookies.push(`${LOCALE_COOKIE}=${locale}`);
-    const headers: Record<string, string> = {
-      cookie: cookies.join('; '),
+  /**
+   * The API in-process, as the reader: their cookies go along, and cookies the API sets (a
+   * sign-in, a sign-out) reach the reader's response and the calls that follow in this render.
+   */
+  const transportFor = (req: FastifyRequest, reply: FastifyReply, locale: Locale, setBySink: string[]): ApiTransport => {
+    const jar = new Map(Object.entries(req.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    jar.set(LOCALE_COOKIE, locale);
+    const baseHeaders: Record<string, string> = {
       'accept-language': locale,
       'x-request-id': req.id,
       host: req.host,
     };
-    if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
+    if (req.headers['user-agent']) baseHeaders['user-agent'] = req.headers['user-agent'];
     return async ({ method, path: url, body }) => {
+      const headers = {
+        ...baseHeaders,
+        cookie: [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      };
       const res = await app.inject({
         method,
         url,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        headers,
+        remoteAddress: req.ip,
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
+      for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+        const gone = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now()) || cookie.value === '';
+        if (gone) jar.delete(cookie.name);
+        else jar.set(cookie.name, cookie.value);
+      }
       const setCookie = res.headers['set-cookie'];
-      return {
-        status: res.statusCode,
-        body: res.body ? (JSON.parse(res.body) as unknown) : null,
-        setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
-      };
+      const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+      for (const cookie of setCookies) reply.header('set-cookie', cookie);
+      setBySink.push(...setCookies);
+      return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null, setCookies };
     };
   };
 
-  async function render(req: FastifyRequest, reply: FastifyReply, locale: Locale, nonce: string): Promise<Response> {
+  async function render(req: FastifyRequest, reply: FastifyReply, locale: Locale, nonce: string, apiCookies: string[]): Promise<Response> {
     const url = new URL(req.url, `${req.protocol}://${req.host}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -110,11 +120,12 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
       ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
     } as RequestInit);
     const context = entry.createLoadContext({
-      api: transportFor(req, locale),
+      api: transportFor(req, reply, locale, apiCookies),
       locale,
       nonce,
       origin: config.publicUrl,
       requestId: req.id,
+      signedIn: Boolean(req.cookies[SESSION_COOKIE]),
     });
     return handle(request, context);
   }
@@ -153,9 +164,10 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
 
       // One nonce per render: a cached page keeps its own, which an injected payload cannot know.
       const nonce = randomBytes(16).toString('base64');
+      const apiCookies: string[] = [];
       let response: Response;
       try {
-        response = await renderSlot(() => render(req, reply, locale, nonce));
+        response = await renderSlot(() => render(req, reply, locale, nonce, apiCookies));
       } catch (err) {
         req.log.error({ err }, 'page render failed');
         return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(FALLBACK_ERROR_PAGE);
@@ -171,7 +183,7 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
       const setCookies = response.headers.getSetCookie();
       for (const cookie of setCookies) reply.header('set-cookie', cookie);
       const body = req.method === 'HEAD' ? '' : await response.text();
-      const store = pageCache.enabled && cacheable && req.method === 'GET' && response.status === 200 && setCookies.length === 0;
+      const store = pageCache.enabled && cacheable && req.method === 'GET' && response.status === 200 && setCookies.length === 0 && apiCookies.length === 0;
       const encodings: Encoding[] = store ? ['br', 'gzip'] : [negotiateEncoding(req.headers['accept-encoding'])];
       const page = await preparePage({ status: response.status, headers, body }, encodings);
       if (store) pageCache.set(key, page);

@@ -24,4 +24,6 @@ export interface RenderContext {
   /** Public origin (https://gazeta.example) for canonical and Open Graph URLs. */
   origin: string;
   requestId: string;
+  /** The request carries a session cookie: worth asking who is signed in (anonymous pages never ask). */
+  signedIn: boolean;
 }

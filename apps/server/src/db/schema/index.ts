@@ -5,3 +5,4 @@ export * from './ads.ts';
 export * from './archive.ts';
 export * from './delivery.ts';
 export * from './viewers.ts';
+export * from './accounts.ts';

@@ -11,6 +11,7 @@ import {
   media,
   printIssues,
   siteVisitDays,
+  users,
   stripAds,
   tags,
 } from '../schema/index.ts';
@@ -18,6 +19,7 @@ import type { FileStorage } from '../../providers/storage.ts';
 import type { MediaRow } from '../../modules/media/service.ts';
 import { processImage, type ProcessedImage } from '../../providers/images.ts';
 import { createServices } from '../../services.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg } from './art/banner.ts';
 import { coverSvg } from './art/cover.ts';
 import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
@@ -67,6 +69,7 @@ const COUNTED_TABLES: Record<string, PgTable> = {
   print_issues: printIssues,
   delivery_points: deliveryPoints,
   site_visit_days: siteVisitDays,
+  users,
 };
 
 /** True when the database has content: any category exists. */
@@ -137,6 +140,13 @@ function processImageOnce(input: Uint8Array): Promise<ProcessedImage> {
   return result;
 }
 
+/** The seed writes content; it never sends an SMS or an e-mail. */
+const NO_MESSAGES = {
+  sms: { send: () => Promise.reject(new Error('the demo seed sends no SMS')) },
+  mailer: { send: () => Promise.reject(new Error('the demo seed sends no e-mail')) },
+  publicUrl: 'http://localhost',
+};
+
 export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, options: SeedOptions = {}): Promise<SeedResult> {
   const { db, storage } = deps;
   const scale = options.scale ?? 1;
@@ -147,7 +157,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
 
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  const services = createServices({ db, storage, now: () => now, processImage: processImageOnce });
+  const services = createServices({ db, storage, ...NO_MESSAGES, now: () => now, processImage: processImageOnce });
 
   // The plan: every text, number and date, before anything is written.
   const plannedArticles = planArticles(now, scale, (copy) => streamFor(SEED, `articles/${copy}`));
@@ -214,7 +224,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   // Rows, all or nothing.
   const seeded = await db.transaction(async (tx) => {
     if (await hasContent(tx)) return false;
-    const txServices = createServices({ db: tx, storage, now: () => now });
+    const txServices = createServices({ db: tx, storage, ...NO_MESSAGES, now: () => now });
 
     const categoryRows = await tx
       .insert(categories)
@@ -279,6 +289,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     await tx.insert(deliveryPoints).values(points);
     // Days already counted by real visitors keep their numbers.
     await tx.insert(siteVisitDays).values(visitDays).onConflictDoNothing();
+    await seedDemoAccounts(tx, now);
 
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.

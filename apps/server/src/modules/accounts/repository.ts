@@ -1,0 +1,177 @@
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { OAuthProvider } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
+import { emailTokens, newsletterSubscriptions, oauthAccounts, sessions, smsCodes, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
+
+const live = and(eq(users.active, true), isNull(users.deletedAt));
+
+export function createAccountsRepository(db: Db) {
+  return {
+    // ---- users ----
+    async userById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+      return row;
+    },
+    async liveUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(and(eq(users.email, email), live));
+      return row;
+    },
+    async liveUserByPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(and(eq(users.phone, phone), live));
+      return row;
+    },
+    /** A sign-up waiting for its phone code. */
+    async pendingUserByPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), eq(users.active, false), isNull(users.deletedAt)))
+        .orderBy(desc(users.id))
+        .limit(1);
+      return row;
+    },
+    async insertUser(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+    async updateUser(id: number, patch: Partial<NewUser>): Promise<UserRow> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row!;
+    },
+    /** Pending sign-ups with this phone, other than `keepId`, are dropped (a fresh attempt wins). */
+    async deletePendingByPhone(phone: string, keepId?: number) {
+      const others = keepId === undefined ? undefined : sql`${users.id} <> ${keepId}`;
+      await db.delete(users).where(and(eq(users.phone, phone), eq(users.active, false), isNull(users.deletedAt), others));
+    },
+    async providersOf(userId: number): Promise<OAuthProvider[]> {
+      const rows = await db.select({ provider: oauthAccounts.provider }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+      return rows.map((r) => r.provider);
+    },
+    async newsletterStatusOf(userId: number, email: string | null): Promise<'pending' | 'subscribed' | 'unsubscribed' | undefined> {
+      const match = email ? or(eq(newsletterSubscriptions.userId, userId), eq(newsletterSubscriptions.email, email)) : eq(newsletterSubscriptions.userId, userId);
+      const [row] = await db
+        .select({ status: newsletterSubscriptions.status })
+        .from(newsletterSubscriptions)
+        .where(match)
+        .orderBy(desc(newsletterSubscriptions.id))
+        .limit(1);
+      return row?.status;
+    },
+
+    // ---- sessions ----
+    async insertSession(session: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(session);
+    },
+    async sessionByHash(hash: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hash));
+      return row;
+    },
+    async touchSession(hash: string, at: Date) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, hash));
+    },
+    async deleteSession(hash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+    },
+    async deleteSessionsOf(userId: number) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    /** Expired sessions are kept a while so that their owner hears "out of date" rather than "unknown". */
+    async pruneSessions(before: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, before));
+    },
+
+    // ---- SMS codes ----
+    async insertSmsCode(row: typeof smsCodes.$inferInsert) {
+      await db.insert(smsCodes).values(row);
+    },
+    async smsSendsSince(since: Date, by: { phone: string } | { ip: string }): Promise<number> {
+      const where = 'phone' in by ? eq(smsCodes.phone, by.phone) : eq(smsCodes.ip, by.ip);
+      const [row] = await db.select({ n: count() }).from(smsCodes).where(and(where, gt(smsCodes.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    /** The newest unused code for this phone and purpose. */
+    async latestSmsCode(phone: string, purpose: string): Promise<SmsCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(smsCodes)
+        .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)))
+        .orderBy(desc(smsCodes.id))
+        .limit(1);
+      return row;
+    },
+    async countSmsAttempt(id: number): Promise<number> {
+      const [row] = await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(eq(smsCodes.id, id))
+        .returning({ attempts: smsCodes.attempts });
+      return row?.attempts ?? 0;
+    },
+    /** Marks a code used; false when another request used it first. */
+    async useSmsCode(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(smsCodes)
+        .set({ usedAt: at })
+        .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+        .returning({ id: smsCodes.id });
+      return rows.length === 1;
+    },
+    async pruneSmsCodes(before: Date) {
+      await db.delete(smsCodes).where(lt(smsCodes.createdAt, before));
+    },
+
+    // ---- e-mailed links ----
+    async insertEmailToken(row: typeof emailTokens.$inferInsert) {
+      await db.insert(emailTokens).values(row);
+    },
+    async emailTokensSince(since: Date, email: string, purpose: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.email, email), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    /** Uses a link once: the row when it was valid and unused, else undefined. */
+    async useEmailToken(hash: string, purpose: string, at: Date): Promise<EmailTokenRow | undefined> {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ usedAt: at })
+        .where(and(eq(emailTokens.tokenHash, hash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, at)))
+        .returning();
+      return row;
+    },
+    async voidEmailTokens(userId: number, purpose: string, at: Date) {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: at })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    },
+
+    // ---- social sign-in ----
+    async userIdByOAuth(provider: OAuthProvider, providerUserId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: oauthAccounts.userId })
+        .from(oauthAccounts)
+        .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId)));
+      return row?.userId;
+    },
+    async linkOAuth(provider: OAuthProvider, providerUserId: string, userId: number) {
+      await db.insert(oauthAccounts).values({ provider, providerUserId, userId }).onConflictDoNothing();
+    },
+    async unlinkAllOAuth(userId: number) {
+      await db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+    },
+
+    async deleteNewsletterOf(userId: number, email: string | null) {
+      const match = email ? or(eq(newsletterSubscriptions.userId, userId), eq(newsletterSubscriptions.email, email)) : eq(newsletterSubscriptions.userId, userId);
+      await db.delete(newsletterSubscriptions).where(match);
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newsletterStatusSchema, newsletterSubscribeBodySchema, tokenBodySchema } from '@gazeta/contract';
+import type { SessionAccess } from '../accounts/session.ts';
+import { requester } from '../accounts/session.ts';
+import type { NewsletterService } from './service.ts';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService; sessions: SessionAccess }> = async (app, { newsletter, sessions }) => {
+  app.post('/api/subscription/subscribe', {
+    config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
+    schema: {
+      tags: ['newsletter'],
+      summary: 'Subscribes to the newsletter (spec §7: multipart name and email); a confirmation link is e-mailed',
+      body: newsletterSubscribeBodySchema,
+      response: { 200: newsletterStatusSchema },
+    },
+    handler: async (req, reply) => {
+      const { user } = await sessions.requireSession(req, reply);
+      const name = req.body.name || `${user.firstName} ${user.lastName}`.trim();
+      return newsletter.subscribe({ email: req.body.email, name, userId: user.id, locale: requester(req).locale });
+    },
+  });
+
+  app.post('/api/subscription/confirm', {
+    config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    schema: { tags: ['newsletter'], summary: 'Confirms a subscription from the e-mailed link', body: tokenBodySchema, response: { 200: newsletterStatusSchema } },
+    handler: async (req) => newsletter.confirm(req.body.token),
+  });
+
+  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the URL of the header, token in the query.
+  app.post('/api/subscription/unsubscribe', {
+    config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    schema: {
+      tags: ['newsletter'],
+      summary: "Unsubscribes: with the token of a newsletter link, or the signed-in user's own address",
+      querystring: z.object({ token: z.string().min(16).max(200).optional() }),
+      body: z.looseObject({ token: z.string().min(16).max(200).optional() }),
+      response: { 200: newsletterStatusSchema },
+    },
+    handler: async (req, reply) => {
+      const token = req.query.token ?? req.body.token;
+      if (token) return newsletter.unsubscribeByToken(token);
+      const { user } = await sessions.requireSession(req, reply);
+      return newsletter.unsubscribeEmail(user.email);
+    },
+  });
+};
