@@ -8,18 +8,21 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@gazeta/contract';
 import { resources } from '@gazeta/i18n';
 import type { Route } from './+types/root';
+import { signedInState } from './features/account/session.server.ts';
 import { getAds } from './features/ads/api/get-ads.ts';
 import { getCategories } from './features/articles/api/get-categories.ts';
 import { getViewers } from './features/viewers/api/get-viewers.ts';
 import { useVisitCounter } from './features/viewers/hooks/use-visit-counter.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
+import { syncAuthData } from './lib/auth-data.ts';
 import { useNonce } from './lib/nonce.ts';
+import { shouldRevalidateShell } from './lib/revalidate.ts';
 import { seoMeta, type RouteHandle } from './lib/seo.ts';
 import { getRenderContext, serverApi } from './lib/server-context.ts';
 import { sweepExpired } from './lib/storage.ts';
@@ -50,22 +53,18 @@ const MESSAGES_JSON = { en: JSON.stringify(resources.en), ru: JSON.stringify(res
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, origin } = getRenderContext(context);
   const api = serverApi(context);
-  const [categories, viewers, ads] = await Promise.all([
+  const [categories, viewers, ads, auth] = await Promise.all([
     quietly(getCategories(api), [], 'Failed to get categories'),
     quietly(getViewers(api), null, 'Failed to get viewers'),
     quietly(getAds(api), [], 'Failed to fetch advertisement'),
+    // Only a request with the session cookie asks (anonymous pages are cached and never do).
+    quietly(signedInState(context), null, 'Failed to get auth status'),
   ]);
-  return { locale, messages: MESSAGES_JSON[locale], origin, categories, viewers, ads };
+  const user: User | null = auth?.auth ? auth.user : null;
+  return { locale, messages: MESSAGES_JSON[locale], origin, categories, viewers, ads, user };
 }
 
-/**
- * The shell's data changes with the language (the switcher revalidates) and nothing else a
- * reader does, so moving between pages does not reload it.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
-  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
-}
+export const shouldRevalidate = shouldRevalidateShell;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -88,17 +87,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ClientEffects({ locale }: { locale: 'en' | 'ru' }) {
+function ClientEffects({ locale, user }: { locale: 'en' | 'ru'; user: User | null }) {
   useLocaleSync(locale);
   useVisitCounter();
   useEffect(() => sweepExpired(), []);
+  // Spec §3-§4: authData is stored on sign-in and removed on sign-out.
+  useEffect(() => syncAuthData(user), [user]);
   return null;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AppShell data={loaderData}>
-      <ClientEffects locale={loaderData.locale} />
+      <ClientEffects locale={loaderData.locale} user={loaderData.user} />
       <Outlet />
     </AppShell>
   );

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Spec §2 public routes that exist so far; later sections (feed, events, ads, accounts) answer 404 until built. */
+/** Spec §2 routes that exist so far; later sections (feed, events, ads) answer 404 until built. */
 export default [
   index('routes/home.tsx'),
   route('verify-email', 'routes/home.tsx', { id: 'routes/verify-email' }),
@@ -14,5 +14,14 @@ export default [
   route('private-ad-instruction', 'routes/private-ad-instruction.tsx'),
   route('search', 'routes/search.tsx', { id: 'routes/search-empty' }),
   route('search/:name', 'routes/search.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('profile/changeinfo', 'routes/profile-changeinfo.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -154,7 +154,9 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
         reply.header('set-cookie', `${LOCALE_COOKIE}=${queryLang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`);
       }
       const anonymous = !req.cookies[SESSION_COOKIE];
-      const cacheable = anonymous && (req.method === 'GET' || req.method === 'HEAD');
+      // A link with a secret (?token=: verify, reset, confirm) acts once: its page is never shared.
+      const carriesSecret = new URLSearchParams(req.url.split('?')[1] ?? '').has('token');
+      const cacheable = anonymous && !carriesSecret && (req.method === 'GET' || req.method === 'HEAD');
       const key = pageCache.key(locale, req.url);
       const cached = cacheable ? pageCache.get(key) : undefined;
       if (cached) {

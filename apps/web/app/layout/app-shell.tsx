@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { Advertisement, Category, Locale, ViewerCounts } from '@gazeta/contract';
+import type { Advertisement, Category, Locale, User, ViewerCounts } from '@gazeta/contract';
 import { Toaster } from '../components/toaster.tsx';
 import { AdsStrip } from '../features/ads/components/ads-strip.tsx';
 import { getI18n, type MessagesJson } from '../lib/i18n.ts';
@@ -9,6 +9,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SubscriptionPopup } from './subscription-popup.tsx';
+import { UrlNotice } from './url-notice.tsx';
 
 export interface ShellData {
   locale: Locale;
@@ -16,6 +17,8 @@ export interface ShellData {
   categories: Category[];
   viewers: ViewerCounts | null;
   ads: Advertisement[];
+  /** The signed-in user; null for everyone else (and on every cached page). */
+  user: User | null;
 }
 
 /** The frame around every page: header, ads strip, content, footer and the floating parts. */
@@ -27,15 +30,16 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       <a href="#main" className="skip-link">
         {i18n.t('layout:skipToContent')}
       </a>
-      <Header categories={data.categories} />
+      <Header categories={data.categories} user={data.user} />
       <AdsStrip initial={data.ads} />
       <main id="main" className="main" tabIndex={-1}>
+        <UrlNotice />
         {children}
       </main>
       <Footer viewers={data.viewers} />
       <ScrollToTop />
       <Toaster />
-      {pathname === '/' ? <SubscriptionPopup /> : null}
+      {pathname === '/' ? <SubscriptionPopup user={data.user} /> : null}
     </I18nextProvider>
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_THRESHOLD_PX, type Category } from '@gazeta/contract';
+import { SCROLL_THRESHOLD_PX, type Category, type User } from '@gazeta/contract';
 import { MenuIcon, SearchIcon, UserIcon } from '../components/icons.tsx';
 import { SearchBox } from '../features/search/components/search-box.tsx';
 import { paths, showsSearch } from '../lib/paths.ts';
 import { useDismiss } from '../lib/use-dismiss.ts';
 import { useScrolledPast } from '../lib/use-scrolled-past.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNavLinks } from './main-nav.tsx';
@@ -17,8 +18,9 @@ const SEARCH_ID = 'header-search';
 /**
  * The site header (spec §1). It restyles once the page scrolls past 200 px without changing
  * its height, so the page under it never jumps. On phones the search opens as a row of its own.
+ * A signed-in reader gets the account menu in place of the "Log in" link.
  */
-export function Header({ categories }: { categories: Category[] }) {
+export function Header({ categories, user }: { categories: Category[]; user: User | null }) {
   const { t } = useTranslation(['layout', 'common']);
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -87,13 +89,17 @@ export function Header({ categories }: { categories: Category[] }) {
             </button>
           ) : null}
           <LanguageSwitcher />
-          <Link to={paths.login()} className="header__account" aria-label={t('layout:header.login')}>
-            <UserIcon />
-            <span className="header__account-label">{t('layout:header.login')}</span>
-          </Link>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link to={paths.login()} className="header__account" aria-label={t('layout:header.login')}>
+              <UserIcon />
+              <span className="header__account-label">{t('layout:header.login')}</span>
+            </Link>
+          )}
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} user={user} />
     </header>
   );
 }

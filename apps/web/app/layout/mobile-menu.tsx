@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@gazeta/contract';
+import type { Category, User } from '@gazeta/contract';
 import { CloseIcon } from '../components/icons.tsx';
+import { LogoutButton } from '../features/account/components/logout-button.tsx';
 import { paths } from '../lib/paths.ts';
 import { useBodyScrollLock } from '../lib/use-body-scroll-lock.ts';
 import { useModalDialog } from '../lib/use-modal-dialog.ts';
+import { ACCOUNT_LINKS, displayName } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNavLinks } from './main-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -20,7 +22,8 @@ export const MOBILE_EXTRA_LINKS = [
 ] as const;
 
 /** A full-height drawer on the native <dialog>; the page behind does not scroll while it is open. */
-export function MobileMenu({ open, onClose, categories }: { open: boolean; onClose: () => void; categories: Category[] }) {
+export function MobileMenu(props: { open: boolean; onClose: () => void; categories: Category[]; user: User | null }) {
+  const { open, onClose, categories, user } = props;
   const { t } = useTranslation('layout');
   const ref = useRef<HTMLDialogElement>(null);
   const { key } = useLocation();
@@ -45,6 +48,36 @@ export function MobileMenu({ open, onClose, categories }: { open: boolean; onClo
       <nav aria-label={t('header.nav')}>
         <ul className="drawer__list">
           <MainNavLinks className="drawer__link" />
+        </ul>
+        <h2 className="drawer__heading">{user ? displayName(user) : t('header.account')}</h2>
+        <ul className="drawer__list drawer__list--compact">
+          {user ? (
+            <>
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="drawer__link">
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <LogoutButton className="drawer__link drawer__button" />
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to={paths.login()} className="drawer__link">
+                  {t('header.login')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.register()} className="drawer__link">
+                  {t('account.register')}
+                </Link>
+              </li>
+            </>
+          )}
         </ul>
         <h2 className="drawer__heading">{t('header.categories')}</h2>
         <ul className="drawer__list drawer__list--compact">

@@ -17,7 +17,11 @@ export class ApiError extends Error {
 export interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
 }
+
+/** An API 401: no session, or one that is out of date (`notification-auth-expired`). */
+export const isUnauthorized = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401;
 
 /** The typed API over a transport; every non-2xx answer becomes an ApiError. */
 export function createApi(transport: ApiTransport): Api {
@@ -29,6 +33,7 @@ export function createApi(transport: ApiTransport): Api {
   return {
     get: (path) => call({ method: 'GET', path }),
     post: (path, body) => call({ method: 'POST', path, body }),
+    patch: (path, body) => call({ method: 'PATCH', path, body }),
   };
 }
 

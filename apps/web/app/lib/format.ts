@@ -41,3 +41,8 @@ export function formatBytes(bytes: number, locale: Locale): string {
   const number = formatter(`bytes ${locale} ${digits}`, () => new Intl.NumberFormat(tag(locale), { maximumFractionDigits: digits }));
   return `${number.format(value)} ${units[unit]}`;
 }
+
+/** Cents as US dollars: $12.50 / 12,50 $. */
+export function formatMoney(cents: number, locale: Locale): string {
+  return formatter(`usd ${locale}`, () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'USD' })).format(cents / 100);
+}

@@ -17,6 +17,17 @@ export const paths = {
   ethnicAds: () => '/ethnic-ads',
   privateAds: () => '/private-ads',
   login: () => '/login',
+  register: () => '/register',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  verifyEmail: () => '/verify-email',
+  profile: () => '/profile',
+  profileChangeInfo: () => '/profile/changeinfo',
+  logout: () => '/logout',
+  newsletterConfirm: () => '/newsletter/confirm',
+  newsletterUnsubscribe: () => '/newsletter/unsubscribe',
+  /** Social sign-in starts on the API: a plain link, the browser leaves the site. */
+  oauth: (provider: string) => `/api/auth/oauth/${provider}`,
 } as const;
 
 /** Routes without the advertisements strip (spec §2). */

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { Pager } from '../components/pager.tsx';
+import { verifyEmail } from '../features/account/api/verify-email.ts';
 import { getArticles } from '../features/articles/api/get-articles.ts';
 import { ArticleList } from '../features/articles/components/article-list.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
@@ -10,22 +12,66 @@ import { serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.home' };
 
+type Verification = 'verified' | 'failed' | null;
+
+/** /verify-email?token=… (the link of the confirmation e-mail): the result goes above the catalogue. */
+async function verification(request: Request, api: ReturnType<typeof serverApi>): Promise<Verification> {
+  const url = new URL(request.url);
+  if (url.pathname !== paths.verifyEmail()) return null;
+  const token = url.searchParams.get('token');
+  if (!token) return null;
+  if (!/^[\w-]{16,200}$/.test(token)) return 'failed';
+  try {
+    await verifyEmail(api, token);
+    return 'verified';
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return 'failed';
+    console.error('Failed to verify an e-mail address', error);
+    return 'failed';
+  }
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(request);
-  const articles = await getArticles(serverApi(context), { page });
+  const api = serverApi(context);
+  const [articles, verified] = await Promise.all([getArticles(api, { page }), verification(request, api)]);
   if (page > articles.last_page) notFound();
-  return { articles };
+  return { articles, verification: verified };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { titleKey: handle.titleKey, descriptionKey: 'meta:descriptions.home' });
+  args.location.pathname === paths.verifyEmail()
+    ? seoMeta(args, { titleKey: 'meta:titles.verifyEmail', descriptionKey: 'meta:descriptions.home', noindex: true })
+    : seoMeta(args, { titleKey: handle.titleKey, descriptionKey: 'meta:descriptions.home' });
+
+function VerificationBanner({ result }: { result: Exclude<Verification, null> }) {
+  const { t } = useTranslation('articles');
+  if (result === 'verified') {
+    return (
+      <div className="notice notice--success verify-banner" role="status">
+        <p>{t('verify.verified')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice--error verify-banner" role="alert">
+      <p>
+        <strong>{t('verify.failed')}</strong>
+      </p>
+      <p>
+        {t('verify.failedHint')} {t('verify.newLink')}
+      </p>
+    </div>
+  );
+}
 
 /** The article catalogue (spec §2: / and /verify-email). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('articles');
-  const { articles } = loaderData;
+  const { articles, verification: result } = loaderData;
   return (
     <div className="container">
+      {result ? <VerificationBanner result={result} /> : null}
       <header className="page-header">
         <h1 className="page-title">{t('catalogue.heading')}</h1>
         <p className="page-lead">{t('catalogue.lead')}</p>

@@ -1,0 +1,172 @@
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasErrors, type FormErrors } from '../lib/form-errors.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+/** Translates an error code; a code without a text says the generic error. */
+export function useErrorText(): (code: string | undefined) => string | undefined {
+  const { t } = useTranslation('errors');
+  return (code) => (code ? t(code, { defaultValue: t('notification-error') }) : undefined);
+}
+
+/** After a failed submission, the first field in error (or the form's alert) takes the focus. */
+export function useFocusFirstError(form: RefObject<HTMLElement | null>, errors: FormErrors | undefined): void {
+  useEffect(() => {
+    if (!hasErrors(errors)) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-alert')?.focus();
+  }, [form, errors]);
+}
+
+/** Whether the form with this submit `intent` is being sent (and the page reloaded after it). */
+export function useSubmitting(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+}
+
+function ErrorMessage({ id, children }: { id: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <p id={id} className="field__error">
+      <span className="visually-hidden">{t('form.errorPrefix')} </span>
+      {children}
+    </p>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'className'>;
+
+export interface TextFieldProps extends InputProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The translated error. */
+  error?: string | undefined;
+  /** Extra content after the input (a toggle button). */
+  after?: ReactNode;
+  inputId?: string;
+}
+
+/**
+ * A labelled input: label above, then the hint and the error (both read with the input through
+ * aria-describedby), then the input itself.
+ */
+export function TextField({ label, hint, error, after, inputId, ...input }: TextFieldProps) {
+  const generated = useId();
+  const id = inputId ?? generated;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error && errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
+      <div className="field__control">
+        <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        {after}
+      </div>
+    </div>
+  );
+}
+
+/** A password input; once JavaScript runs, a button shows what was typed (handy on a phone). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
+  const { t } = useTranslation('common');
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return (
+    <TextField
+      {...props}
+      inputId={id}
+      type={shown ? 'text' : 'password'}
+      autoCapitalize="none"
+      spellCheck={false}
+      after={
+        hydrated ? (
+          <button
+            type="button"
+            className="field__toggle"
+            aria-controls={id}
+            aria-pressed={shown}
+            aria-label={t('form.showPassword')}
+            onClick={() => setShown((s) => !s)}
+          >
+            {t('form.show')}
+          </button>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The code from an SMS: digits only, offered by the phone's keyboard and its SMS autofill. */
+export function CodeField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  return <TextField {...props} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} />;
+}
+
+export function CheckboxField({ label, error, ...input }: Omit<InputProps, 'type'> & { name: string; label: ReactNode; error?: string | undefined }) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
+      {error && errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
+      <div className="checkbox">
+        <input id={id} type="checkbox" className="checkbox__input" aria-invalid={error ? true : undefined} aria-describedby={errorId} {...input} />
+        <label htmlFor={id} className="checkbox__label">
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The form's submit button; it names the form (`intent`) and says so while it is being sent.
+ * It stays focusable while busy (aria-disabled), so a screen reader does not lose its place.
+ */
+export function SubmitButton({ intent, children, variant = 'primary' }: { intent: string; children: ReactNode; variant?: 'primary' | 'plain' | 'danger' }) {
+  const { t } = useTranslation('common');
+  const busy = useSubmitting(intent);
+  const className = variant === 'plain' ? 'button' : `button button--${variant}`;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={className}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      {busy ? t('form.sending') : children}
+    </button>
+  );
+}
+
+/** The form's own error (not a field's): announced, and focused after a failed submission. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div className="form-alert" role="alert" tabIndex={-1}>
+      {children}
+    </div>
+  );
+}
+
+/** A success or information message in the page. */
+export function FormStatus({ children, tone = 'success' }: { children: ReactNode; tone?: 'success' | 'info' }) {
+  return (
+    <div className={`form-status form-status--${tone}`} role="status">
+      {children}
+    </div>
+  );
+}

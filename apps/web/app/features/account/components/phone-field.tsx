@@ -1,0 +1,17 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from '../../../components/form.tsx';
+
+/** A US phone number (spec §5: +1 then 10 digits); spaces, dashes and brackets are fine. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'label' | 'hint' | 'inputMode' | 'autoComplete'> & { label?: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      label={props.label ?? t('account.phone')}
+      hint={<Trans t={t} i18nKey="account.phoneHint" values={{ example: '1-234-567-8900' }} components={{ nowrap: <span className="nowrap" /> }} />}
+      {...props}
+    />
+  );
+}

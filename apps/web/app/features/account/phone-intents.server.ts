@@ -1,0 +1,40 @@
+import { redirect, type RouterContextProvider } from 'react-router';
+import { phoneCodeBodySchema, smsLoginRequestSchema } from '@gazeta/contract';
+import { failed, invalidFields } from '../../lib/action-result.ts';
+import { echo, fieldText } from '../../lib/form-data.ts';
+import { withNotice } from '../../lib/notice.ts';
+import { serverApi } from '../../lib/server-context.ts';
+import { sendPhoneCode } from './api/send-phone-code.ts';
+import { verifyPhone } from './api/verify-phone.ts';
+import { PHONE_INTENTS, type PhoneResult } from './phone.ts';
+import { accountFailure } from './session.server.ts';
+
+/**
+ * Confirming (or changing) the signed-in user's phone: the number gets a code, the code
+ * confirms it and the page says so. The same two steps on /profile and /profile/changeinfo.
+ */
+export async function phoneIntent(context: Readonly<RouterContextProvider>, intent: string, form: FormData, returnTo: string) {
+  const api = serverApi(context);
+  if (intent === PHONE_INTENTS.send) {
+    const values = echo(form, ['phone']);
+    const parsed = smsLoginRequestSchema.safeParse(values);
+    if (!parsed.success) return failed<PhoneResult>({ intent, errors: invalidFields(parsed.error.issues), values });
+    try {
+      const sent = await sendPhoneCode(api, parsed.data.phone);
+      return { intent, codeSentTo: sent.phone, expiresIn: sent.expires_in } satisfies PhoneResult;
+    } catch (error) {
+      const errors = accountFailure(error, context, { fields: ['phone'] });
+      return failed<PhoneResult>({ intent, errors, values });
+    }
+  }
+  const phone = fieldText(form, 'phone');
+  const parsed = phoneCodeBodySchema.safeParse({ phone, code: fieldText(form, 'code') });
+  if (!parsed.success) return failed<PhoneResult>({ intent, codeSentTo: phone, errors: invalidFields(parsed.error.issues) });
+  try {
+    await verifyPhone(api, parsed.data);
+  } catch (error) {
+    const errors = accountFailure(error, context, { fields: ['code'], codeFields: { 'error-code-attempts': 'code' } });
+    return failed<PhoneResult>({ intent, codeSentTo: phone, errors });
+  }
+  return redirect(withNotice(returnTo, 'phone-verified'));
+}

@@ -1,0 +1,18 @@
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * Spec §2: the profile navigation. Besides these links it has the newsletter (subscribe or
+ * unsubscribe) and Exit. A section is listed once its page exists: set `ready` when it is built.
+ */
+export const PROFILE_LINKS = [
+  { to: paths.profileChangeInfo(), key: 'profile.nav.personalData', ready: true },
+  { to: '/profile/classifields', key: 'profile.nav.classifieds', ready: false },
+  { to: '/profile/events', key: 'profile.nav.events', ready: false },
+  { to: '/profile/business', key: 'profile.nav.business', ready: false },
+  { to: '/profile/banners', key: 'profile.nav.banners', ready: false },
+  { to: '/profile/subscribe', key: 'profile.nav.subscription', ready: false },
+  { to: '/profile/advertising', key: 'profile.nav.advertising', ready: false },
+  { to: '/profile/social-request', key: 'profile.nav.socialRequests', ready: false },
+] as const;
+
+export const readyProfileLinks = () => PROFILE_LINKS.filter((link) => link.ready);

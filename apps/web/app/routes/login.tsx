@@ -1,0 +1,223 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OAUTH_PROVIDERS, passwordLoginBodySchema, phoneCodeBodySchema, smsLoginRequestSchema, type OAuthProvider } from '@gazeta/contract';
+import type { Route } from './+types/login';
+import { FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { getProviders } from '../features/account/api/get-providers.ts';
+import { loginWithCode } from '../features/account/api/login-with-code.ts';
+import { loginWithPassword } from '../features/account/api/login-with-password.ts';
+import { sendLoginCode } from '../features/account/api/send-login-code.ts';
+import { CodeStep } from '../features/account/components/code-step.tsx';
+import { PhoneField } from '../features/account/components/phone-field.tsx';
+import { SocialSignIn } from '../features/account/components/social-sign-in.tsx';
+import { LOGIN_EXPIRED_PARAM, redirectIfSignedIn } from '../features/account/session.server.ts';
+import { apiFailure, failed, invalidFields, type FormResult } from '../lib/action-result.ts';
+import { rememberSignInMethod } from '../lib/auth-data.ts';
+import { echo, fieldText } from '../lib/form-data.ts';
+import { withNotice } from '../lib/notice.ts';
+import { paths } from '../lib/paths.ts';
+import { seoMeta, type RouteHandle } from '../lib/seo.ts';
+import { serverApi } from '../lib/server-context.ts';
+import { toast } from '../lib/toast.ts';
+
+export const handle: RouteHandle = { titleKey: 'meta:titles.login' };
+
+type Method = 'sms' | 'password';
+const PASSWORD_TAB = `${paths.login()}?method=password`;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { staleSession } = await redirectIfSignedIn(context);
+  const params = new URL(request.url).searchParams;
+  let providers: OAuthProvider[] = [];
+  try {
+    providers = (await getProviders(serverApi(context))).providers.filter((p) => OAUTH_PROVIDERS.includes(p));
+  } catch (error) {
+    console.error('Failed to get sign-in providers', error);
+  }
+  return {
+    method: (params.get('method') === 'password' ? 'password' : 'sms') as Method,
+    providers,
+    oauthFailed: params.get('error') === 'oauth',
+    expired: staleSession || params.has(LOGIN_EXPIRED_PARAM),
+  };
+}
+
+interface LoginResult extends FormResult {
+  /** The SMS code went to this number: the page asks for it. */
+  codeSentTo?: string;
+  expiresIn?: number;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = fieldText(form, 'intent');
+  const api = serverApi(context);
+
+  if (intent === 'send-code') {
+    const values = echo(form, ['phone']);
+    const parsed = smsLoginRequestSchema.safeParse({ phone: values['phone'] });
+    if (!parsed.success) return failed<LoginResult>({ intent, errors: invalidFields(parsed.error.issues), values });
+    try {
+      const sent = await sendLoginCode(api, parsed.data.phone);
+      return { intent, codeSentTo: sent.phone, expiresIn: sent.expires_in } satisfies LoginResult;
+    } catch (error) {
+      const errors = apiFailure(error, { fields: ['phone'], codeFields: { 'notification-user-not-found': 'phone' } });
+      return failed<LoginResult>({ intent, errors, values });
+    }
+  }
+
+  if (intent === 'verify-code') {
+    const phone = fieldText(form, 'phone');
+    const parsed = phoneCodeBodySchema.safeParse({ phone, code: fieldText(form, 'code') });
+    if (!parsed.success) return failed<LoginResult>({ intent, codeSentTo: phone, errors: invalidFields(parsed.error.issues) });
+    try {
+      await loginWithCode(api, parsed.data);
+    } catch (error) {
+      const errors = apiFailure(error, { fields: ['code'], codeFields: { 'error-code-attempts': 'code' } });
+      return failed<LoginResult>({ intent, codeSentTo: phone, errors });
+    }
+    return redirect(withNotice(paths.profile(), 'signed-in'));
+  }
+
+  if (intent === 'password') {
+    const values = echo(form, ['login']);
+    const parsed = passwordLoginBodySchema.safeParse({ login: values['login'], password: fieldText(form, 'password', { trim: false }) });
+    if (!parsed.success) return failed<LoginResult>({ intent, errors: invalidFields(parsed.error.issues), values });
+    try {
+      await loginWithPassword(api, parsed.data);
+    } catch (error) {
+      const errors = apiFailure(error, {
+        fields: ['login', 'password'],
+        codeFields: { 'notification-user-not-found': 'login', 'notification-incorrect-password': 'password' },
+      });
+      return failed<LoginResult>({ intent, errors, values });
+    }
+    return redirect(withNotice(paths.profile(), 'signed-in'));
+  }
+
+  return failed<LoginResult>({ intent, errors: { fields: {}, form: 'error-bad-request' } });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { titleKey: handle.titleKey, descriptionKey: 'meta:descriptions.login', noindex: true });
+
+function MethodSwitch({ method }: { method: Method }) {
+  const { t } = useTranslation('pages');
+  return (
+    <nav className="switch" aria-label={t('login.methods')}>
+      <Link to={paths.login()} className="switch__option" aria-current={method === 'sms' ? 'page' : undefined} replace preventScrollReset>
+        {t('login.bySms')}
+      </Link>
+      <Link to={PASSWORD_TAB} className="switch__option" aria-current={method === 'password' ? 'page' : undefined} replace preventScrollReset>
+        {t('login.byPassword')}
+      </Link>
+    </nav>
+  );
+}
+
+function SmsForm({ result }: { result: LoginResult | undefined }) {
+  const { t } = useTranslation('pages');
+  const errorText = useErrorText();
+  const form = useRef<HTMLFormElement>(null);
+  const errors = result?.intent === 'send-code' ? result.errors : undefined;
+  useFocusFirstError(form, errors);
+  if (result?.codeSentTo) {
+    return (
+      <CodeStep
+        phone={result.codeSentTo}
+        expiresIn={result.expiresIn}
+        errors={result.intent === 'verify-code' ? result.errors : undefined}
+        verifyIntent="verify-code"
+        resendIntent="send-code"
+        submitLabel={t('login.submit')}
+        changeTo={paths.login()}
+      />
+    );
+  }
+  return (
+    <Form method="post" className="form" ref={form} noValidate onSubmit={() => rememberSignInMethod('Sms')}>
+      <p className="form__intro">{t('login.smsIntro')}</p>
+      <FormAlert>{errorText(errors?.form)}</FormAlert>
+      <PhoneField name="phone" defaultValue={result?.values?.['phone']} error={errorText(errors?.fields['phone'])} required />
+      <div className="form__actions">
+        <SubmitButton intent="send-code">{t('login.sendCode')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function PasswordForm({ result }: { result: LoginResult | undefined }) {
+  const { t } = useTranslation('pages');
+  const errorText = useErrorText();
+  const form = useRef<HTMLFormElement>(null);
+  const errors = result?.intent === 'password' ? result.errors : undefined;
+  useFocusFirstError(form, errors);
+  return (
+    <Form method="post" className="form" ref={form} noValidate onSubmit={() => rememberSignInMethod('Password')}>
+      <FormAlert>{errorText(errors?.form)}</FormAlert>
+      <TextField
+        name="login"
+        label={t('login.login')}
+        hint={t('login.loginHint')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={result?.values?.['login']}
+        error={errorText(errors?.fields['login'])}
+        required
+      />
+      <PasswordField name="password" label={t('account.password')} autoComplete="current-password" error={errorText(errors?.fields['password'])} required />
+      <p className="form__aside">
+        <Link to={paths.forgotPassword()}>{t('login.forgot')}</Link>
+      </p>
+      <div className="form__actions">
+        <SubmitButton intent="password">{t('login.submit')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Sign-in (spec §1, §2 /login): by an SMS code (phone, then code) or with a phone number or
+ * e-mail and a password; social buttons for the configured providers. Works without JavaScript.
+ */
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(['pages', 'errors', 'common']);
+  const { method, providers, oauthFailed, expired } = loaderData;
+  const result = actionData as LoginResult | undefined;
+
+  // Spec §8: "SMS sent" is a success message.
+  useEffect(() => {
+    if (result?.codeSentTo && result.intent === 'send-code' && !result.errors) {
+      toast({ message: t('common:notifications.notification-sms-sent'), status: 'success' });
+    }
+  }, [result, t]);
+
+  return (
+    <div className="container account-page account-page--narrow">
+      <header className="page-header">
+        <h1 className="page-title">{t('login.heading')}</h1>
+        <p className="page-lead">{t('login.lead')}</p>
+      </header>
+      {expired ? (
+        <p className="notice notice--error" role="alert">
+          {t('errors:notification-auth-expired')}
+        </p>
+      ) : null}
+      {oauthFailed ? (
+        <p className="notice notice--error" role="alert">
+          {t('errors:error-oauth-failed')}
+        </p>
+      ) : null}
+      <div className="panel">
+        <MethodSwitch method={method} />
+        {method === 'sms' ? <SmsForm result={result} /> : <PasswordForm result={result} />}
+      </div>
+      <SocialSignIn providers={providers} />
+      <p className="account-page__alt">
+        {t('login.noAccount')} <Link to={paths.register()}>{t('login.register')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, phoneCodeBodySchema, registerBodySchema } from '@gazeta/contract';
+import type { Route } from './+types/register';
+import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { register } from '../features/account/api/register.ts';
+import { verifyRegistration } from '../features/account/api/verify-registration.ts';
+import { CodeStep } from '../features/account/components/code-step.tsx';
+import { PhoneField } from '../features/account/components/phone-field.tsx';
+import { redirectIfSignedIn } from '../features/account/session.server.ts';
+import { apiFailure, failed, invalidFields, type FormResult } from '../lib/action-result.ts';
+import { rememberSignInMethod } from '../lib/auth-data.ts';
+import { echo, fieldText } from '../lib/form-data.ts';
+import { withNotice } from '../lib/notice.ts';
+import { paths } from '../lib/paths.ts';
+import { seoMeta, type RouteHandle } from '../lib/seo.ts';
+import { serverApi } from '../lib/server-context.ts';
+import { toast } from '../lib/toast.ts';
+
+export const handle: RouteHandle = { titleKey: 'meta:titles.register' };
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'terms'] as const;
+/** What is filled in again after a failure: never the passwords. */
+const KEPT = ['first_name', 'last_name', 'email', 'phone'] as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(context);
+  return null;
+}
+
+interface RegisterResult extends FormResult {
+  codeSentTo?: string;
+  expiresIn?: number;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = fieldText(form, 'intent');
+  const api = serverApi(context);
+
+  if (intent === 'register') {
+    const values = echo(form, KEPT);
+    const body = {
+      ...values,
+      password: fieldText(form, 'password', { trim: false }),
+      password_confirmation: fieldText(form, 'password_confirmation', { trim: false }),
+      terms: form.get('terms') ?? undefined,
+    };
+    const parsed = registerBodySchema.safeParse(body);
+    if (!parsed.success) return failed<RegisterResult>({ intent, errors: invalidFields(parsed.error.issues), values });
+    try {
+      const sent = await register(api, { ...parsed.data, terms: true });
+      return { intent, codeSentTo: sent.phone, expiresIn: sent.expires_in } satisfies RegisterResult;
+    } catch (error) {
+      const errors = apiFailure(error, { fields: FIELDS });
+      return failed<RegisterResult>({ intent, errors, values });
+    }
+  }
+
+  if (intent === 'verify-code') {
+    const phone = fieldText(form, 'phone');
+    const parsed = phoneCodeBodySchema.safeParse({ phone, code: fieldText(form, 'code') });
+    if (!parsed.success) return failed<RegisterResult>({ intent, codeSentTo: phone, errors: invalidFields(parsed.error.issues) });
+    try {
+      await verifyRegistration(api, parsed.data);
+    } catch (error) {
+      const errors = apiFailure(error, { fields: ['code'], codeFields: { 'error-code-attempts': 'code' } });
+      return failed<RegisterResult>({ intent, codeSentTo: phone, errors });
+    }
+    return redirect(withNotice(paths.profile(), 'registered'));
+  }
+
+  return failed<RegisterResult>({ intent, errors: { fields: {}, form: 'error-bad-request' } });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { titleKey: handle.titleKey, descriptionKey: 'meta:descriptions.register', noindex: true });
+
+function DetailsForm({ result }: { result: RegisterResult | undefined }) {
+  const { t } = useTranslation('pages');
+  const errorText = useErrorText();
+  const form = useRef<HTMLFormElement>(null);
+  const errors = result?.intent === 'register' ? result.errors : undefined;
+  useFocusFirstError(form, errors);
+  const value = (name: string) => result?.values?.[name];
+  const error = (name: string) => errorText(errors?.fields[name]);
+  return (
+    <Form method="post" className="form" ref={form} noValidate onSubmit={() => rememberSignInMethod('Sms')}>
+      <p className="form__intro">{t('register.intro')}</p>
+      <FormAlert>{errorText(errors?.form)}</FormAlert>
+      <TextField name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />
+      <TextField name="last_name" label={t('account.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={error('last_name')} required />
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        label={t('account.email')}
+        defaultValue={value('email')}
+        error={error('email')}
+        required
+      />
+      <PhoneField name="phone" defaultValue={value('phone')} error={error('phone')} required />
+      <PasswordField
+        name="password"
+        label={t('account.password')}
+        hint={t('account.passwordHint', { count: PASSWORD_MIN })}
+        autoComplete="new-password"
+        error={error('password')}
+        required
+      />
+      <PasswordField
+        name="password_confirmation"
+        label={t('account.passwordConfirmation')}
+        autoComplete="new-password"
+        error={error('password_confirmation')}
+        required
+      />
+      <CheckboxField
+        name="terms"
+        error={error('terms')}
+        required
+        label={
+          <>
+            {t('register.agree')}{' '}
+            <Link to={paths.terms()} target="_blank" rel="noopener">
+              {t('register.terms')}
+              <span className="visually-hidden"> {t('register.newTab')}</span>
+            </Link>
+          </>
+        }
+      />
+      <div className="form__actions">
+        <SubmitButton intent="register">{t('register.submit')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Sign-up (spec §1, §5): names, e-mail, phone, password twice and "I agree"; then the code sent
+ * by SMS, on the same page. The right code activates the account and signs in.
+ */
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(['pages', 'common']);
+  const result = actionData as RegisterResult | undefined;
+
+  useEffect(() => {
+    if (result?.codeSentTo && result.intent === 'register' && !result.errors) {
+      toast({ message: t('common:notifications.notification-sms-sent'), status: 'success' });
+    }
+  }, [result, t]);
+
+  return (
+    <div className="container account-page account-page--narrow">
+      <header className="page-header">
+        <h1 className="page-title">{t('register.heading')}</h1>
+        <p className="page-lead">{result?.codeSentTo ? t('register.codeLead') : t('register.lead')}</p>
+      </header>
+      <div className="panel">
+        {result?.codeSentTo ? (
+          <CodeStep
+            phone={result.codeSentTo}
+            expiresIn={result.expiresIn}
+            errors={result.intent === 'verify-code' ? result.errors : undefined}
+            verifyIntent="verify-code"
+            submitLabel={t('register.confirm')}
+            changeTo={paths.register()}
+            changeLabel={t('register.back')}
+          />
+        ) : (
+          <DetailsForm result={result} />
+        )}
+      </div>
+      <p className="account-page__alt">
+        {t('register.haveAccount')} <Link to={paths.login()}>{t('register.login')}</Link>
+      </p>
+    </div>
+  );
+}
