@@ -158,6 +158,22 @@ describe('GET /api/openapi.json', () => {
       ['/api/delivery-points/nearest', 'get'],
       ['/healthz', 'get'],
       ['/readyz', 'get'],
+      ['/api/auth/isAuth', 'get'],
+      ['/api/auth/logout', 'get'],
+      ['/api/auth/register', 'post'],
+      ['/api/auth/register/verify', 'post'],
+      ['/api/auth/sms/send', 'post'],
+      ['/api/auth/login/sms', 'post'],
+      ['/api/auth/login', 'post'],
+      ['/api/auth/password/forgot', 'post'],
+      ['/api/auth/password/reset', 'post'],
+      ['/api/auth/email/verify', 'post'],
+      ['/api/auth/oauth/{provider}', 'get'],
+      ['/api/profile', 'get'],
+      ['/api/profile', 'patch'],
+      ['/api/profile/delete', 'post'],
+      ['/api/subscription/subscribe', 'post'],
+      ['/api/subscription/unsubscribe', 'post'],
     ] as const) {
       expect(doc.paths[path], path).toBeDefined();
       expect(doc.paths[path]![method], `${method} ${path}`).toBeDefined();
