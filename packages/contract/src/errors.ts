@@ -99,6 +99,23 @@ export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES;
 export type FormErrorCode = keyof typeof FORM_ERROR_MESSAGES;
 export type ErrorCode = ServerMessageCode | FieldErrorCode | HttpErrorCode | ValidationCode | AccountMessageCode | FormErrorCode;
 
+/** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
+export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
+  if (input === undefined && issueCode === 'invalid_type') return 'validation-required';
+  switch (issueCode) {
+    case 'too_small':
+      return 'validation-too-small';
+    case 'too_big':
+      return 'validation-too-big';
+    case 'invalid_type':
+      return 'validation-invalid-type';
+    case 'unrecognized_keys':
+      return 'validation-unknown-field';
+    default:
+      return 'validation-invalid';
+  }
+}
+
 /** The text for a code a schema named as its error (zod `error: 'code'`), if it is one. */
 export function formErrorMessage(code: string): string | undefined {
   return (FORM_ERROR_MESSAGES as Record<string, string>)[code];

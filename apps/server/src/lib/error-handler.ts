@@ -1,25 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formErrorMessage, HTTP_ERROR_CODES, type ErrorResponse, type FieldError, type ValidationCode } from '@gazeta/contract';
+import { formErrorMessage, HTTP_ERROR_CODES, validationCodeFor, type ErrorResponse, type FieldError } from '@gazeta/contract';
 import { HttpError } from './http-errors.ts';
 
 const VALIDATION_MESSAGE = 'The given data was invalid.';
-
-function validationCode(zodCode: string, input: unknown): ValidationCode {
-  if (input === undefined && zodCode === 'invalid_type') return 'validation-required';
-  switch (zodCode) {
-    case 'too_small':
-      return 'validation-too-small';
-    case 'too_big':
-      return 'validation-too-big';
-    case 'invalid_type':
-      return 'validation-invalid-type';
-    case 'unrecognized_keys':
-      return 'validation-unknown-field';
-    default:
-      return 'validation-invalid';
-  }
-}
 
 type ValidationIssue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
@@ -29,7 +13,7 @@ function fieldErrors(issues: readonly ValidationIssue[]): Record<string, FieldEr
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     // A schema may name its own error (zod `error: 'code'`): the spec's form texts (§5).
     const named = issue.message ? formErrorMessage(issue.message) : undefined;
-    const code = named ? issue.message! : validationCode(issue.keyword, issue.params['input']);
+    const code = named ? issue.message! : validationCodeFor(issue.keyword, issue.params['input']);
     (errors[field] ??= []).push({ code, message: named ?? issue.message ?? 'Invalid value.' });
   }
   return errors;

@@ -1,4 +1,4 @@
-import { ALL_ERROR_CODES } from '@gazeta/contract';
+import { ALL_ERROR_CODES, validationCodeFor } from '@gazeta/contract';
 import type { FormErrors } from './form-errors.ts';
 
 /**
@@ -16,21 +16,6 @@ export interface IssueLike {
 
 const KNOWN = new Set(ALL_ERROR_CODES);
 
-/** The same codes the API's error handler gives for a schema's unnamed failures. */
-function validationCode(issue: IssueLike): string {
-  if (issue.input === undefined && issue.code === 'invalid_type') return 'validation-required';
-  switch (issue.code) {
-    case 'too_small':
-      return 'validation-too-small';
-    case 'too_big':
-      return 'validation-too-big';
-    case 'invalid_type':
-      return 'validation-invalid-type';
-    default:
-      return 'validation-invalid';
-  }
-}
-
 /**
  * Zod issues from a contract schema as form errors. A schema names its own code as the message
  * (`error: 'error-email-required'`); anything else becomes a generic validation code. The first
@@ -39,7 +24,7 @@ function validationCode(issue: IssueLike): string {
 export function errorsFromIssues(issues: readonly IssueLike[]): FormErrors {
   const result: FormErrors = { fields: {} };
   for (const issue of issues) {
-    const code = KNOWN.has(issue.message) ? issue.message : validationCode(issue);
+    const code = KNOWN.has(issue.message) ? issue.message : validationCodeFor(issue.code, issue.input);
     const field = issue.path.map(String).join('.');
     if (!field) result.form ??= code;
     else result.fields[field] ??= code;

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OAUTH_PROVIDERS, passwordLoginBodySchema, phoneCodeBodySchema, smsLoginRequestSchema, type OAuthProvider } from '@gazeta/contract';
+import { OAUTH_PROVIDERS, passwordLoginBodySchema, smsLoginRequestSchema, type OAuthProvider } from '@gazeta/contract';
 import type { Route } from './+types/login';
 import { FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
 import { getProviders } from '../features/account/api/get-providers.ts';
 import { loginWithCode } from '../features/account/api/login-with-code.ts';
 import { loginWithPassword } from '../features/account/api/login-with-password.ts';
 import { sendLoginCode } from '../features/account/api/send-login-code.ts';
+import { submitSmsCode } from '../features/account/code-step.server.ts';
 import { CodeStep } from '../features/account/components/code-step.tsx';
 import { PhoneField } from '../features/account/components/phone-field.tsx';
 import { SocialSignIn } from '../features/account/components/social-sign-in.tsx';
@@ -68,15 +69,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   if (intent === 'verify-code') {
-    const phone = fieldText(form, 'phone');
-    const parsed = phoneCodeBodySchema.safeParse({ phone, code: fieldText(form, 'code') });
-    if (!parsed.success) return failed<LoginResult>({ intent, codeSentTo: phone, errors: invalidFields(parsed.error.issues) });
-    try {
-      await loginWithCode(api, parsed.data);
-    } catch (error) {
-      const errors = apiFailure(error, { fields: ['code'], codeFields: { 'error-code-attempts': 'code' } });
-      return failed<LoginResult>({ intent, codeSentTo: phone, errors });
-    }
+    const refused = await submitSmsCode(form, (body) => loginWithCode(api, body));
+    if (refused) return failed<LoginResult>({ intent, ...refused });
     return redirect(withNotice(paths.profile(), 'signed-in'));
   }
 

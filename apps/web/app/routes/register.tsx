@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, phoneCodeBodySchema, registerBodySchema } from '@gazeta/contract';
+import { PASSWORD_MIN, registerBodySchema } from '@gazeta/contract';
 import type { Route } from './+types/register';
 import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
 import { register } from '../features/account/api/register.ts';
 import { verifyRegistration } from '../features/account/api/verify-registration.ts';
+import { submitSmsCode } from '../features/account/code-step.server.ts';
 import { CodeStep } from '../features/account/components/code-step.tsx';
 import { PhoneField } from '../features/account/components/phone-field.tsx';
 import { redirectIfSignedIn } from '../features/account/session.server.ts';
@@ -59,15 +60,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   if (intent === 'verify-code') {
-    const phone = fieldText(form, 'phone');
-    const parsed = phoneCodeBodySchema.safeParse({ phone, code: fieldText(form, 'code') });
-    if (!parsed.success) return failed<RegisterResult>({ intent, codeSentTo: phone, errors: invalidFields(parsed.error.issues) });
-    try {
-      await verifyRegistration(api, parsed.data);
-    } catch (error) {
-      const errors = apiFailure(error, { fields: ['code'], codeFields: { 'error-code-attempts': 'code' } });
-      return failed<RegisterResult>({ intent, codeSentTo: phone, errors });
-    }
+    const refused = await submitSmsCode(form, (body) => verifyRegistration(api, body));
+    if (refused) return failed<RegisterResult>({ intent, ...refused });
     return redirect(withNotice(paths.profile(), 'registered'));
   }
 
