@@ -47,8 +47,9 @@ async function quietly<T>(work: Promise<T>, fallback: T, message: string): Promi
   }
 }
 
-/** Serialized once per process, not per page. */
-const MESSAGES_JSON = { en: JSON.stringify(resources.en), ru: JSON.stringify(resources.ru) };
+/** Serialized once per process, not per page; e-mail and SMS texts stay on the server. */
+const pageMessages = ({ emails: _serverOnly, ...pages }: (typeof resources)['en']) => JSON.stringify(pages);
+const MESSAGES_JSON = { en: pageMessages(resources.en), ru: pageMessages(resources.ru) };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, origin } = getRenderContext(context);
