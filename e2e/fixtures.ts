@@ -7,8 +7,13 @@
  * - `consoleErrors` (automatic): fails the test on any uncaught page error or console error,
  *   except network errors for other hosts (the machine is offline: map tiles, ad targets).
  *   A test that expects an error says so with `consoleErrors.allow(pattern)`;
- * - `api`: the public API through the `request` fixture (see helpers/api.ts).
+ * - `api`: the public API through the `request` fixture (see helpers/api.ts);
+ * - `ownClientIp` (option, default false): the test's browser and `request` come from an
+ *   address of their own (`X-Forwarded-For: clientIp`; the test server trusts the proxy), so
+ *   per-address limits (3 SMS per 15 minutes, password and sign-up attempts) hold per test;
+ * - `clientIp`: that address, different for every test, project, retry and repetition.
  */
+import { createHash } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type TestInfo } from '@playwright/test';
 import { GazetaApi } from './helpers/api.ts';
 
@@ -25,16 +30,38 @@ export interface ConsoleErrors {
 interface Options {
   hideSubscribePopup: boolean;
   countVisits: boolean;
+  ownClientIp: boolean;
 }
 
 interface Fixtures {
   consoleErrors: ConsoleErrors;
   api: GazetaApi;
+  clientIp: string;
+}
+
+/**
+ * A private address (10.x.y.z) of this test alone: from its project, title, retry and
+ * repetition, so the other project, a retry or `--repeat-each` never share its allowances.
+ */
+export function clientIpFor(testInfo: TestInfo): string {
+  const key = [testInfo.project.name, ...testInfo.titlePath, testInfo.retry, testInfo.repeatEachIndex].join('\u0000');
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(key).digest();
+  return `10.${a}.${b}.${Math.max(1, Math.min(c, 254))}`;
 }
 
 export const test = base.extend<Options & Fixtures>({
   hideSubscribePopup: [true, { option: true }],
   countVisits: [false, { option: true }],
+  ownClientIp: [false, { option: true }],
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing.
+  clientIp: async ({}, use, testInfo) => {
+    await use(clientIpFor(testInfo));
+  },
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders, ownClientIp, clientIp }, use) => {
+    await use(ownClientIp ? { ...extraHTTPHeaders, 'x-forwarded-for': clientIp } : extraHTTPHeaders);
+  },
 
   context: async ({ context, hideSubscribePopup, countVisits }, use) => {
     await context.addInitScript(

@@ -31,6 +31,24 @@ export async function smsCodeFor(phone: string, after = 0): Promise<string> {
   throw new Error(`no SMS code for ${phone} in ${smsDir}`);
 }
 
+/**
+ * The code of the `n`-th SMS (0: the first) sent to `phone`, waiting for it to arrive. With a
+ * number of its own, a test knows how many codes it asked for, so it never reads an older one.
+ */
+export async function nthSmsCodeFor(phone: string, n: number): Promise<string> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const codes: string[] = [];
+    for (const file of await filesIn(smsDir)) {
+      const message = JSON.parse(await readFile(file, 'utf8')) as { to: string; body: string };
+      const code = message.to === phone ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+      if (code) codes.push(code);
+    }
+    if (codes.length > n) return codes[n]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS code number ${n + 1} for ${phone} in ${smsDir}`);
+}
+
 /** How many SMS were sent so far (to look only at newer ones). */
 export async function smsCount(): Promise<number> {
   return (await filesIn(smsDir)).length;

@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../helpers/axe.ts';
 import { expect, test } from '../fixtures.ts';
 import { ArticlePage } from '../pages/article-page.ts';
 import { HomePage } from '../pages/home-page.ts';
 import { MapPage } from '../pages/map-page.ts';
 import { SearchPage } from '../pages/search-page.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Serious and critical axe violations, one readable line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // One axe.run in the page (there are no iframes to reach), reporting violations only: on the
-  // map's long list this takes seconds instead of the ~20 s of the frame-by-frame default.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}`));
-}
 
 test.describe('Accessibility (axe: WCAG 2.2 AA, serious and critical)', () => {
   test.describe.configure({ mode: 'parallel' });

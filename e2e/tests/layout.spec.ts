@@ -208,10 +208,11 @@ test.describe('Layout', () => {
     await expect(notFound.header.searchFormInPage).toHaveCount(1);
   });
 
-  test('the main sections and "Log in" are linked from the header and answer with the 404 page', async ({ page, consoleErrors }, testInfo) => {
+  test('the main sections are linked from the header and answer with the 404 page; "Log in" opens the login page', async ({ page, consoleErrors }, testInfo) => {
     consoleErrors.allow(/status of 404/);
     const home = new HomePage(page);
     await home.goto();
+    await expect(home.header.loginLink).toHaveAttribute('href', '/login');
     const links = isPhone(testInfo) ? (await home.header.openMobileMenu()).navigation : home.header.navigation;
     const hrefs: string[] = [];
     for (const section of MAIN_SECTIONS) {
@@ -219,8 +220,11 @@ test.describe('Layout', () => {
       await expect(link).toHaveAttribute('href', section.path);
       hrefs.push(section.path);
     }
-    await expect(home.header.loginLink).toHaveAttribute('href', '/login');
-    hrefs.push('/login');
+    if (isPhone(testInfo)) {
+      // The drawer has its own way in.
+      await expect(home.header.mobileMenu.link('header.login')).toHaveAttribute('href', '/login');
+      await expect(home.header.mobileMenu.link('account.register')).toHaveAttribute('href', '/register');
+    }
 
     // Followed in the app…
     await links.getByRole('link', { name: t('ru', 'layout:header.feed'), exact: true }).click();
@@ -228,12 +232,21 @@ test.describe('Layout', () => {
     await expect(notFound.heading).toHaveText(notFound.expectedHeading);
     await expect(page).toHaveURL('/feed');
 
-    // …and loaded directly: a real 404 status.
+    // …and loaded directly: a real 404 status, for the sections not built yet.
     for (const href of hrefs) {
       const response = await page.goto(href);
       expect(response?.status(), href).toBe(404);
       await expect(notFound.heading).toHaveText(notFound.expectedHeading);
     }
+
+    // "Log in" is built: its page.
+    await home.goto();
+    await home.header.loginLink.click();
+    await expect(page).toHaveURL('/login');
+    await expect(home.heading).toHaveText(t('ru', 'pages:login.heading'));
+    const response = await page.goto('/login');
+    expect(response?.status(), '/login').toBe(200);
+    await expect(home.heading).toHaveText(t('ru', 'pages:login.heading'));
   });
 
   test('a page revisited from the browser cache still runs its scripts', async ({ page }) => {

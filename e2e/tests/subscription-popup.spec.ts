@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { newPerson, signUp } from '../helpers/accounts.ts';
 import { storageItem, waitForHydration } from '../helpers/browser.ts';
+import { t } from '../helpers/i18n.ts';
+import { mailedLink } from '../helpers/outbox.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, SUBSCRIBE_POPUP_HIDDEN_KEY, test } from '../fixtures.ts';
 import { BasePage } from '../pages/base-page.ts';
 import { HomePage } from '../pages/home-page.ts';
-import { NotFoundPage } from '../pages/not-found-page.ts';
+import { LoginPage } from '../pages/login-page.ts';
 import { SubscriptionPopup } from '../pages/subscription-popup.ts';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -82,18 +85,39 @@ test.describe('Subscription pop-up', () => {
     expect(JSON.parse((await storageItem(page, SUBSCRIBE_POPUP_HIDDEN_KEY)) ?? 'null')).toMatchObject({ value: true });
   });
 
-  test('"Subscribe" keeps it closed and leads to the login page (not built yet: 404)', async ({ page, consoleErrors }) => {
-    consoleErrors.allow(/status of 404/);
+  test('"Subscribe" keeps it closed and leads a visitor to the login page', async ({ page }) => {
     const popup = await openHomeAndWait(page);
     await expect(popup.dialog).toBeVisible();
 
     await popup.subscribeButton.click();
 
     await expect(page).toHaveURL('/login');
-    const notFound = new NotFoundPage(page);
-    await expect(notFound.heading).toHaveText(notFound.expectedHeading);
+    await expect(new LoginPage(page).heading).toHaveText(t('ru', 'pages:login.heading'));
     await expect(popup.dialog).toHaveCount(0);
     expect(JSON.parse((await storageItem(page, SUBSCRIBE_POPUP_HIDDEN_KEY)) ?? 'null')).toMatchObject({ value: true });
+  });
+
+  test.describe('signed in', () => {
+    // Its own address: signing up sends an SMS, and subscribing is limited per address.
+    test.use({ ownClientIp: true });
+
+    test('"Subscribe" subscribes the reader\'s e-mail at once, with a toast, and keeps it closed', async ({ page }, testInfo) => {
+      const person = newPerson(testInfo);
+      await signUp(page.request, person);
+      const popup = await openHomeAndWait(page);
+      await expect(popup.dialog).toBeVisible();
+      await expect(popup.dialog).toContainText(t('ru', 'layout:subscribePopup.to', { email: person.email }));
+
+      await popup.subscribeButton.click();
+
+      const home = new HomePage(page);
+      await expect(home.toasts.status(t('ru', 'common:notifications.notification-newsletter-pending', { email: person.email }))).toBeVisible();
+      await expect(popup.dialog).toBeHidden();
+      await expect(page).toHaveURL('/');
+      expect(JSON.parse((await storageItem(page, SUBSCRIBE_POPUP_HIDDEN_KEY)) ?? 'null')).toMatchObject({ value: true });
+      // The double opt-in's confirmation link is on its way.
+      expect(await mailedLink(person.email, '/newsletter/confirm')).toMatch(/\/newsletter\/confirm\?token=/);
+    });
   });
 
   test('an expired "closed" mark is removed and the pop-up opens again', async ({ page }) => {

@@ -105,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (site === 'cross-site' || (origin && origin !== 'null' && URL.parse(origin)?.host !== req.host)) {
         throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Cross-site request refused.');
       }
-      if (origin === 'null') throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Cross-site request refused.');
+      // An opaque origin is refused unless the browser itself vouches that the page is ours.
+      if (origin === 'null' && site !== 'same-origin') throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Cross-site request refused.');
     }
   });
   // Fastify validates a missing body as `null`, which the schemas' `.prefault({})` does not cover.
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // `no-referrer` (helmet's default) makes Chromium send `Origin: null` with our own form posts.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something behind TLS; the proxy in front decides.
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
   });

@@ -280,7 +280,16 @@ describe('sign-in', () => {
     const cookie = await signIn(reader);
     const res = await post('/api/profile/delete', { confirmation: 'DELETE', sure: true }, { cookie, headers: { origin: 'https://evil.example' } });
     expectError(res, 403, 'error-forbidden');
+    const opaque = await post('/api/profile/delete', { confirmation: 'DELETE', sure: true }, { cookie, headers: { origin: 'null' } });
+    expectError(opaque, 403, 'error-forbidden');
     expect((await get('/api/profile', cookie)).statusCode).toBe(200);
+    // The same opaque origin from our own page (the browser says same-origin) goes through.
+    const own = await post('/api/auth/login', { login: reader.email, password: reader.password }, { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('sends a referrer policy under which our own forms keep their Origin', async () => {
+    expect((await get('/api/auth/isAuth')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 

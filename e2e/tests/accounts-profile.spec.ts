@@ -1,0 +1,135 @@
+import { newPerson, passwordWorks, signUp } from '../helpers/accounts.ts';
+import { expectFieldError, storedAuthData } from '../helpers/forms.ts';
+import { t } from '../helpers/i18n.ts';
+import { mailedLink } from '../helpers/outbox.ts';
+import { expect, test } from '../fixtures.ts';
+import { AccountMenu } from '../pages/account-menu.ts';
+import { ChangeInfoPage } from '../pages/change-info-page.ts';
+import { HomePage } from '../pages/home-page.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from '../pages/newsletter-pages.ts';
+import { ProfilePage } from '../pages/profile-page.ts';
+
+test.describe('Accounts: profile', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ ownClientIp: true });
+
+  test('new names are saved and the header shows the new name', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const changeInfo = new ChangeInfoPage(page);
+    await changeInfo.goto();
+    await expect(changeInfo.firstNameInput).toHaveValue(person.firstName);
+    await expect(changeInfo.lastNameInput).toHaveValue(person.lastName);
+    await expect(changeInfo.emailInput).toHaveValue(person.email);
+
+    await changeInfo.firstNameInput.fill('Вероника');
+    await changeInfo.lastNameInput.fill('Новикова');
+    await changeInfo.saveButton.click();
+
+    await expect(changeInfo.toasts.status(t('ru', 'common:notices.profile-saved'))).toBeVisible();
+    await expect(page).toHaveURL('/profile/changeinfo');
+    const menu = new AccountMenu(page);
+    await expect(menu.toggle('Вероника')).toBeVisible();
+    await expect(menu.toggle(person.firstName)).toHaveCount(0);
+    await expect(changeInfo.firstNameInput).toHaveValue('Вероника');
+    await expect(changeInfo.lastNameInput).toHaveValue('Новикова');
+
+    await menu.open('Вероника');
+    await menu.link('profile').click();
+    const profile = new ProfilePage(page);
+    await expect(profile.heading).toHaveText(profile.welcome('Вероника'));
+  });
+
+  test('a new password needs the right current one', async ({ page, request }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const changeInfo = new ChangeInfoPage(page);
+    await changeInfo.goto();
+    const newPassword = `${person.password}-new`;
+
+    await changeInfo.changePassword(`${person.password}-wrong`, newPassword);
+
+    await expectFieldError(changeInfo.currentPasswordInput, t('ru', 'errors:error-incorrect-current-password'));
+    await expect(changeInfo.currentPasswordInput).toBeFocused();
+
+    await changeInfo.changePassword(person.password, newPassword);
+
+    await expect(changeInfo.toasts.status(t('ru', 'common:notices.password-changed'))).toBeVisible();
+    await expect(changeInfo.currentPasswordInput).not.toHaveAttribute('aria-invalid', 'true');
+    // Still signed in here…
+    await expect(new AccountMenu(page).toggle(person.firstName)).toBeVisible();
+    // …and from now on with the new password only.
+    expect(await passwordWorks(request, person.email, newPassword)).toBe(true);
+    expect(await passwordWorks(request, person.email, person.password)).toBe(false);
+  });
+
+  test('the newsletter: subscribed through the e-mailed link, unsubscribed through the link page', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const changeInfo = new ChangeInfoPage(page);
+    await changeInfo.goto();
+    await expect(changeInfo.newsletterState('none', person.email)).toBeVisible();
+
+    await changeInfo.subscribeButton.click();
+
+    await expect(changeInfo.toasts.status(t('ru', 'common:notices.newsletter-pending'))).toBeVisible();
+    await expect(changeInfo.newsletterState('pending', person.email)).toBeVisible();
+
+    const confirm = new NewsletterConfirmPage(page);
+    await confirm.goto(await mailedLink(person.email, '/newsletter/confirm'));
+    await expect(confirm.heading).toHaveText(t('ru', 'pages:newsletter.confirmHeading'));
+    await expect(confirm.confirmed).toBeVisible();
+    await changeInfo.goto();
+    await expect(changeInfo.newsletterState('subscribed', person.email)).toBeVisible();
+
+    const unsubscribe = new NewsletterUnsubscribePage(page);
+    await unsubscribe.goto(await mailedLink(person.email, '/newsletter/unsubscribe'));
+    await expect(unsubscribe.heading).toHaveText(t('ru', 'pages:newsletter.unsubscribeHeading'));
+    await expect(unsubscribe.question).toBeVisible();
+    await unsubscribe.unsubscribeButton.click();
+    await expect(unsubscribe.unsubscribed).toBeVisible();
+    await changeInfo.goto();
+    await expect(changeInfo.newsletterState('none', person.email)).toBeVisible();
+  });
+
+  test('deleting the account: the word, "Are you sure?", then signed out for good', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const changeInfo = new ChangeInfoPage(page);
+    await changeInfo.goto();
+
+    // A wrong word is not enough.
+    await changeInfo.deleteWordInput.fill('удали');
+    await changeInfo.deleteButton.click();
+    await expectFieldError(changeInfo.deleteWordInput, t('ru', 'errors:error-delete-confirmation'));
+
+    // "No" changes nothing.
+    await changeInfo.deleteWordInput.fill(changeInfo.deleteWord);
+    await changeInfo.deleteButton.click();
+    await expect(changeInfo.deleteQuestion).toBeFocused();
+    await changeInfo.deleteNoLink.click();
+    await expect(changeInfo.deleteQuestion).toHaveCount(0);
+    await expect(changeInfo.deleteWordInput).toBeVisible();
+    await expect(new AccountMenu(page).toggle(person.firstName)).toBeVisible();
+
+    await changeInfo.deleteWordInput.fill(changeInfo.deleteWord);
+    await changeInfo.deleteButton.click();
+
+    await expect(changeInfo.deleteQuestion).toBeFocused();
+    await changeInfo.deleteYesButton.click();
+
+    const home = new HomePage(page);
+    await expect(page).toHaveURL('/');
+    await expect(home.toasts.status(t('ru', 'common:notices.account-deleted'))).toBeVisible();
+    await expect(home.header.loginLink).toBeVisible();
+    await expect(new AccountMenu(page).anyToggle).toHaveCount(0);
+    await expect.poll(() => storedAuthData(page)).toBeNull();
+
+    // The account is gone: signing in with it finds nobody.
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signInWithPassword(person.email, person.password);
+    await expectFieldError(login.loginInput, t('ru', 'errors:notification-user-not-found'));
+  });
+});
