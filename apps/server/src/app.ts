@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   const sessions = sessionAccess(services.accounts);
   await app.register(accountsRoutes, { accounts: services.accounts, sessions });
-  await app.register(oauthRoutes, { accounts: services.accounts, clients: deps.oauthClients ?? {}, publicUrl: config.publicUrl });
+  await app.register(oauthRoutes, { accounts: services.accounts, sessions, clients: deps.oauthClients ?? {}, publicUrl: config.publicUrl });
   await app.register(newsletterRoutes, { newsletter: services.newsletter, sessions });
   await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
   await app.register(adsRoutes, { ads: services.ads });

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { randomToken, sameSecret } from '../../lib/secrets.ts';
 import { createPkce, type OAuthClient } from '../../providers/oauth.ts';
 import type { AccountsService } from './service.ts';
-import { requester, setSessionCookie } from './session.ts';
+import { requester, type SessionAccess } from './session.ts';
 
 const STATE_COOKIE = 'oauth_state';
 const STATE_TTL_S = 10 * 60;
@@ -18,9 +18,10 @@ const providerParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
  */
 export const oauthRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
+  sessions: SessionAccess;
   clients: Partial<Record<OAuthProvider, OAuthClient>>;
   publicUrl: string;
-}> = async (app, { accounts, clients, publicUrl }) => {
+}> = async (app, { accounts, sessions, clients, publicUrl }) => {
   const redirectUri = (provider: OAuthProvider) => `${publicUrl}/api/auth/oauth/${provider}/callback`;
   const cookiePath = '/api/auth/oauth';
 
@@ -73,7 +74,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
       try {
         const profile = await client.exchange({ code, codeVerifier: verifier, redirectUri: redirectUri(provider) });
         const { rawToken } = await accounts.oauthSignIn(profile, requester(req));
-        setSessionCookie(req, reply, rawToken);
+        await sessions.replaceSession(req, reply, rawToken);
         return reply.redirect('/profile');
       } catch (err) {
         req.log.warn({ err, provider }, 'social sign-in failed');

@@ -215,6 +215,16 @@ describe('sign-in', () => {
     expect(sessionCookie(byPhone)).not.toBe(sessionCookie(byEmail));
   });
 
+  it('signing in again in the same browser ends the session it had (the id rotates)', async () => {
+    const first = await signIn(reader);
+    const again = await post('/api/auth/login', { login: reader.email, password: reader.password }, { cookie: first });
+    expect(again.statusCode, again.body).toBe(200);
+    const second = sessionCookie(again);
+    expect(second).not.toBe(first);
+    expectError(await get('/api/profile', first), 401, 'notification-auth-error');
+    expect((await get('/api/profile', second)).statusCode).toBe(200);
+  });
+
   it('tells an unknown user from a wrong password, in the spec words', async () => {
     const unknown = expectError(await passwordLogin('nobody@example.com', 'whatever1'), 404, 'notification-user-not-found');
     expect(unknown.message).toBe('User not found');

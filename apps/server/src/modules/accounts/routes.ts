@@ -18,17 +18,20 @@ import {
   userSchema,
 } from '@gazeta/contract';
 import type { AccountsService } from './service.ts';
-import { clearSessionCookie, presentedToken, requester, setSessionCookie, type SessionAccess } from './session.ts';
+import { clearSessionCookie, presentedToken, requester, type SessionAccess } from './session.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Guessing a code or a link: the per-code limit is the real guard, this slows a sweep. */
 const guessLimit = { max: 30, timeWindow: FIFTEEN_MINUTES };
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; sessions: SessionAccess }> = async (app, { accounts, sessions }) => {
-  /** Signs the browser in (cookie) and answers with the token for API clients. */
-  const signIn = (req: FastifyRequest, reply: FastifyReply, result: Awaited<ReturnType<AccountsService['startSession']>>) => {
+  /**
+   * Signs the browser in (cookie) and answers with the token for API clients. The session the
+   * browser held before ends: a sign-in always means a new session id.
+   */
+  const signIn = async (req: FastifyRequest, reply: FastifyReply, result: Awaited<ReturnType<AccountsService['startSession']>>) => {
     const { rawToken, ...body } = result;
-    setSessionCookie(req, reply, rawToken);
+    await sessions.replaceSession(req, reply, rawToken);
     return body;
   };
 

@@ -54,6 +54,13 @@ export function sessionAccess(accounts: AccountsService) {
   return {
     authentication,
 
+    /** Gives the browser its new session (cookie); the one it held before ends: the id rotates. */
+    async replaceSession(req: FastifyRequest, reply: FastifyReply, rawToken: string) {
+      const previous = await authentication(req);
+      if (previous.status === 'ok') await accounts.logout(previous.session.tokenHash);
+      setSessionCookie(req, reply, rawToken);
+    },
+
     /** The signed-in session, or 401 saying whether it is missing or out of date. */
     async requireSession(req: FastifyRequest, reply: FastifyReply): Promise<Session> {
       const auth = await authentication(req);
