@@ -34,7 +34,7 @@ describe('security headers', () => {
       expect(csp).toContain('https://tile.openstreetmap.org');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
       // Plain http in tests: no HSTS.
       expect(res.headers['strict-transport-security']).toBeUndefined();
