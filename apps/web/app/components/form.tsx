@@ -76,6 +76,11 @@ export function TextField({ label, hint, error, after, inputId, ...input }: Text
   );
 }
 
+/** An e-mail input with the keyboard and autofill a phone should offer for one. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
 /** A password input; once JavaScript runs, a button shows what was typed (handy on a phone). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
   const { t } = useTranslation('common');

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordBodySchema } from '@gazeta/contract';
 import type { Route } from './+types/forgot-password';
-import { FormAlert, FormStatus, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { EmailField, FormAlert, FormStatus, SubmitButton, useErrorText, useFocusFirstError } from '../components/form.tsx';
 import { forgotPassword } from '../features/account/api/forgot-password.ts';
 import { apiFailure, failed, invalidFields, type FormResult } from '../lib/action-result.ts';
 import { echo } from '../lib/form-data.ts';
@@ -64,13 +64,8 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         ) : (
           <Form method="post" className="form" ref={form} noValidate>
             <FormAlert>{errorText(result?.errors?.form)}</FormAlert>
-            <TextField
+            <EmailField
               name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
               label={t('account.email')}
               defaultValue={result?.values?.['email']}
               error={errorText(result?.errors?.fields['email'])}

@@ -11,7 +11,7 @@ import {
   type User,
 } from '@gazeta/contract';
 import type { Route } from './+types/profile-changeinfo';
-import { FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { EmailField, FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
 import { changePassword } from '../features/account/api/change-password.ts';
 import { deleteAccount } from '../features/account/api/delete-account.ts';
 import { updateProfile } from '../features/account/api/update-profile.ts';
@@ -144,13 +144,8 @@ function PersonalDataForm({ user, result }: { user: User; result: ChangeInfoResu
       <FormAlert>{errorText(mine?.errors?.form)}</FormAlert>
       <TextField name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />
       <TextField name="last_name" label={t('account.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={error('last_name')} required />
-      <TextField
+      <EmailField
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         label={t('account.email')}
         hint={
           <>

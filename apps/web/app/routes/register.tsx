@@ -3,7 +3,7 @@ import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, registerBodySchema } from '@gazeta/contract';
 import type { Route } from './+types/register';
-import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { CheckboxField, EmailField, FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
 import { register } from '../features/account/api/register.ts';
 import { verifyRegistration } from '../features/account/api/verify-registration.ts';
 import { submitSmsCode } from '../features/account/code-step.server.ts';
@@ -85,13 +85,8 @@ function DetailsForm({ result }: { result: RegisterResult | undefined }) {
       <FormAlert>{errorText(errors?.form)}</FormAlert>
       <TextField name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />
       <TextField name="last_name" label={t('account.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={error('last_name')} required />
-      <TextField
+      <EmailField
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         label={t('account.email')}
         defaultValue={value('email')}
         error={error('email')}
