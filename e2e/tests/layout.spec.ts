@@ -204,11 +204,11 @@ test.describe('Layout', () => {
       await expect(notFound.header.searchFormInPage, path).toHaveCount(0);
     }
     // The 404 page of a route that keeps the search has it.
-    await notFound.goto('/feed');
+    await notFound.goto('/no-such-section');
     await expect(notFound.header.searchFormInPage).toHaveCount(1);
   });
 
-  test('the main sections are linked from the header and answer with the 404 page; "Log in" opens the login page', async ({ page, consoleErrors }, testInfo) => {
+  test('the main sections are linked from the header: the feed opens, the others answer with the 404 page; "Log in" opens the login page', async ({ page, consoleErrors }, testInfo) => {
     consoleErrors.allow(/status of 404/);
     const home = new HomePage(page);
     await home.goto();
@@ -226,14 +226,20 @@ test.describe('Layout', () => {
       await expect(home.header.mobileMenu.link('account.register')).toHaveAttribute('href', '/register');
     }
 
-    // Followed in the app…
+    // The feed is built: followed in the app, its page…
     await links.getByRole('link', { name: t('ru', 'layout:header.feed'), exact: true }).click();
-    const notFound = new NotFoundPage(page);
-    await expect(notFound.heading).toHaveText(notFound.expectedHeading);
     await expect(page).toHaveURL('/feed');
+    await expect(home.heading).toHaveText(t('ru', 'feed:list.heading'));
+    expect((await page.request.get('/feed')).status(), '/feed').toBe(200);
 
-    // …and loaded directly: a real 404 status, for the sections not built yet.
-    for (const href of hrefs) {
+    // …the others, followed in the app and loaded directly: the 404 page, with a real 404 status.
+    const notFound = new NotFoundPage(page);
+    await home.goto();
+    const again = isPhone(testInfo) ? (await home.header.openMobileMenu()).navigation : home.header.navigation;
+    await again.getByRole('link', { name: t('ru', 'layout:header.events'), exact: true }).click();
+    await expect(notFound.heading).toHaveText(notFound.expectedHeading);
+    await expect(page).toHaveURL('/events');
+    for (const href of hrefs.filter((path) => path !== '/feed')) {
       const response = await page.goto(href);
       expect(response?.status(), href).toBe(404);
       await expect(notFound.heading).toHaveText(notFound.expectedHeading);

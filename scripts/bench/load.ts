@@ -21,13 +21,13 @@ function discardBodies(client: unknown): void {
 }
 
 /** Load at 50 connections (the budgets' figure) for a fixed time. */
-export async function load(url: string, options: { method?: 'GET' | 'POST'; body?: string; seconds?: number; connections?: number } = {}): Promise<LoadResult> {
+export async function load(url: string, options: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; seconds?: number; connections?: number } = {}): Promise<LoadResult> {
   const result = await autocannon({
     url,
     method: options.method ?? 'GET',
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
-    headers: options.body ? { 'content-type': 'application/json' } : {},
+    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
     ...(options.body ? { body: options.body } : {}),
     setupClient: discardBodies,
   });

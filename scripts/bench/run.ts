@@ -17,6 +17,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const SCALE = Number(process.env['BENCH_SCALE'] ?? 10);
 const PORT = process.env['BENCH_PORT'] ?? '3300';
+/** Issue #4's feed budgets are for 10,000 posts and 100,000 comments. */
+const FEED_POSTS = Number(process.env['BENCH_FEED_POSTS'] ?? 10_000);
+const FEED_COMMENTS = Number(process.env['BENCH_FEED_COMMENTS'] ?? 100_000);
 
 interface Row {
   name: string;
@@ -42,8 +45,15 @@ function staticTwin(dataDir: string, bytes: number): string {
   return `/media/${name}`;
 }
 
-async function measure(server: RunningServer, dataDir: string, name: string, url: string, init?: { method: 'POST'; body: string }) {
-  const response = await fetch(server.origin + url, init ? { method: 'POST', body: init.body, headers: { 'content-type': 'application/json' } } : {});
+async function measure(
+  server: RunningServer,
+  dataDir: string,
+  name: string,
+  url: string,
+  init?: { method?: 'POST'; body?: string; headers?: Record<string, string> },
+) {
+  const headers = { ...(init?.body ? { 'content-type': 'application/json' } : {}), ...init?.headers };
+  const response = await fetch(server.origin + url, { method: init?.method ?? 'GET', headers, ...(init?.body ? { body: init.body } : {}) });
   const bytes = (await response.arrayBuffer()).byteLength;
   if (!response.ok) throw new Error(`${name}: ${url} answered ${response.status}`);
   // Warm up (JIT, page cache), then measure the target and its static twin.
@@ -60,7 +70,12 @@ try {
   console.log('== build');
   run('npm', ['run', 'build']);
   console.log(`== seed ×${SCALE} into ${dataDir}`);
-  run(process.execPath, ['apps/server/src/db/seed/cli.ts', '--scale', String(SCALE)], { DATA_DIR: dataDir });
+  console.log(`   and a feed of ${FEED_POSTS} posts with ${FEED_COMMENTS} comments`);
+  run(
+    process.execPath,
+    ['apps/server/src/db/seed/cli.ts', '--scale', String(SCALE), '--feed-posts', String(FEED_POSTS), '--feed-comments', String(FEED_COMMENTS)],
+    { DATA_DIR: dataDir },
+  );
 
   let server = await startServer(env);
   const articles = (await (await fetch(`${server.origin}/api/articles?per_page=1`)).json()) as { total: number; data: { id: number; title: string }[] };
@@ -74,6 +89,28 @@ try {
   await measure(server, dataDir, 'GET / (page cache)', '/');
   await measure(server, dataDir, `GET /search/{q} (page cache)`, `/search/${encodeURIComponent(word)}`);
   await measure(server, dataDir, 'POST /api/adv/get', '/api/adv/get', { method: 'POST', body: '{"per_page":100}' });
+
+  console.log('== feed');
+  const feed = (await (await fetch(`${server.origin}/api/forum/posts?view=popularity`)).json()) as { total: number; data: { id: number; tag: { tag_name: string } }[] };
+  const post = feed.data[0]!;
+  console.log(`${feed.total} approved posts; measuring /feed/${post.id}`);
+  const feedPage = await measure(server, dataDir, 'GET /feed (page cache)', '/feed');
+  check('/feed p99 ≤ 50 ms', `${feedPage.target.p99Ms} ms`, feedPage.target.p99Ms <= 50);
+  const newest = await measure(server, dataDir, 'GET /feed?view=created_at&category (page cache)', `/feed?view=created_at&category=${post.tag.tag_name}`);
+  check('/feed by date and category p99 ≤ 50 ms', `${newest.target.p99Ms} ms`, newest.target.p99Ms <= 50);
+  const postPage = await measure(server, dataDir, 'GET /feed/{id} (page cache)', `/feed/${post.id}`);
+  check('/feed/{id} p99 ≤ 50 ms', `${postPage.target.p99Ms} ms`, postPage.target.p99Ms <= 50);
+  await measure(server, dataDir, 'GET /api/forum/posts', '/api/forum/posts?view=popularity&page=3');
+  await measure(server, dataDir, 'GET /api/forum/posts/{id}/comments', `/api/forum/posts/${post.id}/comments`);
+  const signIn = await fetch(`${server.origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ login: 'reader@demo.gazeta.local', password: 'demo-reader' }),
+  });
+  const { token } = (await signIn.json()) as { token?: string };
+  if (!signIn.ok || !token) throw new Error(`bench: the demo reader could not sign in (${signIn.status})`);
+  const poll = await measure(server, dataDir, 'GET /api/forum/notifications (signed in)', '/api/forum/notifications', { headers: { authorization: token } });
+  check('notification poll ≥ 50% of static', `${(poll.ratio * 100).toFixed(0)}%`, poll.ratio >= 0.5);
 
   console.log('== first-load JavaScript and Lighthouse');
   const js = await firstLoadJs(`${server.origin}/article/${article.id}`);

@@ -174,10 +174,32 @@ describe('GET /api/openapi.json', () => {
       ['/api/profile/delete', 'post'],
       ['/api/subscription/subscribe', 'post'],
       ['/api/subscription/unsubscribe', 'post'],
+      ['/api/forum/posts', 'get'],
+      ['/api/forum/posts', 'post'],
+      ['/api/forum/posts/{id}', 'get'],
+      ['/api/forum/posts/{id}', 'post'],
+      ['/api/forum/posts/{id}', 'delete'],
+      ['/api/forum/posts/{id}/like', 'post'],
+      ['/api/forum/posts/{id}/comments', 'get'],
+      ['/api/forum/posts/{id}/comments', 'post'],
+      ['/api/forum/comments/{id}', 'patch'],
+      ['/api/forum/comments/{id}', 'delete'],
+      ['/api/forum/comments/{id}/like', 'post'],
+      ['/api/forum/moderation', 'get'],
+      ['/api/forum/moderation/posts/{id}', 'post'],
+      ['/api/forum/moderation/comments/{id}', 'post'],
+      ['/api/forum/notifications', 'get'],
+      ['/api/forum/notifications/{id}/read', 'post'],
+      ['/api/forum/notifications/read-all', 'post'],
     ] as const) {
       expect(doc.paths[path], path).toBeDefined();
       expect(doc.paths[path]![method], `${method} ${path}`).toBeDefined();
     }
+    // The post form is documented as the multipart form spec §7 sends.
+    const create = doc.paths['/api/forum/posts']!['post'] as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
+    expect(Object.keys(create.requestBody.content['multipart/form-data']!.schema.properties)).toEqual(
+      expect.arrayContaining(['title', 'content', 'is_draft', 'tags[0]', 'images[0]']),
+    );
     // Hidden routes stay out.
     expect(doc.paths['/api/openapi.json']).toBeUndefined();
     expect(doc.paths['/robots.txt']).toBeUndefined();

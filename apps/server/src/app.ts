@@ -36,6 +36,7 @@ import { adsRoutes } from './modules/ads/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, { search: services.search });
   await app.register(deliveryRoutes, { delivery: services.delivery, tileUrl: config.TILE_URL });
   await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
+  await app.register(forumRoutes, { forum: services.forum, moderation: services.moderation, notifications: services.notifications, sessions });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

@@ -14,6 +14,12 @@ import { createArticlesRepository } from './modules/articles/repository.ts';
 import { createArticlesService } from './modules/articles/service.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
+import { createModerationRepository } from './modules/forum/moderation-repository.ts';
+import { createModerationService } from './modules/forum/moderation-service.ts';
+import { createNotificationsRepository } from './modules/forum/notifications-repository.ts';
+import { createNotificationsService } from './modules/forum/notifications-service.ts';
+import { createForumRepository } from './modules/forum/repository.ts';
+import { createForumService } from './modules/forum/service.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
@@ -45,11 +51,14 @@ export function createServices(deps: ServiceDeps) {
   const contentChanged = changeSignal();
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db), contentChanged);
   const accountsRepo = createAccountsRepository(db);
+  const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}) });
+  const forumRepo = createForumRepository(db);
+  const forum = createForumService({ repo: forumRepo, media, storage, contentChanged, ...clock });
   return {
     accounts: createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock }),
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accountsRepo, mailer, publicUrl, ...clock }),
     contentChanged,
-    media: createMediaService({ db, storage, ...(processImage ? { processImage } : {}) }),
+    media,
     taxonomy,
     ads: createAdsService({ repo: createAdsRepository(db), storage, contentChanged, ...clock }),
     archive: createArchiveService({ repo: createArchiveRepository(db), storage }),
@@ -64,6 +73,9 @@ export function createServices(deps: ServiceDeps) {
     search: createSearchService({ repo: createSearchRepository(db), storage }),
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     seo: createSeoService({ repo: createSeoRepository(db) }),
+    forum,
+    moderation: createModerationService({ repo: createModerationRepository(db), forumRepo, forum, contentChanged, ...clock }),
+    notifications: createNotificationsService({ repo: createNotificationsRepository(db), ...clock }),
   };
 }
 

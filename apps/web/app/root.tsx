@@ -11,7 +11,6 @@ import {
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@gazeta/contract';
-import { resources } from '@gazeta/i18n';
 import type { Route } from './+types/root';
 import { signedInState } from './features/account/session.server.ts';
 import { getAds } from './features/ads/api/get-ads.ts';
@@ -21,6 +20,7 @@ import { useVisitCounter } from './features/viewers/hooks/use-visit-counter.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { syncAuthData } from './lib/auth-data.ts';
+import { namespaceMessages, sharedMessages } from './lib/messages.server.ts';
 import { useNonce } from './lib/nonce.ts';
 import { shouldRevalidateShell } from './lib/revalidate.ts';
 import { seoMeta, type RouteHandle } from './lib/seo.ts';
@@ -47,10 +47,6 @@ async function quietly<T>(work: Promise<T>, fallback: T, message: string): Promi
   }
 }
 
-/** Serialized once per process, not per page; e-mail and SMS texts stay on the server. */
-const pageMessages = ({ emails: _serverOnly, ...pages }: (typeof resources)['en']) => JSON.stringify(pages);
-const MESSAGES_JSON = { en: pageMessages(resources.en), ru: pageMessages(resources.ru) };
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, origin } = getRenderContext(context);
   const api = serverApi(context);
@@ -62,7 +58,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     quietly(signedInState(context), null, 'Failed to get auth status'),
   ]);
   const user: User | null = auth?.auth ? auth.user : null;
-  return { locale, messages: MESSAGES_JSON[locale], origin, categories, viewers, ads, user };
+  // A signed-in reader has the notification bell on every page: it speaks the feed's language.
+  const feedMessages = user ? namespaceMessages(locale, 'feed') : null;
+  return { locale, messages: sharedMessages(locale), feedMessages, origin, categories, viewers, ads, user };
 }
 
 export const shouldRevalidate = shouldRevalidateShell;

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Spec §2 routes that exist so far; later sections (feed, events, ads) answer 404 until built. */
+/** Spec §2 routes that exist so far; later sections (events, ads) answer 404 until built. */
 export default [
   index('routes/home.tsx'),
   route('verify-email', 'routes/home.tsx', { id: 'routes/verify-email' }),
@@ -21,6 +21,13 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('profile/changeinfo', 'routes/profile-changeinfo.tsx'),
+  route('profile/notifications', 'routes/profile-notifications.tsx'),
+  // Spec §2: every route containing "feed" has the feed sidebar, so they share one layout.
+  route('feed', 'routes/feed-layout.tsx', [
+    index('routes/feed.tsx'),
+    route('moderation', 'routes/feed-moderation.tsx'),
+    route(':id', 'routes/feed-post.tsx'),
+  ]),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('*', 'routes/not-found.tsx'),

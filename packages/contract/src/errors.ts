@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORUM_MESSAGES, type ForumMessageCode } from './api/forum.ts';
 
 /**
  * Server messages from spec §8 and the translation keys the UI shows for them.
@@ -97,7 +98,14 @@ export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CO
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES;
 export type FormErrorCode = keyof typeof FORM_ERROR_MESSAGES;
-export type ErrorCode = ServerMessageCode | FieldErrorCode | HttpErrorCode | ValidationCode | AccountMessageCode | FormErrorCode;
+export type ErrorCode =
+  | ServerMessageCode
+  | FieldErrorCode
+  | HttpErrorCode
+  | ValidationCode
+  | AccountMessageCode
+  | FormErrorCode
+  | ForumMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -118,7 +126,7 @@ export function validationCodeFor(issueCode: string, input: unknown): Validation
 
 /** The text for a code a schema named as its error (zod `error: 'code'`), if it is one. */
 export function formErrorMessage(code: string): string | undefined {
-  return (FORM_ERROR_MESSAGES as Record<string, string>)[code];
+  return (FORM_ERROR_MESSAGES as Record<string, string>)[code] ?? (FORUM_MESSAGES as Record<string, string>)[code];
 }
 
 export const fieldErrorSchema = z.object({
@@ -145,4 +153,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...VALIDATION_CODES,
   ...Object.keys(ACCOUNT_MESSAGES),
   ...Object.keys(FORM_ERROR_MESSAGES),
+  ...Object.keys(FORUM_MESSAGES),
 ];

@@ -21,3 +21,4 @@ export * from './api/search.ts';
 export * from './api/delivery.ts';
 export * from './api/transport.ts';
 export * from './api/auth.ts';
+export * from './api/forum.ts';

@@ -4,6 +4,7 @@ import enArticles from '../locales/en/articles.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enFeed from '../locales/en/feed.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enMap from '../locales/en/map.json' with { type: 'json' };
 import enMeta from '../locales/en/meta.json' with { type: 'json' };
@@ -14,13 +15,14 @@ import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruEmails from '../locales/ru/emails.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
+import ruFeed from '../locales/ru/feed.json' with { type: 'json' };
 import ruLayout from '../locales/ru/layout.json' with { type: 'json' };
 import ruMap from '../locales/ru/map.json' with { type: 'json' };
 import ruMeta from '../locales/ru/meta.json' with { type: 'json' };
 import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -38,6 +40,7 @@ export const resources: Record<Locale, Messages> = {
     meta: enMeta,
     errors: enErrors,
     emails: enEmails,
+    feed: enFeed,
   },
   ru: {
     common: ruCommon,
@@ -50,6 +53,7 @@ export const resources: Record<Locale, Messages> = {
     meta: ruMeta,
     errors: ruErrors,
     emails: ruEmails,
+    feed: ruFeed,
   },
 };
 

@@ -3,11 +3,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formErrorMessage, HTTP_ERROR_CODES, validationCodeFor, type ErrorResponse, type FieldError } from '@gazeta/contract';
 import { HttpError } from './http-errors.ts';
 
-const VALIDATION_MESSAGE = 'The given data was invalid.';
+export const VALIDATION_MESSAGE = 'The given data was invalid.';
+/** What busboy says of a multipart body it cannot read ("Unexpected end of multipart data", a boundary too long…). */
+const MALFORMED_MULTIPART = /multipart|terminated early|needle/i;
 
-type ValidationIssue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
+/** A schema complaint as fastify-type-provider-zod reports it (a zod issue, path as a JSON pointer). */
+export type ValidationIssue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
-function fieldErrors(issues: readonly ValidationIssue[]): Record<string, FieldError[]> {
+/** Field errors keyed by dotted path, each with its translation code. */
+export function fieldErrors(issues: readonly ValidationIssue[]): Record<string, FieldError[]> {
   const errors: Record<string, FieldError[]> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -51,6 +55,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode === 429) {
       status = 429;
       body = { message: 'Too many requests. Please try again later.', code: HTTP_ERROR_CODES.tooManyRequests };
+    } else if (req.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {
+      // busboy's complaints about a broken form (cut short, bad boundary) carry no status code.
+      status = 400;
+      body = { message: 'The multipart body is malformed.', code: HTTP_ERROR_CODES.badRequest };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: 'Bad request.', code: HTTP_ERROR_CODES.badRequest };

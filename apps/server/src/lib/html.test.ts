@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, htmlToText, sanitizeRichText } from './html.ts';
+import { escapeHtml, htmlToText, sanitizePostHtml, sanitizeRichText } from './html.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed structure, emphasis and safe links', () => {
@@ -81,6 +81,10 @@ describe('htmlToText', () => {
     expect(htmlToText('a &bogus; b')).toBe('a &bogus; b');
   });
 
+  it('leaves numeric entities that name no character as they are, rather than failing', () => {
+    expect(htmlToText('a &#99999999; &#x110000; b')).toBe('a &#99999999; &#x110000; b');
+  });
+
   it('turns blocks into lines and drops tags', () => {
     expect(htmlToText('<h2>Head</h2><p>First <b>bold</b></p><p>Second<br>third</p><ul><li>x</li><li>y</li></ul>')).toBe(
       'Head\nFirst bold\nSecond\nthird\nx\ny',
@@ -103,5 +107,30 @@ describe('escapeHtml', () => {
 
   it('leaves other text alone', () => {
     expect(escapeHtml('Привет, Čikaga!')).toBe('Привет, Čikaga!');
+  });
+});
+
+describe('sanitizePostHtml', () => {
+  it('keeps what the editor makes', () => {
+    const html =
+      '<h2>H</h2><h3>h</h3><p>a <strong>b</strong> <em>c</em> <u>d</u> <s>e</s> <code>f</code><br></p>' +
+      '<ul><li>1</li></ul><ol><li>2</li></ol><blockquote><p>q</p></blockquote><pre><code>x</code></pre><hr>';
+    expect(sanitizePostHtml(html)).toBe(html.replace('<br>', '<br />').replace('<hr>', '<hr />'));
+  });
+
+  it('turns pasted b, i, h1 and h4 into the editor equivalents', () => {
+    expect(sanitizePostHtml('<h1>t</h1><h4>s</h4><p><b>b</b><i>i</i></p>')).toBe('<h2>t</h2><h3>s</h3><p><strong>b</strong><em>i</em></p>');
+  });
+
+  it('drops images, tables, classes and styles that articles may have', () => {
+    const out = sanitizePostHtml('<p class="x" style="color:red">t</p><img src="/media/images/a/320.webp"><table><tr><td>c</td></tr></table><figure>f</figure>');
+    expect(out).toBe('<p>t</p>cf');
+  });
+
+  it('keeps safe links, external ones in a new tab without an opener', () => {
+    expect(sanitizePostHtml('<a href="https://example.com" title="t" target="_self">e</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">e</a>',
+    );
+    expect(sanitizePostHtml('<a href="javascript:alert(1)">x</a><a href="data:text/html,x">y</a>')).toBe('<a>x</a><a>y</a>');
   });
 });

@@ -21,6 +21,18 @@ describe('processImage', () => {
     await expect(processImage(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'))).rejects.toBeInstanceOf(ImageRejected);
   });
 
+  it('rejects a file whose header reads well but whose data is cut off', async () => {
+    const whole = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg()
+      .toBuffer();
+    await expect(processImage(whole.subarray(0, Math.floor(whole.byteLength / 3)))).rejects.toBeInstanceOf(ImageRejected);
+  });
+
+  it('rejects an image of too many pixels (a decompression bomb) instead of failing', async () => {
+    const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#000000' } }).greyscale().png({ compressionLevel: 9 }).toBuffer();
+    await expect(processImage(bomb)).rejects.toBeInstanceOf(ImageRejected);
+  });
+
   it('rejects an input over the size limit before decoding it', async () => {
     await expect(processImage(new Uint8Array(MAX_IMAGE_BYTES + 1))).rejects.toThrow(/too large/);
   });

@@ -35,10 +35,15 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   }
   if (!meta.format || !ACCEPTED_IMAGE_FORMATS.has(meta.format)) throw new ImageRejected('unsupported image format');
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+  // A header that reads well does not make a whole image: a truncated file, or one of too many
+  // pixels, fails here, and that is the uploader's mistake rather than ours.
   const { width, height } = await base
     .clone()
     .toBuffer({ resolveWithObject: true })
-    .then((r) => r.info);
+    .then((r) => r.info)
+    .catch(() => {
+      throw new ImageRejected('image cannot be decoded');
+    });
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
   widths.push(Math.min(width, IMAGE_WIDTHS.at(-1) ?? width));
   const unique = [...new Set(widths)].sort((a, b) => a - b);

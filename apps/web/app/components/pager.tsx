@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { pageWindow } from '@gazeta/contract';
 import { paths } from '../lib/paths.ts';
 
-/** Numbered pages as plain links (?page=n), so paging works without JavaScript. */
-export function Pager({ page, last, basePath }: { page: number; last: number; basePath: string }) {
+/**
+ * Numbered pages as plain links (?page=n), so paging works without JavaScript. A list with
+ * more in its query string (the feed's view and category) gives its own `href`.
+ */
+export function Pager({ page, last, basePath = '', href }: { page: number; last: number; basePath?: string; href?: (page: number) => string }) {
   const { t } = useTranslation();
   if (last <= 1) return null;
+  const to = href ?? ((n: number) => paths.page(basePath, n));
   return (
     <nav className="pager" aria-label={t('common:pager.label')}>
       <ul className="pager__list">
         {page > 1 ? (
           <li>
-            <Link className="pager__link" to={paths.page(basePath, page - 1)} rel="prev">
+            <Link className="pager__link" to={to(page - 1)} rel="prev">
               <span aria-hidden="true">←</span>
               <span className="visually-hidden">{t('common:pager.previous')}</span>
             </Link>
@@ -27,7 +31,7 @@ export function Pager({ page, last, basePath }: { page: number; last: number; ba
             <li key={n}>
               <Link
                 className={`pager__link${n === page ? ' pager__link--current' : ''}`}
-                to={paths.page(basePath, n)}
+                to={to(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={n === page ? t('common:pager.current', { page: n }) : t('common:pager.page', { page: n })}
               >
@@ -38,7 +42,7 @@ export function Pager({ page, last, basePath }: { page: number; last: number; ba
         )}
         {page < last ? (
           <li>
-            <Link className="pager__link" to={paths.page(basePath, page + 1)} rel="next">
+            <Link className="pager__link" to={to(page + 1)} rel="next">
               <span aria-hidden="true">→</span>
               <span className="visually-hidden">{t('common:pager.next')}</span>
             </Link>

@@ -1,13 +1,21 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { openModals } from '../lib/open-modals.ts';
 import { getServerSnapshot, toasts } from '../lib/toast.ts';
 import { CloseIcon } from './icons.tsx';
 
-/** Toasts top right (spec §9), announced to screen readers; errors assertively. */
+const noDialog = () => null;
+
+/**
+ * Toasts top right (spec §9), announced to screen readers; errors assertively. While a modal
+ * pop-up is open they live inside it: the page behind is inert, and they must be seen and read.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const list = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, getServerSnapshot);
-  return (
+  const dialog = useSyncExternalStore(openModals.subscribe, openModals.top, noDialog);
+  const region = (
     <section className="toaster" aria-label={t('common:toast.region')}>
       <ol className="toaster__list">
         {list.map((item) => (
@@ -26,4 +34,5 @@ export function Toaster() {
       </ol>
     </section>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }

@@ -13,11 +13,12 @@ export const displayName = (user: User) => user.first_name || user.full_name || 
 /** The header links of a signed-in user (spec §1: account menu), also used by the mobile menu. */
 export const ACCOUNT_LINKS = [
   { to: paths.profile(), key: 'account.profile' },
+  { to: paths.feedMy(), key: 'feed:nav.myPosts' },
   { to: paths.profileChangeInfo(), key: 'account.personalData' },
 ] as const;
 
 /**
- * The account menu: the user's name, then Profile, Personal data and Exit. A native
+ * The account menu: the user's name, then Profile, My posts, Personal data and Exit. A native
  * <details>, so it opens without JavaScript too; with it, it closes on an outside click,
  * Escape and a route change.
  */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_THRESHOLD_PX, type Category, type User } from '@gazeta/contract';
@@ -15,10 +15,14 @@ import { MobileMenu } from './mobile-menu.tsx';
 
 const SEARCH_ID = 'header-search';
 
+/** Only a signed-in reader has the bell: anonymous pages never load its code. */
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell.tsx'));
+
 /**
  * The site header (spec §1). It restyles once the page scrolls past 200 px without changing
  * its height, so the page under it never jumps. On phones the search opens as a row of its own.
- * A signed-in reader gets the account menu in place of the "Log in" link.
+ * A signed-in reader gets the notification bell and the account menu in place of the "Log in"
+ * link (on the narrowest phones the bell takes the language switcher's place; the menu has it).
  */
 export function Header({ categories, user }: { categories: Category[]; user: User | null }) {
   const { t } = useTranslation(['layout', 'common']);
@@ -89,6 +93,11 @@ export function Header({ categories, user }: { categories: Category[]; user: Use
             </button>
           ) : null}
           <LanguageSwitcher />
+          {user ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {user ? (
             <AccountMenu user={user} />
           ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category, User } from '@gazeta/contract';
@@ -11,6 +11,10 @@ import { ACCOUNT_LINKS, displayName } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNavLinks } from './main-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
+
+const NotificationsMenuLink = lazy(() =>
+  import('../features/notifications/components/notification-bell.tsx').then((module) => ({ default: module.NotificationsMenuLink })),
+);
 
 /** Spec §2: the mobile menu also links these pages and the social networks. */
 export const MOBILE_EXTRA_LINKS = [
@@ -53,6 +57,11 @@ export function MobileMenu(props: { open: boolean; onClose: () => void; categori
         <ul className="drawer__list drawer__list--compact">
           {user ? (
             <>
+              <li>
+                <Suspense fallback={null}>
+                  <NotificationsMenuLink className="drawer__link drawer__bell" />
+                </Suspense>
+              </li>
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="drawer__link">

@@ -18,6 +18,7 @@ export interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
+  delete<T = null>(path: string): Promise<T>;
 }
 
 /** An API 401: no session, or one that is out of date (`notification-auth-expired`). */
@@ -34,18 +35,23 @@ export function createApi(transport: ApiTransport): Api {
     get: (path) => call({ method: 'GET', path }),
     post: (path, body) => call({ method: 'POST', path, body }),
     patch: (path, body) => call({ method: 'PATCH', path, body }),
+    delete: (path) => call({ method: 'DELETE', path }),
   };
 }
 
-/** The browser's transport: same-origin fetch with cookies; a network failure is status 0. */
+/**
+ * The browser's transport: same-origin fetch with cookies; a network failure is status 0.
+ * A FormData body goes as multipart (spec §7: a feed post with its images), anything else as JSON.
+ */
 export const browserTransport: ApiTransport = async ({ method, path, body }) => {
   let response: Response;
+  const multipart = body instanceof FormData;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { accept: 'application/json', ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
     });
   } catch {
     return { status: 0, body: null, setCookies: [] };

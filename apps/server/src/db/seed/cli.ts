@@ -1,5 +1,5 @@
 /**
- * Fills the configured database with demo content: `npm run seed [-- --scale N]`.
+ * Fills the configured database with demo content: `npm run seed [-- --scale N] [--feed-posts N --feed-comments N]`.
  * Reads DATA_DIR / DATABASE_URL like the server; does nothing when content already exists.
  */
 import path from 'node:path';
@@ -9,19 +9,36 @@ import { diskStorage } from '../../providers/storage.ts';
 import { openDatabase } from '../client.ts';
 import { seedDemoContent } from './index.ts';
 
-const USAGE = 'usage: node apps/server/src/db/seed/cli.ts [--scale N]  (N a whole number ≥ 1)';
+const USAGE =
+  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, for benchmarks)';
 
 function fail(message: string): never {
   process.stderr.write(`seed: ${message}\n`);
   process.exit(2);
 }
 
-function parseScale(argv: readonly string[]): number {
-  let values: { scale?: string | undefined; help?: boolean | undefined };
+interface CliOptions {
+  scale: number;
+  feedPosts?: number;
+  feedComments?: number;
+}
+
+function wholeNumber(name: string, value: string, min: number): number {
+  if (!/^\d+$/.test(value) || Number(value) < min) fail(`--${name} must be a whole number ≥ ${min}, not "${value}"; ${USAGE}`);
+  return Number(value);
+}
+
+function parseOptions(argv: readonly string[]): CliOptions {
+  let values: { scale?: string | undefined; 'feed-posts'?: string | undefined; 'feed-comments'?: string | undefined; help?: boolean | undefined };
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { scale: { type: 'string', short: 's' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        scale: { type: 'string', short: 's' },
+        'feed-posts': { type: 'string' },
+        'feed-comments': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -32,13 +49,15 @@ function parseScale(argv: readonly string[]): number {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  if (values.scale === undefined) return 1;
-  if (!/^\d+$/.test(values.scale) || Number(values.scale) < 1) fail(`--scale must be a whole number ≥ 1, not "${values.scale}"; ${USAGE}`);
-  return Number(values.scale);
+  return {
+    scale: values.scale === undefined ? 1 : wholeNumber('scale', values.scale, 1),
+    ...(values['feed-posts'] === undefined ? {} : { feedPosts: wholeNumber('feed-posts', values['feed-posts'], 0) }),
+    ...(values['feed-comments'] === undefined ? {} : { feedComments: wholeNumber('feed-comments', values['feed-comments'], 0) }),
+  };
 }
 
 async function main(): Promise<void> {
-  const scale = parseScale(process.argv.slice(2));
+  const options = parseOptions(process.argv.slice(2));
   let config;
   try {
     config = loadConfig();
@@ -51,11 +70,8 @@ async function main(): Promise<void> {
     await database.migrate();
     const storage = diskStorage(path.join(config.dataDir, 'media'));
     const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-    process.stderr.write(`seeding ${where} at scale ${scale}…\n`);
-    const result = await seedDemoContent(
-      { db: database.db, storage },
-      { scale, log: (line) => process.stderr.write(`  ${line}\n`) },
-    );
+    process.stderr.write(`seeding ${where} at scale ${options.scale}…\n`);
+    const result = await seedDemoContent({ db: database.db, storage }, { ...options, log: (line) => process.stderr.write(`  ${line}\n`) });
     if (!result.seeded) process.stdout.write('already has content: nothing seeded\n');
     for (const [table, count] of Object.entries(result.counts)) process.stdout.write(`${table.padEnd(16)} ${count}\n`);
   } finally {

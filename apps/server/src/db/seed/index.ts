@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DELIVERY_POINTS } from '@gazeta/contract';
 import type { Db } from '../client.ts';
@@ -8,7 +8,11 @@ import {
   articles,
   categories,
   deliveryPoints,
+  forumComments,
+  forumPostLikes,
+  forumPosts,
   media,
+  notifications,
   printIssues,
   siteVisitDays,
   users,
@@ -22,6 +26,7 @@ import { createServices } from '../../services.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg } from './art/banner.ts';
 import { coverSvg } from './art/cover.ts';
+import { FEED_PICTURES, feedPictureSvg } from './art/feed-pictures.ts';
 import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
 import { renderPng } from './art/svg.ts';
 import { planArticles } from './articles.ts';
@@ -29,14 +34,19 @@ import { ADVERTISERS, PLACEMENTS } from './content/ads.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { TAGS } from './content/tags.ts';
 import { generateDeliveryPoints } from './delivery.ts';
+import { seedFeed } from './forum.ts';
 import { BASE_ISSUES, planIssues, type PlannedIssue } from './issues.ts';
 import { buildIssuePdf } from './pdf.ts';
 import { streamFor } from './random.ts';
 import { generateVisitDays } from './visits.ts';
 
 export interface SeedOptions {
-  /** Multiplies the articles and the archive issues (integer ≥ 1; default 1). */
+  /** Multiplies the articles, the archive issues and the feed (integer ≥ 1; default 1). */
   scale?: number;
+  /** Approved feed posts in all, for benchmarks (default: the handwritten ones × scale). */
+  feedPosts?: number;
+  /** Approved feed comments in all, for benchmarks (default: the handwritten ones' × scale). */
+  feedComments?: number;
   /** What "today" is for every date in the content (default: the current time). */
   now?: Date;
   /** Progress lines. */
@@ -70,6 +80,10 @@ const COUNTED_TABLES: Record<string, PgTable> = {
   delivery_points: deliveryPoints,
   site_visit_days: siteVisitDays,
   users,
+  forum_posts: forumPosts,
+  forum_comments: forumComments,
+  forum_post_likes: forumPostLikes,
+  notifications,
 };
 
 /** True when the database has content: any category exists. */
@@ -151,6 +165,9 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   const { db, storage } = deps;
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError(`scale must be a whole number of at least 1, not ${scale}`);
+  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new RangeError(`${name} must be a whole number, not ${value}`);
+  }
   const now = options.now ?? new Date();
   const log = options.log ?? (() => undefined);
   if (await hasContent(db)) return { seeded: false, counts: await countRows(db) };
@@ -181,6 +198,13 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     (png) => services.media.storeImage(png),
   );
   log(`stored ${bannerMedia.length} advertisement banners (${elapsed()})`);
+
+  const feedMedia = await inOrder(
+    Array.from({ length: FEED_PICTURES }, (_, k) => k),
+    (k) => renderPng(feedPictureSvg(k)),
+    (png) => services.media.storeImage(png),
+  );
+  log(`stored ${feedMedia.length} pictures for feed posts (${elapsed()})`);
 
   const pdfContext = { towns };
   const newest = plannedIssues.slice(0, BASE_ISSUES);
@@ -290,13 +314,28 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     // Days already counted by real visitors keep their numbers.
     await tx.insert(siteVisitDays).values(visitDays).onConflictDoNothing();
     await seedDemoAccounts(tx, now);
+    const feed = await seedFeed(tx, {
+      now,
+      scale,
+      posts: options.feedPosts,
+      comments: options.feedComments,
+      pictures: feedMedia.map((m) => m.id),
+      random: (label) => streamFor(SEED, label),
+      log,
+    });
+    log(`inserted ${feed.posts} feed posts and ${feed.comments} comments (${elapsed()})`);
 
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.
-    const mediaIds = [...illustrationMedia, ...bannerMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
+    const mediaIds = [...illustrationMedia, ...bannerMedia, ...feedMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
     await tx.update(media).set({ createdAt: now }).where(inArray(media.id, mediaIds));
     return true;
   });
+  if (seeded) {
+    // Bulk inserts leave no planner statistics and, after the counts' updates, dead rows: without
+    // this the feed's partial indexes look empty to the planner (PGlite never runs autovacuum).
+    await db.execute(sql`vacuum (analyze)`);
+  }
   const counts = await countRows(db);
   log(seeded ? `demo content ready (${elapsed()})` : 'another process seeded the database first');
   return { seeded, counts };

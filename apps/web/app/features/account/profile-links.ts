@@ -1,3 +1,4 @@
+import type { Role } from '@gazeta/contract';
 import { paths } from '../../lib/paths.ts';
 
 /**
@@ -6,6 +7,9 @@ import { paths } from '../../lib/paths.ts';
  */
 export const PROFILE_LINKS = [
   { to: paths.profileChangeInfo(), key: 'profile.nav.personalData', ready: true },
+  // The feed's own texts (a signed-in reader's pages carry the feed namespace).
+  { to: paths.feedMy(), key: 'feed:nav.myPosts', ready: true },
+  { to: paths.notifications(), key: 'feed:nav.notifications', ready: true },
   { to: '/profile/classifields', key: 'profile.nav.classifieds', ready: false },
   { to: '/profile/events', key: 'profile.nav.events', ready: false },
   { to: '/profile/business', key: 'profile.nav.business', ready: false },
@@ -16,3 +20,9 @@ export const PROFILE_LINKS = [
 ] as const;
 
 export const readyProfileLinks = () => PROFILE_LINKS.filter((link) => link.ready);
+
+/** Spec §6: who approves and rejects the feed's posts and comments. */
+export const isModerator = (role: Role) => role === 'moderator' || role === 'editor' || role === 'admin';
+
+/** The moderation queue, in the profile navigation of those who moderate. */
+export const MODERATION_LINK = { to: paths.feedModeration(), key: 'feed:nav.moderation' } as const;

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '@gazeta/contract';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { UserRow } from '../accounts/repository.ts';
+import type { SessionAccess } from '../accounts/session.ts';
+import type { Viewer } from './views.ts';
+
+const viewerOf = (user: UserRow): Viewer => ({ id: user.id, role: user.role });
+
+/** Who is asking, for the feed: anyone, a signed-in member, or a member who may write. */
+export function forumAccess(sessions: SessionAccess) {
+  /** A signed-in member, or 401 as the accounts module words it (missing or out of date). */
+  const member = async (req: FastifyRequest, reply: FastifyReply): Promise<Viewer> => viewerOf((await sessions.requireSession(req, reply)).user);
+
+  /** A member with a confirmed phone: 401, then 403 notification-please-verify-phone. */
+  async function writer(req: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+    const { user } = await sessions.requireSession(req, reply);
+    if (!user.phoneVerifiedAt) throw new HttpError(403, 'notification-please-verify-phone', SERVER_MESSAGES['notification-please-verify-phone']);
+    return viewerOf(user);
+  }
+
+  return {
+    member,
+    writer,
+
+    /** The signed-in reader, or null: a dead session reads like no session here. */
+    async viewer(req: FastifyRequest): Promise<Viewer | null> {
+      const auth = await sessions.authentication(req);
+      return auth.status === 'ok' ? viewerOf(auth.session.user) : null;
+    },
+
+    /**
+     * A route hook that refuses a writer who may not write before the body is read: an upload
+     * of images is not taken in from someone who could not post it. (The session lookup is
+     * made once per request; the handler asks again for free.)
+     */
+    writersOnly: async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      await writer(req, reply);
+    },
+  };
+}
+
+export type ForumAccess = ReturnType<typeof forumAccess>;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  idParamSchema,
+  notificationReadResponseSchema,
+  notificationsReadAllResponseSchema,
+  notificationsResponseSchema,
+  pageQuerySchema,
+} from '@gazeta/contract';
+import type { ForumAccess } from './access.ts';
+import type { NotificationsService } from './notifications-service.ts';
+
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+/** The bell (spec §3, §4, §7): the signed-in user's own notifications. */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; access: ForumAccess }> = async (app, { notifications, access }) => {
+  app.get('/api/forum/notifications', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'The caller’s notifications, newest first (spec §7: the list in data.data), and how many are unread',
+      querystring: pageQuerySchema,
+      response: { 200: notificationsResponseSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const viewer = await access.member(req, reply);
+      reply.header('cache-control', 'private, no-store');
+      return notifications.list(viewer.id, req.query.page);
+    },
+  });
+
+  app.post('/api/forum/notifications/:id/read', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'Marks one of the caller’s notifications read (again: keeps the first time)',
+      params: idParamSchema,
+      response: { 200: notificationReadResponseSchema, ...errors },
+    },
+    handler: async (req, reply) => notifications.read((await access.member(req, reply)).id, req.params.id),
+  });
+
+  app.post('/api/forum/notifications/read-all', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'Marks every notification of the caller read',
+      response: { 200: notificationsReadAllResponseSchema, ...errors },
+    },
+    handler: async (req, reply) => notifications.readAll((await access.member(req, reply)).id),
+  });
+};

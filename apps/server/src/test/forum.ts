@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Role } from '@gazeta/contract';
+import { users } from '../db/schema/index.ts';
+import type { TestApp } from './app.ts';
+
+/** A form part: text, or a file with its name and declared type (which the server must not trust). */
+export type Part = [name: string, value: string | { data: Buffer; filename: string; type: string }];
+
+/** A multipart/form-data body as browsers send it. */
+export function multipart(parts: readonly Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----gazeta${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`));
+      chunks.push(value.data, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const pngFile = async (width = 64, height = 48, background = '#3366cc') => ({
+  data: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
+  filename: 'picture.png',
+  type: 'image/png',
+});
+
+export const jpegFile = async (width = 64, height = 48, exif?: Record<string, string>) => {
+  let image = sharp({ create: { width, height, channels: 3, background: '#cc6633' } }).jpeg();
+  if (exif) image = image.withMetadata({ exif: { IFD0: exif } });
+  return { data: await image.toBuffer(), filename: 'photo.jpg', type: 'image/jpeg' };
+};
+
+let memberCounter = 0;
+
+/**
+ * A new member signed in (their `sid` cookie), made directly in the database: the sign-up flow
+ * has its own tests, and the feed's tests need many writers.
+ */
+export async function newMember(t: TestApp, options: { phoneVerified?: boolean; role?: Role; firstName?: string } = {}) {
+  const n = (memberCounter += 1);
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      firstName: options.firstName ?? 'Tester',
+      lastName: `Number${n}`,
+      email: `forum-tester-${n}-${randomBytes(3).toString('hex')}@example.com`,
+      phone: `+1630555${String(n).padStart(4, '0')}`,
+      phoneVerifiedAt: options.phoneVerified === false ? null : new Date(),
+      role: options.role ?? 'user',
+      active: true,
+    })
+    .returning();
+  const session = await t.app.services.accounts.startSession(user!, 'Password', {});
+  return { id: user!.id, cookie: `sid=${session.rawToken}`, user: user! };
+}
+
+/** Signs a demo account in by password and returns its cookie. */
+export async function signIn(t: TestApp, account: { email: string; password: string }): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: account.email, password: account.password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+}
+
+/** The ids of a few seeded tags by name. */
+export async function tagId(t: TestApp, name: string): Promise<number> {
+  const rows = await t.database.query<{ id: number }>('SELECT id FROM tags WHERE tag_name = $1', [name]);
+  expect(rows[0], `tag ${name}`).toBeDefined();
+  return rows[0]!.id;
+}
+
+/** A request helper bound to one app. */
+export function client(t: TestApp) {
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> | Buffer }),
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+  return {
+    get: (url: string, cookie?: string) => send('GET', url, cookie),
+    post: (url: string, cookie?: string, payload?: unknown) => send('POST', url, cookie, payload),
+    patch: (url: string, cookie: string, payload: unknown) => send('PATCH', url, cookie, payload),
+    del: (url: string, cookie?: string) => send('DELETE', url, cookie),
+    form: (url: string, cookie: string | undefined, parts: readonly Part[]) => {
+      const { payload, headers } = multipart(parts);
+      return send('POST', url, cookie, payload, headers);
+    },
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+export type Response = LightMyRequestResponse;

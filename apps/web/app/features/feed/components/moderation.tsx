@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { Link, useActionData, useFetcher } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ForumPost, Locale, ModerationComment, ModerationKind } from '@gazeta/contract';
+import { FormAlert, FormStatus, useErrorText } from '../../../components/form.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { REJECTION_REASON_MAX } from '../../../lib/forum-limits.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
+import { tagLabel } from '../feed-query.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+export const MODERATION_INTENTS = { approve: 'approve', reject: 'reject' } as const;
+
+/** What the moderation page's action answers. */
+export interface ModerationResult {
+  intent: string;
+  kind: ModerationKind;
+  id: number;
+  ok: boolean;
+  error?: string;
+  reason?: string;
+}
+
+/**
+ * Approve, or reject with a reason (required), one queued post or comment. A plain form: it
+ * works without JavaScript; with it, a toast says what was done and the queue reloads.
+ */
+function Decision({ kind, id }: { kind: ModerationKind; id: number }) {
+  const { t } = useTranslation('feed');
+  const errorText = useErrorText();
+  const fetcher = useFetcher<ModerationResult>();
+  const actionData = useActionData<ModerationResult>();
+  const reasonId = useId();
+  const busy = fetcher.state !== 'idle';
+  const mine = (result: ModerationResult | undefined) => (result && result.kind === kind && result.id === id ? result : undefined);
+  const result = mine(fetcher.data) ?? mine(actionData);
+  const reasonError = result && !result.ok && result.error === 'error-rejection-reason-required' ? errorText(result.error) : undefined;
+
+  // A decided item leaves the queue when the page reloads: say so at once.
+  useFetcherSettled(
+    fetcher,
+    (data) => {
+      if (data.ok) toast({ message: data.intent === MODERATION_INTENTS.approve ? t('moderation.approved') : t('moderation.rejected'), status: 'success' });
+      else toast({ message: errorText(data.error) ?? '', status: 'error' });
+    },
+    { atAnswer: true },
+  );
+
+  return (
+    <fetcher.Form method="post" className="decision" noValidate>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      {!fetcher.data && result?.ok ? <FormStatus>{result.intent === MODERATION_INTENTS.approve ? t('moderation.approved') : t('moderation.rejected')}</FormStatus> : null}
+      {!fetcher.data && result && !result.ok && !reasonError ? <FormAlert>{errorText(result.error)}</FormAlert> : null}
+      <div className="decision__approve">
+        <button type="submit" name="intent" value={MODERATION_INTENTS.approve} className="button button--success" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+          {t('moderation.approve')}
+        </button>
+      </div>
+      <div className={`field decision__reject${reasonError ? ' field--invalid' : ''}`}>
+        <label htmlFor={reasonId} className="field__label">
+          {t('moderation.reason')}
+        </label>
+        <p id={`${reasonId}-hint`} className="field__hint">
+          {t('moderation.reasonHint')}
+        </p>
+        {reasonError ? (
+          <p id={`${reasonId}-error`} className="field__error">
+            {reasonError}
+          </p>
+        ) : null}
+        <textarea
+          id={reasonId}
+          name="reason"
+          className="field__input field__textarea"
+          rows={2}
+          maxLength={REJECTION_REASON_MAX}
+          defaultValue={result && !result.ok ? (result.reason ?? '') : ''}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={[`${reasonId}-hint`, reasonError ? `${reasonId}-error` : ''].filter(Boolean).join(' ')}
+        />
+        <div>
+          <button type="submit" name="intent" value={MODERATION_INTENTS.reject} className="button button--danger" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+            {t('moderation.reject')}
+          </button>
+        </div>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A queued post as its readers would see it, then the decision. */
+export function ModerationPost({ post }: { post: ForumPost }) {
+  const { t, i18n } = useTranslation('feed');
+  const locale = i18n.language as Locale;
+  const titleId = `moderation-post-${post.id}`;
+  return (
+    <article className="moderation-item" aria-labelledby={titleId}>
+      <header className="moderation-item__header">
+        <p className="post__top">
+          <span className="post__tag">{tagLabel(post.tag, locale)}</span>
+          <StatusBadge status={post.status} />
+        </p>
+        <h2 id={titleId} className="moderation-item__title">
+          <Link to={paths.feedPost(post.id)}>{post.title}</Link>
+        </h2>
+        <p className="post__meta">
+          <span>{t('post.by', { name: post.author.name })}</span>
+          <time dateTime={post.updated_at} suppressHydrationWarning>
+            {formatDate(post.updated_at, locale)}
+          </time>
+        </p>
+      </header>
+      {post.images.length > 0 ? (
+        <ul className="moderation-item__images" aria-label={t('post.images')}>
+          {post.images.map((image) => (
+            <li key={image.id}>
+              <img src={image.src} srcSet={image.srcset} sizes="160px" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="moderation-item__content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <Decision kind="posts" id={post.id} />
+    </article>
+  );
+}
+
+/** A queued comment with the post it belongs to, then the decision. */
+export function ModerationCommentItem({ comment }: { comment: ModerationComment }) {
+  const { t, i18n } = useTranslation('feed');
+  const locale = i18n.language as Locale;
+  const titleId = `moderation-comment-${comment.id}`;
+  return (
+    <article className="moderation-item" aria-labelledby={titleId}>
+      <header className="moderation-item__header">
+        <h2 id={titleId} className="moderation-item__title moderation-item__title--small">
+          {t('moderation.commentBy', { name: comment.author.name })}
+        </h2>
+        <p className="post__meta">
+          <span>
+            {t('moderation.onPost')} <Link to={paths.feedPost(comment.post_id)}>{comment.post_title}</Link>
+          </span>
+          <time dateTime={comment.updated_at} suppressHydrationWarning>
+            {formatDate(comment.updated_at, locale)}
+          </time>
+        </p>
+      </header>
+      <p className="comment__text moderation-item__text">{comment.text}</p>
+      <Decision kind="comments" id={comment.id} />
+    </article>
+  );
+}

@@ -1,0 +1,211 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_IMAGES, TITLE_MAX, type ForumImage, type ForumPost, type Locale, type Tag } from '@gazeta/contract';
+import { useErrorText } from '../../../components/form.tsx';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { ApiError, browserApi } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { createPost } from '../api/create-post.ts';
+import { updatePost } from '../api/update-post.ts';
+import { FEED_EDITOR_PRESET } from '../editor-preset.ts';
+import { tagLabel } from '../feed-query.ts';
+import { addImages, IMAGE_ACCEPT } from '../images.ts';
+import { postFormData, type NewImage } from '../post-form-data.ts';
+import { ImageIcon } from './feed-icons.tsx';
+
+/** TipTap loads when the pop-up opens, never with the page (the first-load budget, issue #2). */
+const RichTextEditor = lazy(() => import('../editor/rich-text-editor.tsx'));
+
+export interface PostEditorProps {
+  /** The post to edit (a draft to resume), or null for a new one. */
+  post: ForumPost | null;
+  tags: readonly Tag[];
+  /** After the server accepted it: the form closes, the page reloads its data. */
+  onSaved: (post: ForumPost, draft: boolean) => void;
+  /** A 401: the session ran out while writing. */
+  onSignedOut: () => void;
+}
+
+/**
+ * The create-or-update pop-up's form (spec §2, §4, §5, §7): title (at most 150 characters,
+ * counted as you type), exactly one tag, the text with a toolbar, up to 4 images with previews,
+ * "Save draft" and "Publish". It checks what it can before sending; the server decides.
+ */
+export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps) {
+  const { t, i18n } = useTranslation('feed');
+  const locale = i18n.language as Locale;
+  const errorText = useErrorText();
+  const ids = { title: useId(), count: useId(), tag: useId(), content: useId(), images: useId(), imagesHint: useId() };
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [tagId, setTagId] = useState<string>(post?.tag ? String(post.tag.tag_id) : '');
+  const [content, setContent] = useState(post?.content ?? '');
+  const [kept, setKept] = useState<readonly ForumImage[]>(post?.images ?? []);
+  const [added, setAdded] = useState<readonly NewImage[]>([]);
+  const [sending, setSending] = useState<'draft' | 'publish' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const count = kept.length + added.length;
+
+  // Previews are object URLs: let them go with the form.
+  const addedRef = useRef(added);
+  useEffect(() => {
+    addedRef.current = added;
+  }, [added]);
+  useEffect(() => () => addedRef.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
+
+  const pick = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    const { accepted, problems } = addImages(count, [...files]);
+    setAdded((list) => [...list, ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${Math.random()}` }))]);
+    for (const problem of problems) toast({ message: errorText(problem) ?? problem, status: 'error' });
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const removeAdded = (key: string) =>
+    setAdded((list) => {
+      const gone = list.find((image) => image.key === key);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return list.filter((image) => image.key !== key);
+    });
+
+  const send = async (draft: boolean) => {
+    if (sending) return;
+    if (!title.trim() || !content) {
+      toast({ message: errorText('error-empty-fields') ?? '', status: 'error' });
+      return;
+    }
+    if (!tagId) {
+      toast({ message: errorText('error-tag-required') ?? '', status: 'error' });
+      return;
+    }
+    setSending(draft ? 'draft' : 'publish');
+    const form = postFormData({ title: title.trim(), content, draft, tagId: Number(tagId), images: added.map((image) => image.file), keep: post ? kept.map((image) => image.id) : null });
+    toast({ message: t('editor.requestAwait'), status: 'info' });
+    try {
+      const saved = post ? await updatePost(browserApi, post.id, form) : await createPost(browserApi, form);
+      toast({ message: errorText(draft ? 'notification-draft-saved' : 'notification-create-success') ?? '', status: 'success' });
+      setTitle('');
+      setContent('');
+      setKept([]);
+      setAdded([]);
+      onSaved(saved, draft);
+    } catch (error) {
+      setSending(null);
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) {
+        toast({ message: errorText('notification-auth-required') ?? '', status: 'error' });
+        onSignedOut();
+        return;
+      }
+      toast({ message: errorText(error.code) ?? '', status: 'error' });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void send(submitter?.value === 'draft');
+  };
+
+  return (
+    <form className="post-editor" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label htmlFor={ids.title} className="field__label">
+          {t('editor.title')}
+        </label>
+        <p id={ids.count} className="field__hint post-editor__count" aria-live={title.length >= TITLE_MAX - 10 ? 'polite' : 'off'}>
+          {t('editor.titleCount', { count: title.length, max: TITLE_MAX })}
+        </p>
+        <div className="field__control">
+          <input
+            id={ids.title}
+            className="field__input"
+            name="title"
+            type="text"
+            value={title}
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+            aria-describedby={ids.count}
+            required
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.tag} className="field__label">
+          {t('editor.tag')}
+        </label>
+        <div className="field__control">
+          <select id={ids.tag} className="field__input field__select" name="tag" value={tagId} required onChange={(event) => setTagId(event.target.value)}>
+            <option value="">{t('editor.tagChoose')}</option>
+            {tags.map((tag) => (
+              <option key={tag.tag_id} value={tag.tag_id}>
+                {tagLabel(tag, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="field">
+        <span id={ids.content} className="field__label">
+          {t('editor.content')}
+        </span>
+        <Suspense fallback={<p className="editor editor--loading">{t('editor.loading')}</p>}>
+          <RichTextEditor preset={FEED_EDITOR_PRESET} initialHtml={content} onChange={setContent} labelledBy={ids.content} placeholder={t('editor.placeholder')} />
+        </Suspense>
+      </div>
+      <fieldset className="field post-editor__images">
+        <legend className="field__label">{t('editor.images')}</legend>
+        <p id={ids.imagesHint} className="field__hint">
+          {t('editor.imagesHint', { count, max: MAX_IMAGES })}
+        </p>
+        {count > 0 ? (
+          <ul className="post-editor__previews">
+            {kept.map((image, index) => (
+              <li key={`kept-${image.id}`} className="post-editor__preview">
+                <img src={image.src} alt={t('editor.imageAlt', { n: index + 1 })} />
+                <button
+                  type="button"
+                  className="post-editor__remove"
+                  aria-label={t('editor.removeImage', { n: index + 1 })}
+                  onClick={() => setKept((list) => list.filter((item) => item.id !== image.id))}
+                >
+                  <CloseIcon width={20} height={20} />
+                </button>
+              </li>
+            ))}
+            {added.map((image, index) => (
+              <li key={image.key} className="post-editor__preview">
+                <img src={image.preview} alt={t('editor.imageAlt', { n: kept.length + index + 1 })} />
+                <button type="button" className="post-editor__remove" aria-label={t('editor.removeImage', { n: kept.length + index + 1 })} onClick={() => removeAdded(image.key)}>
+                  <CloseIcon width={20} height={20} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <label className="button post-editor__add" htmlFor={ids.images}>
+          <ImageIcon />
+          {t('editor.addImages')}
+        </label>
+        <input
+          ref={fileInput}
+          id={ids.images}
+          className="visually-hidden post-editor__file"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          aria-describedby={ids.imagesHint}
+          onChange={(event) => pick(event.target.files)}
+        />
+      </fieldset>
+      <div className="form__actions post-editor__actions">
+        <button type="submit" name="intent" value="publish" className="button button--primary" aria-disabled={sending !== null || undefined}>
+          {sending === 'publish' ? t('common:form.sending') : t('editor.publish')}
+        </button>
+        <button type="submit" name="intent" value="draft" className="button" aria-disabled={sending !== null || undefined}>
+          {sending === 'draft' ? t('common:form.sending') : t('editor.saveDraft')}
+        </button>
+      </div>
+    </form>
+  );
+}

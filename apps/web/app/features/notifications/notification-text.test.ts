@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, NOTIFICATION_TYPES, type Notification } from '@gazeta/contract';
+import { resources } from '@gazeta/i18n';
+import { describeNotification } from './notification-text.ts';
+
+const data = (over: Partial<Notification['data']> = {}): Notification['data'] => ({
+  content_preview: 'Thanks, very useful!',
+  post_id: 12,
+  post_title: 'Where to buy kvass',
+  rejection_reason: 'Advertising',
+  ...over,
+});
+
+const feedMessage = (locale: 'en' | 'ru', key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources[locale].feed);
+
+describe('notification texts (spec §3)', () => {
+  it('gives each named type its own text, with the post title, leading to the post', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      const text = describeNotification({ type, data: data() });
+      expect(text.kind).toBe(type);
+      expect(text.key).toBe(`notifications.types.${type}`);
+      expect(text.title).toBe('Where to buy kvass');
+      expect(text.href).toBe('/feed/12');
+      expect(text.preview).toBe('Thanks, very useful!');
+    }
+  });
+
+  it('shows the reason only for a rejection', () => {
+    expect(describeNotification({ type: 'post_rejected', data: data() }).reason).toBe('Advertising');
+    expect(describeNotification({ type: 'comment_rejected', data: data() }).reason).toBe('Advertising');
+    expect(describeNotification({ type: 'post_approved', data: data() }).reason).toBeNull();
+    expect(describeNotification({ type: 'ForumComment', data: data() }).reason).toBeNull();
+  });
+
+  it('picks an icon by what happened', () => {
+    expect(describeNotification({ type: 'post_approved', data: data() }).icon).toBe('approved');
+    expect(describeNotification({ type: 'comment_rejected', data: data() }).icon).toBe('rejected');
+    expect(describeNotification({ type: 'ForumComment', data: data() }).icon).toBe('comment');
+  });
+
+  it('shows any other type as a generic new notification', () => {
+    for (const type of ['article_published', 'payment_received', '', 'forumcomment']) {
+      const text = describeNotification({ type, data: data() });
+      expect(text.kind).toBe('generic');
+      expect(text.key).toBe('notifications.types.generic');
+      expect(text.icon).toBe('bell');
+      expect(text.reason).toBeNull();
+    }
+  });
+
+  it('words a notification without a post title, and without a post, sensibly', () => {
+    const untitled = describeNotification({ type: 'post_rejected', data: data({ post_title: null, post_id: null, content_preview: '  ', rejection_reason: null }) });
+    expect(untitled.key).toBe('notifications.types.post_rejectedUntitled');
+    expect(untitled.title).toBeNull();
+    expect(untitled.preview).toBeNull();
+    expect(untitled.reason).toBeNull();
+    expect(untitled.href).toBe('/profile/notifications');
+  });
+
+  it('has every text in both languages', () => {
+    for (const locale of LOCALES) {
+      for (const type of NOTIFICATION_TYPES) {
+        expect(feedMessage(locale, `notifications.types.${type}`), `${locale} ${type}`).toContain('{{title}}');
+        expect(feedMessage(locale, `notifications.types.${type}Untitled`), `${locale} ${type}Untitled`).toBeTypeOf('string');
+      }
+      expect(feedMessage(locale, 'notifications.types.generic')).toBeTypeOf('string');
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { Notification, NotificationType } from '@gazeta/contract';
+import { NOTIFICATION_TYPES } from '../../lib/forum-limits.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** How a notification reads: a spec §3 type, or any other type as a generic new notification. */
+export type NotificationKind = NotificationType | 'generic';
+
+export interface NotificationText {
+  kind: NotificationKind;
+  /** The headline's key in the `feed` namespace; its values are `title` (the post's). */
+  key: string;
+  /** The post's title, or null when the notification names none. */
+  title: string | null;
+  /** A few words of the comment or post it is about. */
+  preview: string | null;
+  /** Why a post or comment was rejected (shown only for a rejection). */
+  reason: string | null;
+  /** Where it leads: the post (spec §4: /feed/{post_id}), else the list of notifications. */
+  href: string;
+  /** The picture beside it. */
+  icon: 'approved' | 'rejected' | 'comment' | 'bell';
+}
+
+const ICONS: Record<NotificationKind, NotificationText['icon']> = {
+  comment_approved: 'approved',
+  post_approved: 'approved',
+  comment_rejected: 'rejected',
+  post_rejected: 'rejected',
+  ForumComment: 'comment',
+  generic: 'bell',
+};
+
+const isKnown = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+export function describeNotification(notification: Pick<Notification, 'type' | 'data'>): NotificationText {
+  const kind: NotificationKind = isKnown(notification.type) ? notification.type : 'generic';
+  const { data } = notification;
+  const title = kind === 'generic' ? null : text(data.post_title);
+  return {
+    kind,
+    key: kind === 'generic' ? 'notifications.types.generic' : `notifications.types.${kind}${title ? '' : 'Untitled'}`,
+    title,
+    preview: text(data.content_preview),
+    reason: kind === 'comment_rejected' || kind === 'post_rejected' ? text(data.rejection_reason) : null,
+    href: data.post_id ? paths.feedPost(data.post_id) : paths.notifications(),
+    icon: ICONS[kind],
+  };
+}
+
+export const isUnread = (notification: Pick<Notification, 'read_at'>) => !notification.read_at;

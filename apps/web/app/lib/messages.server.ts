@@ -1,0 +1,34 @@
+import type { Locale } from '@gazeta/contract';
+import { resources, type Namespace } from '@gazeta/i18n';
+import type { MessagesJson } from './i18n.ts';
+
+/**
+ * Which messages a page carries (decision 003 and 007). Every page gets the shared namespaces;
+ * e-mail and SMS texts stay on the server, and the feed's texts travel only with the pages that
+ * use them (the feed routes, and every page of a signed-in reader for the notification bell), so
+ * an anonymous article page does not carry them.
+ */
+const ON_DEMAND: readonly Namespace[] = ['feed'];
+const SERVER_ONLY: readonly Namespace[] = ['emails'];
+
+function shared(locale: Locale): MessagesJson {
+  const skip = new Set<string>([...ON_DEMAND, ...SERVER_ONLY]);
+  return JSON.stringify(Object.fromEntries(Object.entries(resources[locale]).filter(([ns]) => !skip.has(ns))));
+}
+
+/** Serialized once per process, not per page. */
+const SHARED: Record<Locale, MessagesJson> = { en: shared('en'), ru: shared('ru') };
+const NAMESPACE_JSON = new Map<string, MessagesJson>();
+
+export const sharedMessages = (locale: Locale): MessagesJson => SHARED[locale];
+
+/** One on-demand namespace as JSON, for a loader to send (see lib/namespaces.ts). */
+export function namespaceMessages(locale: Locale, ns: (typeof ON_DEMAND)[number]): MessagesJson {
+  const key = `${locale}:${ns}`;
+  let json = NAMESPACE_JSON.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(resources[locale][ns]);
+    NAMESPACE_JSON.set(key, json);
+  }
+  return json;
+}

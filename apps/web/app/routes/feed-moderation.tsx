@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { moderationDecisionSchema, type ModerationKind } from '@gazeta/contract';
+import type { Route } from './+types/feed-moderation';
+import { Pager } from '../components/pager.tsx';
+import { isModerator } from '../features/account/profile-links.ts';
+import { accountFailure, requireUser } from '../features/account/session.server.ts';
+import { decide } from '../features/feed/api/decide.ts';
+import { getModeration } from '../features/feed/api/get-moderation.ts';
+import { MODERATION_INTENTS, ModerationCommentItem, ModerationPost, type ModerationResult } from '../features/feed/components/moderation.tsx';
+import { feedSeoMeta } from '../features/feed/feed-meta.ts';
+import { fieldText } from '../lib/form-data.ts';
+import { MODERATION_KINDS } from '../lib/forum-limits.ts';
+import { errorsFromIssues } from '../lib/form-issues.ts';
+import { notFound, pageFrom } from '../lib/loader-utils.ts';
+import { paths } from '../lib/paths.ts';
+import type { RouteHandle } from '../lib/seo.ts';
+import { serverApi } from '../lib/server-context.ts';
+
+export const handle: RouteHandle = { titleKey: 'feed:meta.titles.moderation' };
+
+const kindFrom = (value: string | null): ModerationKind => ((MODERATION_KINDS as readonly (string | null)[]).includes(value) ? (value as ModerationKind) : 'posts');
+
+/** The page exists only for moderators; to anyone else it is not there. */
+async function requireModerator(context: Route.LoaderArgs['context']) {
+  const user = await requireUser(context);
+  if (!isModerator(user.role)) notFound();
+  return user;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireModerator(context);
+  const kind = kindFrom(new URL(request.url).searchParams.get('kind'));
+  const page = pageFrom(request);
+  const api = serverApi(context);
+  if (kind === 'posts') {
+    const queue = await getModeration(api, 'posts', page);
+    return { kind, posts: queue, comments: null, counts: queue.counts };
+  }
+  const queue = await getModeration(api, 'comments', page);
+  return { kind, posts: null, comments: queue, counts: queue.counts };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireModerator(context);
+  const form = await request.formData();
+  const intent = fieldText(form, 'intent');
+  const kind = kindFrom(fieldText(form, 'kind'));
+  const id = Number(fieldText(form, 'id'));
+  const reason = fieldText(form, 'reason');
+  const result = { intent, kind, id };
+  if (!Number.isInteger(id) || id < 1) return { ...result, ok: false, error: 'error-bad-request' } satisfies ModerationResult;
+  const parsed = moderationDecisionSchema.safeParse(intent === MODERATION_INTENTS.reject ? { decision: 'reject', reason } : { decision: intent });
+  if (!parsed.success) {
+    const errors = errorsFromIssues(parsed.error.issues);
+    return { ...result, ok: false, error: errors.fields['reason'] ?? errors.form ?? 'error-bad-request', reason } satisfies ModerationResult;
+  }
+  try {
+    await decide(serverApi(context), kind, id, parsed.data);
+  } catch (error) {
+    const errors = accountFailure(error, context, { fields: [] });
+    return { ...result, ok: false, error: errors.form ?? 'error-internal', reason } satisfies ModerationResult;
+  }
+  return { ...result, ok: true } satisfies ModerationResult;
+}
+
+export const meta: Route.MetaFunction = (args) => feedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+
+/** The moderation queue (spec §3, §4: posts and comments are approved, or rejected with a reason). */
+export default function ModerationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('feed');
+  const { kind, posts, comments, counts } = loaderData;
+  const queue = posts ?? comments;
+  const href = (to: ModerationKind, page = 1) => `${paths.feedModeration()}?kind=${to}${page > 1 ? `&page=${page}` : ''}`;
+  return (
+    <>
+      <header className="page-header">
+        <h1 className="page-title">{t('moderation.heading')}</h1>
+        <p className="page-lead">{t('moderation.lead')}</p>
+      </header>
+      <nav className="switch moderation-tabs" aria-label={t('moderation.queues')}>
+        {MODERATION_KINDS.map((to) => (
+          <Link key={to} to={href(to)} className="switch__option" aria-current={kind === to ? 'page' : undefined}>
+            {t(`moderation.tabs.${to}`, { count: counts[to] })}
+          </Link>
+        ))}
+      </nav>
+      {queue && queue.data.length > 0 ? (
+        <ol className="moderation-list">
+          {posts
+            ? posts.data.map((post) => (
+                <li key={post.id}>
+                  <ModerationPost post={post} />
+                </li>
+              ))
+            : comments?.data.map((comment) => (
+                <li key={comment.id}>
+                  <ModerationCommentItem comment={comment} />
+                </li>
+              ))}
+        </ol>
+      ) : (
+        <p className="notice">{kind === 'posts' ? t('moderation.emptyPosts') : t('moderation.emptyComments')}</p>
+      )}
+      {queue ? <Pager page={queue.current_page} last={queue.last_page} href={(page) => href(kind, page)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/feed';
+import { Pager } from '../components/pager.tsx';
+import { loginRedirectFor } from '../features/account/session.server.ts';
+import { getFeed } from '../features/feed/api/get-feed.ts';
+import { WriteButton } from '../features/feed/components/editor-provider.tsx';
+import { PostCard } from '../features/feed/components/post-card.tsx';
+import { feedSeoMeta } from '../features/feed/feed-meta.ts';
+import { feedHref, parseFeedQuery, tagLabel } from '../features/feed/feed-query.ts';
+import { notFound, orNotFound, pageFrom } from '../lib/loader-utils.ts';
+import type { RouteHandle } from '../lib/seo.ts';
+import { serverApi } from '../lib/server-context.ts';
+
+export const handle: RouteHandle = { titleKey: 'feed:meta.titles.feed' };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageFrom(request);
+  const query = { ...parseFeedQuery(new URL(request.url).searchParams), page };
+  let feed;
+  try {
+    // An unknown category is a page that does not exist.
+    feed = await orNotFound(getFeed(serverApi(context), query));
+  } catch (error) {
+    // "My posts" needs a sign-in (spec §6): without one, /login.
+    throw loginRedirectFor(error, context) ?? error;
+  }
+  if (page > Math.max(1, feed.last_page)) notFound();
+  return { feed, query };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  if (!data) return [];
+  const [root, layout] = args.matches;
+  const tag = layout?.loaderData?.tags.find((item) => item.tag_name === data.query.category);
+  const category = tag ? tagLabel(tag, root?.loaderData?.locale ?? 'ru') : null;
+  const my = data.query.view === 'my';
+  return feedSeoMeta(args, {
+    titleKey: my ? 'feed:meta.titles.my' : category ? 'feed:meta.titles.category' : handle.titleKey,
+    titleValues: category ? { category } : {},
+    descriptionKey: category ? 'feed:meta.descriptions.category' : 'feed:meta.descriptions.feed',
+    descriptionValues: category ? { category } : {},
+    // One's own posts are nobody else's business; other views and pages are the same feed re-sorted.
+    noindex: my || data.query.view !== 'popularity' || data.query.page > 1,
+  });
+};
+
+/** The community feed (spec §2 /feed): posts by popularity, newest first, or one's own. */
+export default function FeedPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('feed');
+  const { feed, query } = loaderData;
+  const my = query.view === 'my';
+  return (
+    <>
+      <header className="page-header">
+        <h1 className="page-title">{my ? t('list.myHeading') : t('list.heading')}</h1>
+        <p className="page-lead">{my ? t('list.myLead') : t('list.lead')}</p>
+      </header>
+      {feed.data.length === 0 ? (
+        <div className="notice feed-empty">
+          <p>{my ? t('list.myEmpty') : query.category ? t('list.categoryEmpty') : t('list.empty')}</p>
+          <WriteButton />
+        </div>
+      ) : (
+        <ol className="post-list" aria-label={my ? t('list.myHeading') : t('list.heading')}>
+          {feed.data.map((post, index) => (
+            <li key={post.id}>
+              <PostCard post={post} query={query} showStatus={my} eager={index === 0} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager page={feed.current_page} last={feed.last_page} href={(page) => feedHref({ ...query, page })} />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { REDIRECT_DELAY_MS } from '@gazeta/contract';
+import { newPerson, signUp } from '../helpers/accounts.ts';
+import { waitForHydration } from '../helpers/browser.ts';
+import { feed, forumPost, forumTags, imageFile, postStatus, uniqueTitle } from '../helpers/feed.ts';
+import { t } from '../helpers/i18n.ts';
+import { expect, test } from '../fixtures.ts';
+import { FeedPage } from '../pages/feed-page.ts';
+import { FeedPostPage } from '../pages/feed-post-page.ts';
+
+test.describe('Feed: writing a post', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ ownClientIp: true });
+
+  test('signed out, the write button says a sign-in is needed, then goes to /login after 1.5 s', async ({ page }) => {
+    const list = new FeedPage(page);
+    await list.goto();
+    await waitForHydration(page);
+
+    await list.sidebar.writeButton.click();
+    const clickedAt = Date.now();
+
+    await expect(list.toasts.alert(t('ru', 'errors:notification-auth-required'))).toBeVisible();
+    await expect(page).toHaveURL('/feed');
+    await expect(page).toHaveURL('/login', { timeout: 5_000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 100);
+  });
+
+  test('empty title or text, and a fifth picture, are refused with toasts', async ({ page, request }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const [tag] = await forumTags(request);
+    const list = new FeedPage(page);
+    await list.goto();
+    await waitForHydration(page);
+    await list.sidebar.writeButton.click();
+    const editor = list.editor;
+    await expect(editor.dialog).toBeVisible();
+    await expect(editor.contentInput).toBeVisible();
+
+    await editor.publishButton.click();
+    await expect(list.toasts.alert(t('ru', 'errors:error-empty-fields'))).toBeVisible();
+    // While the pop-up is open the toasts are inside it (the page behind is inert), and can be closed.
+    await list.toasts.alert(t('ru', 'errors:error-empty-fields')).getByRole('button', { name: t('ru', 'common:toast.dismiss') }).click();
+    await expect(list.toasts.alert(t('ru', 'errors:error-empty-fields'))).toHaveCount(0);
+
+    await editor.fill({ title: 'Только заголовок', category: tag!.name_ru });
+    await editor.saveDraftButton.click();
+    await expect(list.toasts.alert(t('ru', 'errors:error-empty-fields')).last()).toBeVisible();
+
+    // The title stops at 150 characters, and says how many there are.
+    await editor.titleInput.fill('я'.repeat(160));
+    await expect(editor.titleInput).toHaveValue('я'.repeat(150));
+    await expect(editor.dialog.getByText(t('ru', 'feed:editor.titleCount', { count: 150, max: 150 }))).toBeVisible();
+
+    await editor.imageInput.setInputFiles(['1', '2', '3', '4', '5'].map((n) => imageFile(`${n}.png`)));
+    await expect(editor.previews).toHaveCount(4);
+    await expect(list.toasts.alert(t('ru', 'errors:notification-max-images'))).toBeVisible();
+
+    await editor.removeImageButton(2).click();
+    await expect(editor.previews).toHaveCount(3);
+    await editor.imageInput.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await expect(list.toasts.alert(t('ru', 'errors:error-image-invalid'))).toBeVisible();
+    await expect(editor.previews).toHaveCount(3);
+
+    // Nothing was sent.
+    expect((await feed(page.request, { view: 'my' })).total).toBe(0);
+  });
+
+  test('a post with a picture goes to moderation and shows to its author with a badge', async ({ page, request }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const [tag] = await forumTags(request);
+    const title = uniqueTitle('Ищу попутчиков до Милуоки', testInfo.project.name);
+    const list = new FeedPage(page);
+    await list.goto();
+    await waitForHydration(page);
+
+    await list.sidebar.writeButton.click();
+    const editor = list.editor;
+    await editor.fill({ title, category: tag!.name_ru, text: 'Еду в субботу утром, ' });
+    await editor.tool('bold').click();
+    await page.keyboard.type('есть два места');
+    await editor.imageInput.setInputFiles([imageFile('photo.png')]);
+    await expect(editor.previews).toHaveCount(1);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/forum/posts') && r.request().method() === 'POST');
+    await editor.publishButton.click();
+
+    // Multipart as spec §7 names it (the fields are checked by the unit test of the form).
+    expect((await sent).status()).toBe(201);
+    expect((await sent).request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(list.toasts.status(t('ru', 'feed:editor.requestAwait'))).toBeVisible();
+    await expect(list.toasts.status(t('ru', 'errors:notification-create-success'))).toBeVisible();
+    await expect(editor.dialog).toHaveCount(0);
+    await expect(page).toHaveURL('/feed?view=my');
+    const card = list.card(title);
+    await expect(list.statusBadge(card, 'pending')).toBeVisible();
+
+    const [mine] = (await feed(page.request, { view: 'my' })).data;
+    expect(mine).toMatchObject({ title, status: 'pending', tag: { tag_id: tag!.tag_id } });
+    expect(mine!.images).toHaveLength(1);
+    const full = await forumPost(page.request, mine!.id);
+    expect(full.content).toContain('<strong>есть два места</strong>');
+    // Nobody else sees it before a moderator has.
+    expect(await postStatus(request, mine!.id)).toBe(404);
+
+    await list.postLink(title).click();
+    const post = new FeedPostPage(page);
+    await expect(post.heading).toHaveText(title);
+    await expect(post.statusBadge(post.post, 'pending')).toBeVisible();
+    await expect(post.post.getByText(t('ru', 'feed:post.pendingNote'))).toBeVisible();
+    await expect(post.commentsClosed).toBeVisible();
+  });
+
+  test('a draft is saved, and resumed in the pop-up with what it had', async ({ page, request }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const [, tag] = await forumTags(request);
+    const title = uniqueTitle('Черновик про дачу', testInfo.project.name);
+    const list = new FeedPage(page);
+    await list.goto();
+    await waitForHydration(page);
+
+    await list.sidebar.writeButton.click();
+    await list.editor.fill({ title, category: tag!.name_ru, text: 'Начало истории' });
+    await list.editor.saveDraftButton.click();
+
+    await expect(list.toasts.status(t('ru', 'errors:notification-draft-saved'))).toBeVisible();
+    await expect(page).toHaveURL('/feed?view=my');
+    const card = list.card(title);
+    await expect(list.statusBadge(card, 'draft')).toBeVisible();
+
+    await card.getByRole('button', { name: t('ru', 'feed:post.continueNamed', { title }) }).click();
+
+    await expect(list.editor.editDialog).toBeVisible();
+    await expect(list.editor.titleInput).toHaveValue(title);
+    await expect(list.editor.categorySelect).toHaveValue(String(tag!.tag_id));
+    await expect(list.editor.contentInput).toHaveText('Начало истории');
+    await list.editor.contentInput.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' и продолжение.');
+    await list.editor.publishButton.click();
+
+    await expect(list.toasts.status(t('ru', 'errors:notification-create-success'))).toBeVisible();
+    await expect(list.statusBadge(list.card(title), 'pending')).toBeVisible();
+  });
+});
