@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares: 24×24 line art in the text colour, hidden from assistive tech. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

@@ -1,15 +1,5 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/icons.tsx';
 import type { NotificationText } from '../notification-text.ts';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
 
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
