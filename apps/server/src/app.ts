@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
+    sessionCacheTtlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
     ...(deps.now ? { now: deps.now } : {}),
   });
   services.contentChanged.subscribe(() => pageCache.clear());

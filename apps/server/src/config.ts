@@ -30,6 +30,7 @@ export const envSchema = z.object({
     .default('auto')
     .describe('auto, always or never (auto fills an empty embedded database)'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60).describe('seconds, 0–3600'),
+  SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(15).describe('seconds, 0–300'),
   TILE_URL: z
     .string()
     .regex(/\{z\}.*\{x\}.*\{y\}/)

@@ -40,12 +40,14 @@ export interface ServiceDeps {
   /** The public origin, for links in messages. */
   publicUrl: string;
   now?: () => Date;
+  /** Decision 009; the service's default when absent. */
+  sessionCacheTtlMs?: number;
   processImage?: (input: Uint8Array) => Promise<ProcessedImage>;
 }
 
 /** The composition root: every service with its dependencies. */
 export function createServices(deps: ServiceDeps) {
-  const { db, storage, now, processImage, sms, mailer, publicUrl } = deps;
+  const { db, storage, now, processImage, sms, mailer, publicUrl, sessionCacheTtlMs } = deps;
   const clock = now ? { now } : {};
   // Published content changed: the page cache and the services' caches forget.
   const contentChanged = changeSignal();
@@ -54,8 +56,9 @@ export function createServices(deps: ServiceDeps) {
   const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}) });
   const forumRepo = createForumRepository(db);
   const forum = createForumService({ repo: forumRepo, media, storage, contentChanged, ...clock });
+  const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   return {
-    accounts: createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock }),
+    accounts: createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) }),
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accountsRepo, mailer, publicUrl, ...clock }),
     contentChanged,
     media,
@@ -74,8 +77,8 @@ export function createServices(deps: ServiceDeps) {
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     seo: createSeoService({ repo: createSeoRepository(db) }),
     forum,
-    moderation: createModerationService({ repo: createModerationRepository(db), forumRepo, forum, contentChanged, ...clock }),
-    notifications: createNotificationsService({ repo: createNotificationsRepository(db), ...clock }),
+    moderation: createModerationService({ repo: createModerationRepository(db), forumRepo, forum, contentChanged, notified: notifications.forget, ...clock }),
+    notifications,
   };
 }
 

@@ -21,6 +21,7 @@ import type { Mailer } from '../../providers/mail.ts';
 import type { OAuthProfile } from '../../providers/oauth.ts';
 import type { SmsSender } from '../../providers/sms.ts';
 import type { AccountsRepository, UserRow } from './repository.ts';
+import { createSessionCache } from './session-cache.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** An expired session row stays this long, so that its owner is told "out of date". */
@@ -70,10 +71,15 @@ export interface AccountsDeps {
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
+  /** How long a looked-up session is trusted without asking the database again (decision 009). */
+  sessionCacheTtlMs?: number;
 }
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { repo, sms, mailer, publicUrl, now = () => new Date() } = deps;
+  const { sms, mailer, publicUrl, now = () => new Date() } = deps;
+  const sessionCache = createSessionCache(deps.repo, { ttlMs: deps.sessionCacheTtlMs ?? 15_000 });
+  // Every write through this repository forgets the cached sessions.
+  const { repo } = sessionCache;
   const ago = (seconds: number) => new Date(now().getTime() - seconds * 1000);
   const later = (ms: number) => new Date(now().getTime() + ms);
 
@@ -113,13 +119,13 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function authenticate(rawToken: string): Promise<Authentication> {
     const hash = tokenHash(rawToken);
-    const row = await repo.sessionByHash(hash);
-    if (!row) return { status: 'none' };
+    const found = await sessionCache.lookup(hash);
+    if (!found) return { status: 'none' };
+    const { row, user } = found;
     if (row.expiresAt <= now()) {
       await repo.deleteSession(hash);
       return { status: 'expired' };
     }
-    const user = await repo.userById(row.userId);
     if (!user || !user.active) return { status: 'none' };
     // Writing on every request would make reads into writes; once an hour is enough to show activity.
     if (now().getTime() - row.lastSeenAt.getTime() > 60 * 60 * 1000) await repo.touchSession(hash, now());

@@ -35,9 +35,11 @@ export function createModerationService(deps: {
   forumRepo: ForumRepository;
   forum: Pick<ForumService, 'postView' | 'withImages' | 'views'>;
   contentChanged: ChangeSignal;
+  /** These users' notifications changed (the bell's cache forgets them). */
+  notified: (userIds: readonly number[]) => void;
   now?: () => Date;
 }) {
-  const { repo, forumRepo, forum, contentChanged, now = () => new Date() } = deps;
+  const { repo, forumRepo, forum, contentChanged, notified, now = () => new Date() } = deps;
 
   function requireModerator(viewer: Viewer): void {
     if (!isModerator(viewer)) throw moderatorOnly();
@@ -71,6 +73,7 @@ export function createModerationService(deps: {
         const data = { content_preview: clip(row.excerpt, PREVIEW_MAX) || null, post_id: row.id, post_title: row.title, rejection_reason: decision.rejectionReason };
         const type = decision.status === 'approved' ? 'post_approved' : 'post_rejected';
         const changed = await repo.decidePost(id, row.status, decision, [note(row.authorId, type, data)]);
+        if (changed) notified([row.authorId]);
         if (changed && (row.status === 'approved' || decision.status === 'approved')) contentChanged.emit();
       }
       const after = await forumRepo.postById(id);
@@ -97,6 +100,7 @@ export function createModerationService(deps: {
           }
         }
         const changed = await repo.decideComment(id, row.postId, row.status, decision, notes);
+        if (changed) notified(notes.map((n) => n.userId));
         if (changed && (row.status === 'approved' || decision.status === 'approved')) contentChanged.emit();
       }
       const after = await forumRepo.commentById(id);

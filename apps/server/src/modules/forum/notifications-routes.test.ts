@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PER_PAGE, type NotificationsResponse } from '@gazeta/contract';
+import { NOTIFICATIONS_PER_PAGE, type ForumPost, type NotificationsResponse } from '@gazeta/contract';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, type Client } from '../../test/forum.ts';
+import { client, newMember, signIn, tagId, type Client } from '../../test/forum.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -25,6 +26,8 @@ async function give(userId: number, count: number, type = 'ForumComment') {
     .insert(notifications)
     .values(Array.from({ length: count }, (_, i) => ({ userId, type, data: data(i + 1), createdAt: new Date(start + i * 60_000) })))
     .returning({ id: notifications.id });
+  // Written behind the service's back: its poll cache must hear of it, as from a moderator.
+  t.app.services.notifications.forget([userId]);
   return rows.map((r) => r.id);
 }
 
@@ -43,7 +46,7 @@ describe('GET /api/forum/notifications', () => {
     const ids = await give(me.id, NOTIFICATIONS_PER_PAGE + 5);
     await give(other.id, 3);
     const res = await c.get('/api/forum/notifications', me.cookie);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const first = body<NotificationsResponse>(res);
     expect(first.unread).toBe(NOTIFICATIONS_PER_PAGE + 5);
     expect(first.data).toMatchObject({ current_page: 1, per_page: NOTIFICATIONS_PER_PAGE, total: NOTIFICATIONS_PER_PAGE + 5, last_page: 2 });
@@ -104,5 +107,54 @@ describe('marking read', () => {
     expect(after.data.data.find((n) => n.id === readFirst)?.read_at).toBe(readAt);
     expect((await list(other.cookie)).unread).toBe(2);
     expect(body(await c.post('/api/forum/notifications/read-all', me.cookie))).toMatchObject({ updated: 0 });
+  });
+});
+
+describe('polling (decision 009)', () => {
+  const poll = (cookie: string, etag?: string) => t.app.inject({ method: 'GET', url: '/api/forum/notifications', headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+
+  it('answers an unchanged poll 304 by its ETag, and a changed one 200 with what changed', async () => {
+    const me = await newMember(t);
+    await give(me.id, 2);
+    const first = await poll(me.cookie);
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const again = await poll(me.cookie, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['etag']).toBe(etag);
+    expect((await poll(me.cookie, 'W/"something-else"')).statusCode).toBe(200);
+
+    const [id] = await give(me.id, 1);
+    const changed = await poll(me.cookie, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['etag']).not.toBe(etag);
+    expect(body<NotificationsResponse>(changed).data.data[0]!.id).toBe(id);
+  });
+
+  it('shows a moderator’s decision and a read on the very next poll', async () => {
+    const moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+    const me = await newMember(t);
+    const before = await poll(me.cookie);
+    expect(body<NotificationsResponse>(before).unread).toBe(0);
+
+    const created = await c.post('/api/forum/posts', me.cookie, { title: 'Кто знает хорошего сантехника?', content: '<p>В Скоки, недорого.</p>', tags: [await tagId(t, 'chicago')] });
+    expect(created.statusCode, created.body).toBe(201);
+    const post = body<ForumPost>(created);
+    expect((await c.post(`/api/forum/moderation/posts/${post.id}`, moderator, { decision: 'approve' })).statusCode).toBe(200);
+    const after = body<NotificationsResponse>(await poll(me.cookie, before.headers['etag'] as string));
+    expect(after.unread).toBe(1);
+    expect(after.data.data[0]).toMatchObject({ type: 'post_approved', data: { post_id: post.id } });
+
+    expect((await c.post(`/api/forum/notifications/${after.data.data[0]!.id}/read`, me.cookie)).statusCode).toBe(200);
+    expect(body<NotificationsResponse>(await poll(me.cookie)).unread).toBe(0);
+  });
+
+  it('refuses the poll of a session that has just signed out', async () => {
+    const me = await newMember(t);
+    expect((await poll(me.cookie)).statusCode).toBe(200);
+    expect((await c.post('/api/auth/logout', me.cookie)).statusCode).toBe(200);
+    expectError(await poll(me.cookie), 401, 'notification-auth-error');
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -17,14 +18,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.get('/api/forum/notifications', {
     schema: {
       tags: ['notifications'],
-      summary: 'The caller’s notifications, newest first (spec §7: the list in data.data), and how many are unread',
+      summary: 'The caller’s notifications, newest first (spec §7: the list in data.data), and how many are unread; 304 when If-None-Match holds the current ETag',
       querystring: pageQuerySchema,
       response: { 200: notificationsResponseSchema, ...errors },
     },
     handler: async (req, reply) => {
       const viewer = await access.member(req, reply);
-      reply.header('cache-control', 'private, no-store');
-      return notifications.list(viewer.id, req.query.page);
+      const { json, etag } = await notifications.listed(viewer.id, req.query.page);
+      // The browser keeps the last answer and asks "changed?" (If-None-Match) on the next poll.
+      reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'Authorization, Cookie');
+      // An empty 304 and JSON already serialized through the response schema when it was
+      // listed: both outside what the typed reply describes.
+      const untyped = reply as FastifyReply;
+      if (req.headers['if-none-match'] === etag) return untyped.code(304).send();
+      return untyped.type('application/json; charset=utf-8').send(json);
     },
   });
 
