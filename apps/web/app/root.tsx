@@ -115,7 +115,7 @@ export const handle: RouteHandle = { titleKey: 'meta:titles.home' };
 
 function ErrorContent() {
   const error = useRouteError();
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('layout');
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (

@@ -6,7 +6,9 @@ import { resources } from '@gazeta/i18n';
 
 /** Spec §2: every route has a page-title key; it must exist in both languages. */
 const config = readFileSync(new URL('./routes.ts', import.meta.url), 'utf8');
-const files = [...new Set([...config.matchAll(/'(routes\/[\w-]+\.tsx)'/g)].map((m) => m[1]!))];
+/** A pathless layout (`layout(…)`) is no page of its own: the pages inside it have the titles. */
+const layouts = new Set([...config.matchAll(/layout\('(routes\/[\w-]+\.tsx)'/g)].map((m) => m[1]!));
+const files = [...new Set([...config.matchAll(/'(routes\/[\w-]+\.tsx)'/g)].map((m) => m[1]!))].filter((file) => !layouts.has(file));
 
 function lookup(key: string, locale: (typeof LOCALES)[number]): unknown {
   const [ns, path] = key.split(':') as [keyof (typeof resources)['en'], string];

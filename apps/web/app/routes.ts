@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /** Spec §2 routes that exist so far; later sections (events, ads) answer 404 until built. */
 export default [
@@ -7,20 +7,9 @@ export default [
   route('cat/:category', 'routes/category.tsx'),
   route('article/:id', 'routes/article.tsx'),
   route('archive', 'routes/archive.tsx'),
-  route('about', 'routes/about.tsx'),
   route('map', 'routes/map.tsx'),
-  route('terms-and-conditions', 'routes/terms.tsx'),
-  route('user-delete-info', 'routes/user-delete-info.tsx'),
-  route('private-ad-instruction', 'routes/private-ad-instruction.tsx'),
   route('search', 'routes/search.tsx', { id: 'routes/search-empty' }),
   route('search/:name', 'routes/search.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('register', 'routes/register.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('logout', 'routes/logout.tsx'),
-  route('profile', 'routes/profile.tsx'),
-  route('profile/changeinfo', 'routes/profile-changeinfo.tsx'),
   route('profile/notifications', 'routes/profile-notifications.tsx'),
   // Spec §2: every route containing "feed" has the feed sidebar, so they share one layout.
   route('feed', 'routes/feed-layout.tsx', [
@@ -28,7 +17,21 @@ export default [
     route('moderation', 'routes/feed-moderation.tsx'),
     route(':id', 'routes/feed-post.tsx'),
   ]),
-  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // The static and account pages bring their own texts (decision 010).
+  layout('routes/pages-layout.tsx', [
+    route('about', 'routes/about.tsx'),
+    route('terms-and-conditions', 'routes/terms.tsx'),
+    route('user-delete-info', 'routes/user-delete-info.tsx'),
+    route('private-ad-instruction', 'routes/private-ad-instruction.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('logout', 'routes/logout.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('profile/changeinfo', 'routes/profile-changeinfo.tsx'),
+    route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

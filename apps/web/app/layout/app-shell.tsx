@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import type { Advertisement, Category, Locale, User, ViewerCounts } from '@gazeta/contract';
 import { Toaster } from '../components/toaster.tsx';
 import { AdsStrip } from '../features/ads/components/ads-strip.tsx';
 import { getI18n, type MessagesJson } from '../lib/i18n.ts';
-import { addNamespace } from '../lib/namespaces.ts';
+import { addNamespacesFromMatches } from '../lib/namespaces.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -15,8 +15,6 @@ import { UrlNotice } from './url-notice.tsx';
 export interface ShellData {
   locale: Locale;
   messages: MessagesJson;
-  /** The feed's texts, sent for a signed-in reader's notification bell (lib/messages.server.ts). */
-  feedMessages: MessagesJson | null;
   categories: Category[];
   viewers: ViewerCounts | null;
   ads: Advertisement[];
@@ -27,7 +25,8 @@ export interface ShellData {
 /** The frame around every page: header, ads strip, content, footer and the floating parts. */
 export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const i18n = getI18n(data.locale, data.messages);
-  addNamespace(i18n, 'feed', data.feedMessages);
+  // The root's and the page's on-demand texts (`{ns}Messages`), before the page renders.
+  addNamespacesFromMatches(i18n, useMatches());
   const { pathname } = useLocation();
   return (
     <I18nextProvider i18n={i18n}>

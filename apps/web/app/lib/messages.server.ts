@@ -3,12 +3,14 @@ import { resources, type Namespace } from '@gazeta/i18n';
 import type { MessagesJson } from './i18n.ts';
 
 /**
- * Which messages a page carries (decision 003 and 007). Every page gets the shared namespaces;
- * e-mail and SMS texts stay on the server, and the feed's texts travel only with the pages that
- * use them (the feed routes, and every page of a signed-in reader for the notification bell), so
- * an anonymous article page does not carry them.
+ * Which messages a page carries (decisions 003, 008 and 010). Every page gets the shared
+ * namespaces; e-mail and SMS texts stay on the server. The feed's texts travel only with the
+ * pages that use them (the feed routes, and every page of a signed-in reader for the
+ * notification bell), the static and account pages' (`pages`) only with those pages: a loader
+ * sends them as `{ns}Messages` and the app shell adds them (lib/namespaces.ts).
  */
-const ON_DEMAND: readonly Namespace[] = ['feed'];
+const ON_DEMAND = ['feed', 'pages'] as const satisfies readonly Namespace[];
+export type OnDemandNamespace = (typeof ON_DEMAND)[number];
 const SERVER_ONLY: readonly Namespace[] = ['emails'];
 
 function shared(locale: Locale): MessagesJson {
@@ -23,7 +25,7 @@ const NAMESPACE_JSON = new Map<string, MessagesJson>();
 export const sharedMessages = (locale: Locale): MessagesJson => SHARED[locale];
 
 /** One on-demand namespace as JSON, for a loader to send (see lib/namespaces.ts). */
-export function namespaceMessages(locale: Locale, ns: (typeof ON_DEMAND)[number]): MessagesJson {
+export function namespaceMessages(locale: Locale, ns: OnDemandNamespace): MessagesJson {
   const key = `${locale}:${ns}`;
   let json = NAMESPACE_JSON.get(key);
   if (json === undefined) {

@@ -3,7 +3,8 @@ import type { MessagesJson } from './i18n.ts';
 
 /**
  * Adds a namespace a loader sent (lib/messages.server.ts) to the page's i18next instance, once:
- * the feed's texts are not part of the root messages. Safe to call during render and in `meta`,
+ * on-demand namespaces (the feed's, the account and static pages') are not part of the root
+ * messages. Safe to call during render and in `meta`,
  * on the server and in the browser; the same messages give the same instance both times.
  */
 export function addNamespace(instance: i18n, ns: string, json: MessagesJson | null | undefined): void {
@@ -17,14 +18,20 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
+const SENT = /^([a-z]+)Messages$/;
+
 /**
- * The first `{ns}Messages` any matched loader sent (the root sends the feed's to a signed-in
- * reader, the feed routes to everyone), added to `instance`: a page's `meta` runs before its
- * components, so it adds them itself.
+ * Adds every namespace the matched loaders sent as `{ns}Messages` (lib/messages.server.ts) to
+ * `instance`. The app shell does this for every page before the page renders; a page's `meta`
+ * runs before any component, so a meta that speaks an on-demand namespace does it too.
  */
-export function addNamespaceFromMatches(instance: i18n, ns: string, matches: readonly (MatchLike | undefined)[]): void {
+export function addNamespacesFromMatches(instance: i18n, matches: readonly (MatchLike | undefined)[]): void {
   for (const match of matches) {
-    const json = (match?.loaderData as Record<string, unknown> | null | undefined)?.[`${ns}Messages`];
-    if (typeof json === 'string') return addNamespace(instance, ns, json);
+    const data = match?.loaderData;
+    if (!data || typeof data !== 'object') continue;
+    for (const [key, json] of Object.entries(data)) {
+      const ns = SENT.exec(key)?.[1];
+      if (ns && typeof json === 'string') addNamespace(instance, ns, json);
+    }
   }
 }

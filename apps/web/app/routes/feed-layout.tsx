@@ -1,5 +1,4 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Tag } from '@gazeta/contract';
 import type { Route } from './+types/feed-layout';
 import type { loader as rootLoader } from '../root.tsx';
@@ -8,7 +7,6 @@ import { FeedEditorProvider } from '../features/feed/components/editor-provider.
 import { FeedSidebar } from '../features/feed/components/feed-sidebar.tsx';
 import feedCss from '../features/feed/feed.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
-import { addNamespace } from '../lib/namespaces.ts';
 import { shouldRevalidateShell } from '../lib/revalidate.ts';
 import type { RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, serverApi } from '../lib/server-context.ts';
@@ -35,8 +33,6 @@ export const shouldRevalidate = shouldRevalidateShell;
 
 /** Spec §2: on routes containing "feed" the feed sidebar sits beside the content. */
 export default function FeedLayout({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
-  addNamespace(i18n, 'feed', loaderData.feedMessages);
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   return (
     <FeedEditorProvider tags={loaderData.tags} signedIn={signedIn}>

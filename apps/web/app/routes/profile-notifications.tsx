@@ -12,7 +12,7 @@ import { fieldText } from '../lib/form-data.ts';
 import { getI18n } from '../lib/i18n.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
-import { addNamespace, addNamespaceFromMatches } from '../lib/namespaces.ts';
+import { addNamespacesFromMatches } from '../lib/namespaces.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, serverApi } from '../lib/server-context.ts';
@@ -54,14 +54,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootMetaOf(args.matches);
-  if (root) addNamespaceFromMatches(getI18n(root.locale, root.messages), 'feed', args.matches);
+  if (root) addNamespacesFromMatches(getI18n(root.locale, root.messages), args.matches);
   return seoMeta(args, { titleKey: handle.titleKey, noindex: true });
 };
 
 /** Every notification of the signed-in reader, newest first, with mark read and mark all read. */
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
-  addNamespace(i18n, 'feed', loaderData.feedMessages);
   const { t } = useTranslation('feed');
   const { notifications, unread } = loaderData;
   return (

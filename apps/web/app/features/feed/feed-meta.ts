@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { getI18n } from '../../lib/i18n.ts';
-import { addNamespaceFromMatches } from '../../lib/namespaces.ts';
+import { addNamespacesFromMatches } from '../../lib/namespaces.ts';
 import { rootMetaOf, seoMeta, type PageSeo } from '../../lib/seo.ts';
 
 type MetaArgs = Parameters<typeof seoMeta>[0];
@@ -8,6 +8,6 @@ type MetaArgs = Parameters<typeof seoMeta>[0];
 /** seoMeta for a feed page: its texts live in the `feed` namespace, which a loader sends along. */
 export function feedSeoMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const root = rootMetaOf(args.matches);
-  if (root) addNamespaceFromMatches(getI18n(root.locale, root.messages), 'feed', args.matches);
+  if (root) addNamespacesFromMatches(getI18n(root.locale, root.messages), args.matches);
   return seoMeta(args, page);
 }
