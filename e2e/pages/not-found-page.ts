@@ -12,6 +12,6 @@ export class NotFoundPage extends BasePage {
   }
 
   get expectedHeading(): string {
-    return t(this.locale, 'pages:notFound.heading');
+    return t(this.locale, 'layout:notFound.heading');
   }
 }

@@ -1,5 +1,6 @@
 export * from './locale.ts';
 export * from './limits.ts';
+export * from './forum-limits.ts';
 export * from './site.ts';
 export * from './rates.ts';
 export * from './errors.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { moderationDecisionSchema, type ModerationKind } from '@gazeta/contract';
+import { MODERATION_KINDS, moderationDecisionSchema, type ModerationKind } from '@gazeta/contract';
 import type { Route } from './+types/feed-moderation';
 import { Pager } from '../components/pager.tsx';
 import { isModerator } from '../features/account/profile-links.ts';
@@ -10,7 +10,6 @@ import { getModeration } from '../features/feed/api/get-moderation.ts';
 import { MODERATION_INTENTS, ModerationCommentItem, ModerationPost, type ModerationResult } from '../features/feed/components/moderation.tsx';
 import { feedSeoMeta } from '../features/feed/feed-meta.ts';
 import { fieldText } from '../lib/form-data.ts';
-import { MODERATION_KINDS } from '../lib/forum-limits.ts';
 import { errorsFromIssues } from '../lib/form-issues.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';

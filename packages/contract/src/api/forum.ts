@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_IMAGES, TITLE_MAX } from '../limits.ts';
+import { COMMENT_MAX, FEED_VIEWS, MODERATION_KINDS, MODERATION_STATUSES, POST_CONTENT_MAX, REJECTION_REASON_MAX } from '../forum-limits.ts';
 import { imageSchema, paginated } from './common.ts';
 import { tagSchema } from './tags.ts';
 
@@ -8,36 +9,6 @@ import { tagSchema } from './tags.ts';
  * Feed "categories" are the shared tags: a post carries exactly one, and the sidebar filters by
  * its `tag_name` (`?category=`).
  */
-
-export const FEED_VIEWS = ['popularity', 'created_at', 'my'] as const;
-export type FeedView = (typeof FEED_VIEWS)[number];
-export const FEED_PER_PAGE = 20;
-export const COMMENTS_PER_PAGE = 50;
-export const NOTIFICATIONS_PER_PAGE = 20;
-export const MODERATION_PER_PAGE = 20;
-/** Stored HTML of one post, after sanitizing. */
-export const POST_CONTENT_MAX = 50_000;
-export const COMMENT_MAX = 2_000;
-export const REJECTION_REASON_MAX = 500;
-/** Largest accepted upload per image, before re-encoding. */
-export const POST_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-/** Formats accepted by content sniffing (spec §5). */
-export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** Per user, in the window: new posts (drafts included) and new comments. */
-export const POSTS_PER_WINDOW = 5;
-export const COMMENTS_PER_WINDOW = 20;
-export const WRITE_WINDOW_S = 10 * 60;
-
-/** Rich-text presets of the editor (spec §9); the server allowlist is the union of what they make. */
-export const EDITOR_PRESETS = ['essential', 'minimal', 'full'] as const;
-export type EditorPreset = (typeof EDITOR_PRESETS)[number];
-
-export const MODERATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
-
-/** Notification types named by spec §3; any other type shows as a generic new notification. */
-export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Error codes of the feed (spec §5, §8) and the texts the API sends with them. */
 export const FORUM_MESSAGES = {
@@ -167,8 +138,6 @@ export type CommentInput = z.infer<typeof commentInputSchema>;
 
 export const likeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 
-export const MODERATION_KINDS = ['posts', 'comments'] as const;
-export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
 export const moderationQuerySchema = z.object({
   kind: z.enum(MODERATION_KINDS).default('posts'),

@@ -1,5 +1,4 @@
-import type { FeedView, Locale, Tag } from '@gazeta/contract';
-import { FEED_VIEWS } from '../../lib/forum-limits.ts';
+import { FEED_VIEWS, type FeedView, type Locale, type Tag } from '@gazeta/contract';
 import { paths } from '../../lib/paths.ts';
 
 /** The feed list as its query string says (spec §2: `view` and `category`), and the page. */

@@ -1,5 +1,4 @@
-import { MAX_IMAGES } from '@gazeta/contract';
-import { POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES } from '../../lib/forum-limits.ts';
+import { MAX_IMAGES, POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES } from '@gazeta/contract';
 
 /** The parts of a File the checks need. */
 export interface FileLike {

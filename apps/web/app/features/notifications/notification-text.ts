@@ -1,5 +1,4 @@
-import type { Notification, NotificationType } from '@gazeta/contract';
-import { NOTIFICATION_TYPES } from '../../lib/forum-limits.ts';
+import { type Notification, NOTIFICATION_TYPES, type NotificationType } from '@gazeta/contract';
 import { paths } from '../../lib/paths.ts';
 
 /** How a notification reads: a spec §3 type, or any other type as a generic new notification. */

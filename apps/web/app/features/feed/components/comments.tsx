@@ -1,20 +1,18 @@
-import { useId, useRef, useState } from 'react';
-import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useId, useRef } from 'react';
+import { Link, useActionData, useFetcher, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ForumComment, ForumPost, Locale, Page } from '@gazeta/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { COMMENT_MAX, type ForumComment, type ForumPost, type Locale, type Page } from '@gazeta/contract';
 import { FormAlert, FormStatus, useErrorText } from '../../../components/form.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { ApiError, browserApi } from '../../../lib/api-client.ts';
+import { browserApi } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { COMMENT_MAX } from '../../../lib/forum-limits.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { deleteComment } from '../api/delete-comment.ts';
 import { threadComments } from '../comment-thread.ts';
 import { POST_INTENTS, THREAD_PARAMS, threadHref, type PostActionResult } from '../post-actions.ts';
+import { DeleteControl } from './delete-control.tsx';
 import { LikeForm } from './like-form.tsx';
 import { RejectionReason, StatusBadge } from './status-badge.tsx';
 
@@ -148,69 +146,25 @@ function EditCommentForm({ comment }: { comment: ForumComment }) {
   );
 }
 
-/** Deleting one's own comment: a confirmation pop-up, or without JavaScript a question in place. */
+/** Deleting one's own comment. */
 function DeleteComment({ comment, asking }: { comment: ForumComment; asking: boolean }) {
   const { t } = useTranslation('feed');
-  const errorText = useErrorText();
-  const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteComment(browserApi, comment.id);
-      setOpen(false);
-      toast({ message: t('comments.deleted'), status: 'success' });
-      void revalidator.revalidate();
-    } catch (error) {
-      toast({ message: errorText(error instanceof ApiError ? error.code : 'error-internal') ?? '', status: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (asking && !hydrated) {
-    return (
-      <Form method="post" className="confirm-inline" action={threadHref(pathname, search, null)}>
-        <p className="confirm-inline__question">{t('comments.deleteQuestion')}</p>
-        <input type="hidden" name="id" value={comment.id} />
-        <div className="form__actions">
-          <button type="submit" name="intent" value={POST_INTENTS.deleteComment} className="button button--danger">
-            {t('comments.deleteConfirm')}
-          </button>
-          <Link to={threadHref(pathname, search, null, `comment-${comment.id}`)} className="button">
-            {t('actions.cancel')}
-          </Link>
-        </div>
-      </Form>
-    );
-  }
   return (
-    <>
-      {hydrated ? (
-        <button type="button" className="link-button comment__action" onClick={() => setOpen(true)}>
-          {t('comments.delete')}
-        </button>
-      ) : (
-        <Link to={threadHref(pathname, search, { param: THREAD_PARAMS.remove, id: comment.id }, `comment-${comment.id}`)} className="comment__action">
-          {t('comments.delete')}
-        </Link>
-      )}
-      <ConfirmDialog
-        open={open}
-        title={t('comments.deleteQuestion')}
-        confirmLabel={t('comments.deleteConfirm')}
-        cancelLabel={t('actions.cancel')}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-      >
-        <blockquote className="comment__quote">{comment.text}</blockquote>
-      </ConfirmDialog>
-    </>
+    <DeleteControl
+      labels={{ action: t('comments.delete'), question: t('comments.deleteQuestion'), confirm: t('comments.deleteConfirm'), done: t('comments.deleted') }}
+      remove={() => deleteComment(browserApi, comment.id)}
+      onRemoved={() => void revalidator.revalidate()}
+      asking={asking}
+      askHref={threadHref(pathname, search, { param: THREAD_PARAMS.remove, id: comment.id }, `comment-${comment.id}`)}
+      cancelHref={threadHref(pathname, search, null, `comment-${comment.id}`)}
+      intent={POST_INTENTS.deleteComment}
+      id={comment.id}
+      triggerClassName="link-button comment__action"
+    >
+      <blockquote className="comment__quote">{comment.text}</blockquote>
+    </DeleteControl>
   );
 }
 

@@ -11,20 +11,10 @@ export const FilterIcon = (p: IconProps) => (
     <path d="M4 5h16M7 12h10M10 19h4" />
   </Icon>
 );
-export const CommentIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-  </Icon>
-);
 export const ImageIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <circle cx="9" cy="10" r="2" />
     <path d="m21 16-5-5-9 9" />
-  </Icon>
-);
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Tag } from '@gazeta/contract';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { CheckIcon, CloseIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useBodyScrollLock } from '../../../lib/use-body-scroll-lock.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { categoryHref, DEFAULT_VIEW, filterTags, parseFeedQuery, tagLabel, viewHref, viewsFor, type FeedQuery } from '../feed-query.ts';
 import { WriteButton } from './editor-provider.tsx';
-import { CheckIcon, FilterIcon } from './feed-icons.tsx';
+import { FilterIcon } from './feed-icons.tsx';
 
 const PANEL_ID = 'feed-filters';
 /** Where the sidebar stops being an overlay (the CSS says the same). */

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ForumPost, Locale, ModerationComment, ModerationKind } from '@gazeta/contract';
+import { type ForumPost, type Locale, type ModerationComment, type ModerationKind, REJECTION_REASON_MAX } from '@gazeta/contract';
 import { FormAlert, FormStatus, useErrorText } from '../../../components/form.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { REJECTION_REASON_MAX } from '../../../lib/forum-limits.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ForumPostSummary, Locale } from '@gazeta/contract';
-import { HeartIcon } from '../../../components/icons.tsx';
+import { CommentIcon, HeartIcon } from '../../../components/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { categoryHref, tagLabel, type FeedQuery } from '../feed-query.ts';
 import { useFeedEditor } from './editor-provider.tsx';
-import { CommentIcon } from './feed-icons.tsx';
 import { RejectionReason, StatusBadge } from './status-badge.tsx';
 
 /**

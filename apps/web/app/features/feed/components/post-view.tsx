@@ -1,59 +1,24 @@
-import { useState } from 'react';
-import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ForumPost, Locale } from '@gazeta/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useErrorText } from '../../../components/form.tsx';
-import { ApiError, browserApi } from '../../../lib/api-client.ts';
+import { browserApi } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { deletePost } from '../api/delete-post.ts';
 import { categoryHref, DEFAULT_VIEW, feedHref, tagLabel } from '../feed-query.ts';
 import { POST_INTENTS, THREAD_PARAMS, threadHref } from '../post-actions.ts';
 import { useFeedEditor } from './editor-provider.tsx';
+import { DeleteControl } from './delete-control.tsx';
 import { LikeForm } from './like-form.tsx';
 import { RejectionReason, StatusBadge } from './status-badge.tsx';
 
-/** The author's Edit and Delete (with a confirmation; without JavaScript a question in place). */
+/** The author's Edit and Delete. */
 function OwnerActions({ post, asking }: { post: ForumPost; asking: boolean }) {
   const { t } = useTranslation('feed');
-  const errorText = useErrorText();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { openEditor } = useFeedEditor();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deletePost(browserApi, post.id);
-      setOpen(false);
-      toast({ message: t('post.deleted'), status: 'success' });
-      void navigate(feedHref({ view: 'my' }));
-    } catch (error) {
-      setBusy(false);
-      toast({ message: errorText(error instanceof ApiError ? error.code : 'error-internal') ?? '', status: 'error' });
-    }
-  };
-
-  if (asking && !hydrated) {
-    return (
-      <Form method="post" className="confirm-inline" action={threadHref(pathname, search, null)}>
-        <p className="confirm-inline__question">{t('post.deleteQuestion')}</p>
-        <div className="form__actions">
-          <button type="submit" name="intent" value={POST_INTENTS.deletePost} className="button button--danger">
-            {t('post.deleteConfirm')}
-          </button>
-          <Link to={threadHref(pathname, search, null)} className="button">
-            {t('actions.cancel')}
-          </Link>
-        </div>
-      </Form>
-    );
-  }
   return (
     <div className="post__owner">
       {hydrated ? (
@@ -61,26 +26,18 @@ function OwnerActions({ post, asking }: { post: ForumPost; asking: boolean }) {
           {post.status === 'draft' ? t('post.continue') : t('post.edit')}
         </button>
       ) : null}
-      {hydrated ? (
-        <button type="button" className="button button--danger-outline" onClick={() => setOpen(true)}>
-          {t('post.delete')}
-        </button>
-      ) : (
-        <Link to={threadHref(pathname, search, { param: THREAD_PARAMS.remove, id: 'post' })} className="button button--danger-outline">
-          {t('post.delete')}
-        </Link>
-      )}
-      <ConfirmDialog
-        open={open}
-        title={t('post.deleteQuestion')}
-        confirmLabel={t('post.deleteConfirm')}
-        cancelLabel={t('actions.cancel')}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
+      <DeleteControl
+        labels={{ action: t('post.delete'), question: t('post.deleteQuestion'), confirm: t('post.deleteConfirm'), done: t('post.deleted') }}
+        remove={() => deletePost(browserApi, post.id)}
+        onRemoved={() => void navigate(feedHref({ view: 'my' }))}
+        asking={asking}
+        askHref={threadHref(pathname, search, { param: THREAD_PARAMS.remove, id: 'post' })}
+        cancelHref={threadHref(pathname, search, null)}
+        intent={POST_INTENTS.deletePost}
+        triggerClassName="button button--danger-outline"
       >
         <p>{t('post.deleteBody', { title: post.title })}</p>
-      </ConfirmDialog>
+      </DeleteControl>
     </div>
   );
 }
