@@ -1,7 +1,7 @@
 import { REDIRECT_DELAY_MS } from '@gazeta/contract';
 import { newPerson, signUp } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
-import { feed, forumPost, forumTags, imageFile, postStatus, uniqueTitle } from '../helpers/feed.ts';
+import { createPost, feed, forumPost, forumTags, imageFile, postStatus, uniqueTitle } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, test } from '../fixtures.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -142,5 +142,26 @@ test.describe('Feed: writing a post', () => {
 
     await expect(list.toasts.status(t('ru', 'errors:notification-create-success'))).toBeVisible();
     await expect(list.statusBadge(list.card(title), 'pending')).toBeVisible();
+  });
+
+  test('its author deletes a post after confirming, and it is gone', async ({ page, request }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const [tag] = await forumTags(request);
+    const title = uniqueTitle('Отдам велосипед', testInfo.project.name);
+    const created = await createPost(page.request, { title, tagId: tag!.tag_id });
+    const post = new FeedPostPage(page);
+    await post.gotoPost(created.id);
+    await waitForHydration(page);
+
+    await post.deleteButton.click();
+    const confirm = page.getByRole('dialog', { name: t('ru', 'feed:post.deleteQuestion') });
+    await expect(confirm).toContainText(title);
+    await confirm.getByRole('button', { name: t('ru', 'feed:post.deleteConfirm'), exact: true }).click();
+
+    await expect(post.toasts.status(t('ru', 'feed:post.deleted'))).toBeVisible();
+    await expect(page).toHaveURL('/feed?view=my');
+    await expect(page.getByText(title)).toHaveCount(0);
+    expect(await postStatus(page.request, created.id)).toBe(404);
   });
 });
