@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ message: 'Not found.', code: HTTP_ERROR_CODES.notFound });
   });
 
-  if (deps.web) await app.register(webRoutes, { web: deps.web, pageCache, config });
+  if (deps.web) await app.register(webRoutes, { web: deps.web, pageCache, config, contentChanged: services.contentChanged });
 
   app.addHook('onClose', async () => pageCache.clear());
   return app;

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -17,11 +16,10 @@ import type { WebBundle } from './web/ssr.ts';
 /** Where `npm run build` puts the web app. */
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));
 
-export async function loadWebBundle(buildDir = WEB_BUILD_DIR): Promise<WebBundle | undefined> {
+export function findWebBundle(buildDir = WEB_BUILD_DIR): WebBundle | undefined {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return undefined;
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  return { build, clientDir: path.join(buildDir, 'client') };
+  return { serverEntry, clientDir: path.join(buildDir, 'client') };
 }
 
 /**
@@ -38,7 +36,7 @@ export async function startApp(config: Config): Promise<{ app: FastifyInstance; 
     if (seed && !(await hasContent(database.db))) {
       await seedDemoContent({ db: database.db, storage }, { log: (line: string) => console.log(line) });
     }
-    const web = await loadWebBundle();
+    const web = findWebBundle();
     const app = await buildApp({
       config,
       database,

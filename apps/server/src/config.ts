@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,6 +32,7 @@ export const envSchema = z.object({
     .describe('auto, always or never (auto fills an empty embedded database)'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60).describe('seconds, 0–3600'),
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(15).describe('seconds, 0–300'),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional().describe('a number of threads, 1–64'),
   TILE_URL: z
     .string()
     .regex(/\{z\}.*\{x\}.*\{y\}/)
@@ -65,6 +67,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
+  /** Worker threads that render pages (decision 011): RENDER_THREADS, else one per core up to 4. */
+  renderThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const value = parsed.data;
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
-  return { ...value, dataDir: path.resolve(cwd, value.DATA_DIR), publicUrl };
+  const renderThreads = value.RENDER_THREADS ?? Math.min(4, availableParallelism());
+  return { ...value, dataDir: path.resolve(cwd, value.DATA_DIR), publicUrl, renderThreads };
 }

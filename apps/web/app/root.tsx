@@ -25,6 +25,8 @@ import { useNonce } from './lib/nonce.ts';
 import { shouldRevalidateShell } from './lib/revalidate.ts';
 import { seoMeta, type RouteHandle } from './lib/seo.ts';
 import { getRenderContext, serverApi } from './lib/server-context.ts';
+import { keepForShell } from './lib/shell-data.server.ts';
+import type { Api } from './lib/api-client.ts';
 import { sweepExpired } from './lib/storage.ts';
 import { useLocaleSync } from './lib/use-locale-sync.ts';
 import appCss from './styles/app.css?url';
@@ -48,12 +50,13 @@ async function quietly<T>(work: Promise<T>, fallback: T, message: string): Promi
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { locale, origin } = getRenderContext(context);
+  const { locale, origin, contentVersion } = getRenderContext(context);
   const api = serverApi(context);
+  const shell = <T,>(part: string, read: (api: Api) => Promise<T>) => keepForShell(`${part}:${locale}`, contentVersion, () => read(api));
   const [categories, viewers, ads, auth] = await Promise.all([
-    quietly(getCategories(api), [], 'Failed to get categories'),
-    quietly(getViewers(api), null, 'Failed to get viewers'),
-    quietly(getAds(api), [], 'Failed to fetch advertisement'),
+    quietly(shell('categories', getCategories), [], 'Failed to get categories'),
+    quietly(shell('viewers', getViewers), null, 'Failed to get viewers'),
+    quietly(shell('ads', getAds), [], 'Failed to fetch advertisement'),
     // Only a request with the session cookie asks (anonymous pages are cached and never do).
     quietly(signedInState(context), null, 'Failed to get auth status'),
   ]);

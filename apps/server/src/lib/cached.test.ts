@@ -22,6 +22,19 @@ describe('cachedAsync', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('runs a lazy query once: a Drizzle query builder executes on every then()', async () => {
+    let executions = 0;
+    const query = (): PromiseLike<string[]> => ({
+      then(onFulfilled, onRejected) {
+        executions++;
+        return Promise.resolve(['row']).then(onFulfilled, onRejected);
+      },
+    });
+    const cached = cachedAsync(query, { ttlMs: 60_000 });
+    for (let i = 0; i < 5; i++) expect(await cached('all')).toEqual(['row']);
+    expect(executions).toBe(1);
+  });
+
   it('forgets everything when the signal fires', async () => {
     const signal = changeSignal();
     let version = 1;

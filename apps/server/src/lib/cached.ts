@@ -4,16 +4,25 @@ import { LRUCache } from 'lru-cache';
 export interface ChangeSignal {
   subscribe(listener: () => void): () => void;
   emit(): void;
+  /** How many times it has fired: what was read under one version is stale under the next. */
+  readonly version: number;
 }
 
 export function changeSignal(): ChangeSignal {
   const listeners = new Set<() => void>();
+  let version = 0;
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    emit: () => listeners.forEach((listener) => listener()),
+    emit: () => {
+      version++;
+      listeners.forEach((listener) => listener());
+    },
+    get version() {
+      return version;
+    },
   };
 }
 
@@ -25,7 +34,7 @@ export type Cached<K, V> = ((key: K) => Promise<V>) & { clear(): void };
  * Concurrent callers share one promise; a failure is never kept.
  */
 export function cachedAsync<K, V>(
-  read: (key: K) => Promise<V>,
+  read: (key: K) => PromiseLike<V>,
   options: { ttlMs: number; maxEntries?: number; signal?: ChangeSignal; now?: () => number },
 ): Cached<K, V> {
   const { ttlMs, maxEntries = 1000, signal, now = Date.now } = options;
@@ -33,7 +42,8 @@ export function cachedAsync<K, V>(
   const cached = ((key: K) => {
     const hit = entries.get(key as K & {});
     if (hit && hit.expires > now()) return hit.value;
-    const value = read(key);
+    // A lazy thenable (a Drizzle query runs on every `then`) is settled once and kept as a promise.
+    const value = Promise.resolve(read(key));
     entries.set(key as K & {}, { value, expires: now() + ttlMs });
     value.catch(() => {
       if (entries.get(key as K & {})?.value === value) entries.delete(key as K & {});

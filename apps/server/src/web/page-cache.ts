@@ -16,11 +16,32 @@ export interface CachedPage {
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 }
 
-/** Brotli at quality 5: most of quality 11's gain at a small fraction of its cost. */
-const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-  gzip: (body) => gzipAsync(body, { level: 6 }),
-};
+/**
+ * How hard to compress. A page kept in the cache is compressed once and sent many times:
+ * brotli 5 has most of quality 11's gain at a small fraction of its cost. A page sent once
+ * (a signed-in reader's, or with the cache off) is compressed fast: brotli 3 costs half of 5
+ * for a body 14% larger (measured on a 90 KB article page: 0.8 ms against 1.8 ms).
+ */
+const LEVELS = {
+  kept: { br: 5, gzip: 6 },
+  once: { br: 3, gzip: 3 },
+} as const;
+export type Effort = keyof typeof LEVELS;
+
+/** Which bodies to prepare: every encoding for a page to keep, else the one this client takes. */
+export interface EncodingPlan {
+  encodings: readonly Encoding[];
+  effort: Effort;
+}
+
+export const encodingsFor = (keep: boolean, accepted: Encoding): EncodingPlan =>
+  keep ? { encodings: ['br', 'gzip'], effort: 'kept' } : { encodings: [accepted], effort: 'once' };
+
+function compress(encoding: Exclude<Encoding, 'identity'>, body: Buffer, effort: Effort): Promise<Buffer> {
+  const level = LEVELS[effort][encoding];
+  if (encoding === 'gzip') return gzipAsync(body, { level });
+  return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+}
 
 /** Bodies smaller than this are not worth compressing. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -40,22 +61,18 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   return 'identity';
 }
 
-/**
- * Prepares a rendered page: its ETag and the compressed bodies it will be sent as. A page that
- * is kept gets every encoding (compressed once, sent many times); one sent once gets only the
- * encoding this client wants.
- */
+/** Prepares a rendered page: its ETag and the compressed bodies it will be sent as. */
 export async function preparePage(
-  page: { status: number; headers: Record<string, string>; body: string },
-  encodings: readonly Encoding[],
+  page: { status: number; headers: Record<string, string>; body: Buffer },
+  plan: EncodingPlan,
 ): Promise<CachedPage> {
-  const identity = Buffer.from(page.body);
+  const identity = page.body;
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
   const bodies: CachedPage['bodies'] = { identity };
   if (identity.byteLength >= MIN_COMPRESS_BYTES) {
     await Promise.all(
-      encodings.map(async (encoding) => {
-        if (encoding !== 'identity') bodies[encoding] = await compressors[encoding](identity);
+      plan.encodings.map(async (encoding) => {
+        if (encoding !== 'identity') bodies[encoding] = await compress(encoding, identity, plan.effort);
       }),
     );
   }

@@ -1,46 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import pLimit from 'p-limit';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import { isLocale, LOCALE_COOKIE, type ApiTransport, type Locale, type RenderContext } from '@gazeta/contract';
+import { isLocale, LOCALE_COOKIE, type Locale } from '@gazeta/contract';
 import type { Config } from '../config.ts';
+import type { ChangeSignal } from '../lib/cached.ts';
 import { requestLocale } from '../lib/request-locale.ts';
 import { SESSION_COOKIE } from '../modules/accounts/session.ts';
 import { contentSecurityPolicy } from '../lib/security-headers.ts';
-import { negotiateEncoding, preparePage, type CachedPage, type Encoding, type PageCache } from './page-cache.ts';
+import { negotiateEncoding, type CachedPage, type PageCache } from './page-cache.ts';
+import { createRenderPool } from './render-pool.ts';
+import type { TextTransport } from './render-port.ts';
+import type { RenderResult } from './render-protocol.ts';
 
-/** The built web app: its server build and the directory of its browser assets. */
+/** The built web app: its server entry (loaded by the render threads) and its browser assets. */
 export interface WebBundle {
-  build: ServerBuild;
+  serverEntry: string;
   clientDir: string;
 }
 
-/** What entry.server.tsx exports besides the request handler. */
-interface EntryModule {
-  createLoadContext(context: RenderContext): RouterContextProvider;
-}
-
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-/**
- * Renders at once. Rendering is CPU work on this thread, and the embedded database answers one
- * query at a time: letting every request start at once only makes them overtake each other
- * unfairly. A few in flight, the rest waiting in order, keeps the waits even.
- */
-const RENDER_CONCURRENCY = 4;
-const PASSED_HEADERS_SKIP = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie']);
 
 const FALLBACK_ERROR_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ошибка / Error</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Ошибка! Попробуйте позже.</h1><p>Error! Try again later.</p><p><a href="/">Газета / Gazeta</a></p></body></html>`;
 
-export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCache; config: Config }> = async (
+export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCache; config: Config; contentChanged: ChangeSignal }> = async (
   app,
-  { web, pageCache, config },
+  { web, pageCache, config, contentChanged },
 ) => {
-  const handle = createRequestHandler(web.build, 'production');
-  const renderSlot = pLimit(RENDER_CONCURRENCY);
-  const entry = web.build.entry.module as unknown as EntryModule;
+  const renderer = createRenderPool({ serverEntry: web.serverEntry, threads: config.renderThreads });
+  app.addHook('onClose', async () => renderer.close());
 
   // Hashed build assets never change; everything else in the client dir is revalidated hourly.
   await app.register(fastifyStatic, {
@@ -58,15 +46,15 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
     },
   });
 
-  // The SSR route reads the raw body itself (form posts go to React Router actions).
+  // Form posts reach React Router actions as they came (within the server's body limit).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   /**
    * The API in-process, as the reader: their cookies go along, and cookies the API sets (a
    * sign-in, a sign-out) reach the reader's response and the calls that follow in this render.
    */
-  const transportFor = (req: FastifyRequest, reply: FastifyReply, locale: Locale, setBySink: string[]): ApiTransport => {
+  const apiFor = (req: FastifyRequest, reply: FastifyReply, locale: Locale): TextTransport => {
     const jar = new Map(Object.entries(req.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined));
     jar.set(LOCALE_COOKIE, locale);
     const baseHeaders: Record<string, string> = {
@@ -96,38 +84,24 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
       const setCookie = res.headers['set-cookie'];
       const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
       for (const cookie of setCookies) reply.header('set-cookie', cookie);
-      setBySink.push(...setCookies);
-      return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null, setCookies };
+      return { status: res.statusCode, text: res.body, setCookies };
     };
   };
 
-  async function render(req: FastifyRequest, reply: FastifyReply, locale: Locale, nonce: string, apiCookies: string[]): Promise<Response> {
-    const url = new URL(req.url, `${req.protocol}://${req.host}`);
-    const headers = new Headers();
+  /** The request as the render thread rebuilds it: URL, method, headers and any form body. */
+  function requestParts(req: FastifyRequest) {
+    const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+      for (const v of Array.isArray(value) ? value : [value]) headers.push([name, v]);
     }
-    const controller = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const request = new Request(url, {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body);
+    return {
+      url: new URL(req.url, `${req.protocol}://${req.host}`).href,
       method: req.method,
       headers,
-      signal: controller.signal,
-      ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
-    } as RequestInit);
-    const context = entry.createLoadContext({
-      api: transportFor(req, reply, locale, apiCookies),
-      locale,
-      nonce,
-      origin: config.publicUrl,
-      requestId: req.id,
-      signedIn: Boolean(req.cookies[SESSION_COOKIE]),
-    });
-    return handle(request, context);
+      ...(hasBody ? { body: new Uint8Array(req.body as Buffer) } : {}),
+    };
   }
 
   /** Sends a prepared page in the best encoding the client accepts. */
@@ -166,31 +140,32 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
 
       // One nonce per render: a cached page keeps its own, which an injected payload cannot know.
       const nonce = randomBytes(16).toString('base64');
-      const apiCookies: string[] = [];
-      let response: Response;
+      const controller = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      let result: RenderResult;
       try {
-        response = await renderSlot(() => render(req, reply, locale, nonce, apiCookies));
+        result = await renderer.render(
+          {
+            ...requestParts(req),
+            context: { locale, nonce, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, contentVersion: contentChanged.version },
+            storable: pageCache.enabled && cacheable,
+            accepted: negotiateEncoding(req.headers['accept-encoding']),
+          },
+          apiFor(req, reply, locale),
+          controller.signal,
+        );
       } catch (err) {
         req.log.error({ err }, 'page render failed');
         return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(FALLBACK_ERROR_PAGE);
       }
-
-      const headers: Record<string, string> = {
-        'content-security-policy': contentSecurityPolicy({ tileUrl: config.TILE_URL, nonce }),
-      };
-      response.headers.forEach((value, name) => {
-        if (!PASSED_HEADERS_SKIP.has(name)) headers[name] = value;
-      });
-      headers['content-type'] ??= 'text/html; charset=utf-8';
-      const setCookies = response.headers.getSetCookie();
+      const { page, setCookies, keep } = result;
+      page.headers['content-security-policy'] = contentSecurityPolicy({ tileUrl: config.TILE_URL, nonce });
       for (const cookie of setCookies) reply.header('set-cookie', cookie);
-      const body = req.method === 'HEAD' ? '' : await response.text();
-      const store = pageCache.enabled && cacheable && req.method === 'GET' && response.status === 200 && setCookies.length === 0 && apiCookies.length === 0;
-      const encodings: Encoding[] = store ? ['br', 'gzip'] : [negotiateEncoding(req.headers['accept-encoding'])];
-      const page = await preparePage({ status: response.status, headers, body }, encodings);
-      if (store) pageCache.set(key, page);
-      reply.header('x-page-cache', store ? 'miss' : 'bypass');
-      return send(reply, req, page, cacheable && response.status === 200);
+      if (keep) pageCache.set(key, page);
+      reply.header('x-page-cache', keep ? 'miss' : 'bypass');
+      return send(reply, req, page, cacheable && page.status === 200);
     },
   });
 };

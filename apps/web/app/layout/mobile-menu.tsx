@@ -41,8 +41,19 @@ export function MobileMenu(props: { open: boolean; onClose: () => void; categori
     firstKey.current = key;
   }, [key, onClose]);
 
+  // Its contents exist only while it is open: every page would otherwise render (and send)
+  // every link twice, and a closed drawer is hidden from everyone anyway.
   return (
     <dialog ref={ref} className="drawer" aria-label={t('mobileMenu.title')} onClose={onClose}>
+      {open ? <DrawerContents onClose={onClose} categories={categories} user={user} /> : null}
+    </dialog>
+  );
+}
+
+function DrawerContents({ onClose, categories, user }: { onClose: () => void; categories: Category[]; user: User | null }) {
+  const { t } = useTranslation('layout');
+  return (
+    <>
       <div className="drawer__header">
         <span className="drawer__title">{t('mobileMenu.title')}</span>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t('header.closeMenu')}>
@@ -114,6 +125,6 @@ export function MobileMenu(props: { open: boolean; onClose: () => void; categori
         <h2 className="drawer__heading">{t('mobileMenu.follow')}</h2>
         <SocialLinks />
       </div>
-    </dialog>
+    </>
   );
 }

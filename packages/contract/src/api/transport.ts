@@ -26,4 +26,6 @@ export interface RenderContext {
   requestId: string;
   /** The request carries a session cookie: worth asking who is signed in (anonymous pages never ask). */
   signedIn: boolean;
+  /** Changes whenever published content changes: data kept across renders is kept per version. */
+  contentVersion: number;
 }

@@ -115,6 +115,8 @@ describe('GET /api/articles', () => {
 
   it('answers an empty page for a category without articles', async () => {
     await t.database.query(`INSERT INTO categories (slug, name_en, name_ru, position) VALUES ('empty-section', 'Empty', 'Пусто', 99)`);
+    // Written behind the app's back, as the publishing tools do: they announce the change.
+    t.app.services.contentChanged.emit();
     const page = body<Page<ArticleSummary>>(await get('/api/articles?category=empty-section'));
     expect(page).toMatchObject({ data: [], total: 0, last_page: 1, current_page: 1 });
   });

@@ -63,7 +63,9 @@ export function createArticlesService(deps: {
       const row = await repo.byId(id);
       if (!row) return null;
       const [tags, similar] = await Promise.all([repo.tagsOf(id), repo.similar(id, row.category.id, SIMILAR_COUNT)]);
-      return { row, tags, similar };
+      // Stored sanitized; sanitized again as it leaves the database in case the allowlist has
+      // tightened since (once per read, not once per reader).
+      return { row, bodyHtml: sanitizeRichText(row.bodyHtml), tags, similar };
     },
     { ttlMs: READ_CACHE_MS, maxEntries: 5000, ...forget },
   );
@@ -109,11 +111,10 @@ export function createArticlesService(deps: {
     async get(id: number, locale: Locale): Promise<Article> {
       const data = await articleData(id);
       if (!data) throw notFound('Article not found.');
-      const { row, tags: tagRows, similar } = data;
+      const { row, bodyHtml, tags: tagRows, similar } = data;
       return {
         ...summaryView(row, locale),
-        // Stored sanitized; sanitized again on the way out in case the allowlist has tightened since.
-        body_html: sanitizeRichText(row.bodyHtml),
+        body_html: bodyHtml,
         author: row.author,
         updated_at: row.updatedAt.toISOString(),
         tags: tagRows.map(tagView),

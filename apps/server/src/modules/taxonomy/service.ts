@@ -19,14 +19,22 @@ export const tagView = (row: TagRow): Tag => ({
   name_ru: row.nameRu,
 });
 
-/** Categories change only with published content; the TTL bounds other instances' copies. */
-const CATEGORIES_TTL_MS = 5 * 60_000;
+/**
+ * Categories and tags change only with published content (nothing in the app writes them
+ * yet); the TTL bounds other instances' copies. The header and the feed ask on every page.
+ */
+const TAXONOMY_TTL_MS = 5 * 60_000;
 
 export function createTaxonomyService(repo: TaxonomyRepository, contentChanged?: ChangeSignal) {
-  const allCategories = cachedAsync(() => repo.allCategories(), {
-    ttlMs: CATEGORIES_TTL_MS,
-    ...(contentChanged ? { signal: contentChanged } : {}),
-  });
+  const forget = contentChanged ? { signal: contentChanged } : {};
+  const allCategories = cachedAsync(() => repo.allCategories(), { ttlMs: TAXONOMY_TTL_MS, ...forget });
+  const tagsPage = cachedAsync(
+    (key: string) => {
+      const [limit, offset, from] = key.split(':') as [string, string, string];
+      return repo.tagsPage(Number(limit), Number(offset), from === 'articles');
+    },
+    { ttlMs: TAXONOMY_TTL_MS, ...forget },
+  );
   return {
     async categories(page: number, perPage: number, locale: Locale): Promise<Page<Category>> {
       const all = await allCategories(undefined);
@@ -40,7 +48,7 @@ export function createTaxonomyService(repo: TaxonomyRepository, contentChanged?:
     },
 
     async tags(page: number, perPage: number, from: 'articles' | 'forum' | undefined): Promise<Page<Tag>> {
-      const { rows, total } = await repo.tagsPage(perPage, offsetOf(page, perPage), from === 'articles');
+      const { rows, total } = await tagsPage(`${perPage}:${offsetOf(page, perPage)}:${from ?? ''}`);
       return pageOf(rows.map(tagView), page, perPage, total);
     },
   };
