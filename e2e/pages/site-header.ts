@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { startsWith, t, type Locale } from '../helpers/i18n.ts';
 import { MobileMenu } from './mobile-menu.ts';
 import { SearchBox } from './search-box.ts';
@@ -71,12 +71,23 @@ export class SiteHeader {
 
   /** The header search, opening its row first where the screen is narrow. */
   async openSearch(): Promise<SearchBox> {
-    if (await this.searchToggle.isVisible()) await this.searchToggle.click();
+    if (await this.searchToggle.isVisible()) await clickUntilShown(this.searchToggle, this.search.input);
     return this.search;
   }
 
   async openMobileMenu(): Promise<MobileMenu> {
-    await this.menuButton.click();
+    await clickUntilShown(this.menuButton, this.mobileMenu.dialog);
     return this.mobileMenu;
   }
+}
+
+/**
+ * Clicks a button that opens something with JavaScript until it shows: a click that lands
+ * before React has hydrated the page does nothing (a reader would simply tap again).
+ */
+async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await button.click();
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }

@@ -187,7 +187,7 @@ test.describe('Layout', () => {
     if (isPhone(testInfo)) {
       // On a phone the search is one tap away, as a row of its own.
       await expect(home.header.search.input).toBeHidden();
-      await home.header.searchToggle.click();
+      await home.header.openSearch();
       await expect(home.header.searchToggle).toHaveAttribute('aria-expanded', 'true');
       await expect(home.header.search.input).toBeFocused();
     }
