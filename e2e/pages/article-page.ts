@@ -1,11 +1,13 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { startsWith, t, type Locale } from '../helpers/i18n.ts';
 import { BasePage } from './base-page.ts';
+import { ShareLinks } from './share-links.ts';
 
 /** One article: /article/{id}. */
 export class ArticlePage extends BasePage {
   readonly article: Locator;
   readonly likeButton: Locator;
+  readonly share: ShareLinks;
   readonly copyLinkButton: Locator;
   readonly views: Locator;
   readonly tags: Locator;
@@ -15,7 +17,8 @@ export class ArticlePage extends BasePage {
     super(page, locale);
     this.article = this.main.getByRole('article').first();
     this.likeButton = this.main.getByRole('button', { name: startsWith(t(locale, 'articles:article.likeLabel')) });
-    this.copyLinkButton = this.main.getByRole('button', { name: t(locale, 'common:actions.copyLink'), exact: true });
+    this.share = new ShareLinks(this.main, t(locale, 'articles:article.share'), locale);
+    this.copyLinkButton = this.share.copyLink;
     this.views = page.getByTestId('article-views');
     this.tags = this.article.getByRole('list').filter({ has: page.getByRole('link', { name: /^#/ }) });
     this.similar = this.main.getByRole('region', { name: t(locale, 'articles:article.similar') });

@@ -3,6 +3,7 @@ import { startsWith, t, type Locale } from '../helpers/i18n.ts';
 import { BasePage } from './base-page.ts';
 import { FeedSidebar } from './feed-page.ts';
 import { PostEditor } from './post-editor.ts';
+import { ShareLinks } from './share-links.ts';
 
 /** One post of the feed: /feed/{id}, with its comments. */
 export class FeedPostPage extends BasePage {
@@ -10,6 +11,7 @@ export class FeedPostPage extends BasePage {
   readonly editor: PostEditor;
   readonly post: Locator;
   readonly likeButton: Locator;
+  readonly share: ShareLinks;
   readonly editButton: Locator;
   readonly deleteButton: Locator;
   readonly signInToComment: Locator;
@@ -25,6 +27,7 @@ export class FeedPostPage extends BasePage {
     this.editor = new PostEditor(page, locale);
     this.post = this.main.getByRole('article').first();
     this.likeButton = this.post.getByRole('button', { name: startsWith(t(locale, 'feed:post.likeLabel')) });
+    this.share = new ShareLinks(this.post, t(locale, 'feed:post.share'), locale);
     this.editButton = this.post.getByRole('button', { name: t(locale, 'feed:post.edit'), exact: true });
     this.deleteButton = this.post.getByRole('button', { name: t(locale, 'feed:post.delete'), exact: true });
     this.signInToComment = this.main.getByRole('link', { name: t(locale, 'feed:comments.signIn'), exact: true });

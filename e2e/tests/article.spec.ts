@@ -6,6 +6,7 @@ import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, screenIndependent, test } from '../fixtures.ts';
 import { ArticlePage } from '../pages/article-page.ts';
 import { NotFoundPage } from '../pages/not-found-page.ts';
+import { ShareLinks } from '../pages/share-links.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,6 +64,13 @@ test.describe('Article', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^https?://[^/]+${expected.image!.share_src}$`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.lead);
+
+    // Sharing hands Facebook and Telegram the canonical address, whose tags they read.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const hrefs = ShareLinks.expectedHrefs(canonical!, expected.title);
+    await expect(article.share.facebook).toHaveAttribute('href', hrefs.facebook);
+    await expect(article.share.telegram).toHaveAttribute('href', hrefs.telegram);
+    await expect(article.share.telegram).toHaveAttribute('target', '_blank');
   });
 
   test('the like button toggles, counts and is remembered by this browser', async ({ page, api }, testInfo) => {

@@ -5,6 +5,7 @@ import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { FeedPage } from '../pages/feed-page.ts';
 import { FeedPostPage } from '../pages/feed-post-page.ts';
 import { NotFoundPage } from '../pages/not-found-page.ts';
+import { ShareLinks } from '../pages/share-links.ts';
 
 test.describe('Feed: reading, signed out', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -68,6 +69,11 @@ test.describe('Feed: reading, signed out', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', full.excerpt);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/feed/${full.id}$`));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const hrefs = ShareLinks.expectedHrefs(canonical!, full.title);
+    await expect(post.share.facebook).toHaveAttribute('href', hrefs.facebook);
+    await expect(post.share.telegram).toHaveAttribute('href', hrefs.telegram);
+    await expect(post.share.copyLink).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@type': 'DiscussionForumPosting',

@@ -109,6 +109,8 @@ test.describe('Feed: writing a post', () => {
     await expect(post.statusBadge(post.post, 'pending')).toBeVisible();
     await expect(post.post.getByText(t('ru', 'feed:post.pendingNote'))).toBeVisible();
     await expect(post.commentsClosed).toBeVisible();
+    // Nothing to share before it is public: nobody else could open the link.
+    await expect(post.share.group).toHaveCount(0);
   });
 
   test('a draft is saved, and resumed in the pop-up with what it had', async ({ page, request }, testInfo) => {

@@ -4,10 +4,10 @@ import { useCallback } from 'react';
 import type { Article, Locale } from '@gazeta/contract';
 import type { Route } from './+types/article';
 import { ClockIcon, EyeIcon } from '../components/icons.tsx';
+import { ShareLinks } from '../components/share-links.tsx';
 import { getArticle } from '../features/articles/api/get-article.ts';
 import { ArticleCard } from '../features/articles/components/article-card.tsx';
 import { LikeButton } from '../features/articles/components/like-button.tsx';
-import { ShareLinks } from '../features/articles/components/share-links.tsx';
 import { useArticleStats } from '../features/articles/hooks/use-article-stats.ts';
 import type { ApiError } from '../lib/api-client.ts';
 import { formatDate, formatNumber } from '../lib/format.ts';
@@ -129,7 +129,7 @@ function ArticleView({ article, url }: { article: Article; url: string }) {
           ) : null}
           <div className="article__actions">
             <LikeButton liked={stats.liked} likes={stats.likes} pending={pending} onToggle={() => void toggle()} />
-            <ShareLinks url={url} title={article.title} />
+            <ShareLinks url={url} title={article.title} label={t('articles:article.share')} />
           </div>
         </footer>
       </article>

@@ -191,10 +191,10 @@ export const meta: Route.MetaFunction = (args) => {
 /** One post of the community feed with its comments (spec §2 /feed/{id}). */
 export default function FeedPostPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
-  const { post, comments } = loaderData;
+  const { post, comments, url } = loaderData;
   return (
     <div key={post.id} className="post-page">
-      <PostView post={post} signedIn={signedIn} />
+      <PostView post={post} url={url} signedIn={signedIn} />
       <Comments post={post} comments={comments} signedIn={signedIn} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ForumPost, Locale } from '@gazeta/contract';
+import { ShareLinks } from '../../../components/share-links.tsx';
 import { browserApi } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -47,7 +48,8 @@ function OwnerActions({ post, asking }: { post: ForumPost; asking: boolean }) {
  * the like toggle. Its author also sees where it stands (and why it was rejected), with Edit and
  * Delete.
  */
-export function PostView({ post, signedIn }: { post: ForumPost; signedIn: boolean }) {
+/** `url` is the post's public address, for sharing. */
+export function PostView({ post, url, signedIn }: { post: ForumPost; url: string; signedIn: boolean }) {
   const { t, i18n } = useTranslation('feed');
   const locale = i18n.language as Locale;
   const { search } = useLocation();
@@ -104,7 +106,10 @@ export function PostView({ post, signedIn }: { post: ForumPost; signedIn: boolea
       ) : null}
       <footer className="post__footer">
         {post.status === 'approved' ? (
-          <LikeForm intent={POST_INTENTS.likePost} liked={post.liked} likes={post.likes} signedIn={signedIn} label={t('post.likeLabel')} />
+          <div className="post__reactions">
+            <LikeForm intent={POST_INTENTS.likePost} liked={post.liked} likes={post.likes} signedIn={signedIn} label={t('post.likeLabel')} />
+            <ShareLinks url={url} title={post.title} label={t('post.share')} />
+          </div>
         ) : null}
         {post.can_edit ? <OwnerActions post={post} asking={asking} /> : null}
       </footer>

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, LinkIcon, TelegramIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '../lib/toast.ts';
+import { FacebookIcon, LinkIcon, TelegramIcon } from './icons.tsx';
 
-/** Share to Facebook and Telegram (they read the page's Open Graph tags), or copy the link. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+/**
+ * Share to Facebook and Telegram (they read the page's Open Graph tags), or copy the link.
+ * `label` names what is shared ("Share this article").
+ */
+export function ShareLinks({ url, title, label }: { url: string; title: string; label: string }) {
   const { t } = useTranslation();
   const encoded = encodeURIComponent(url);
   const copy = async () => {
@@ -15,13 +18,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     }
   };
   return (
-    <div className="share" role="group" aria-label={t('articles:article.share')}>
+    <div className="share" role="group" aria-label={label}>
       <a
         className="share__link share__link--facebook"
         href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('articles:article.shareFacebook')}
+        aria-label={t('common:share.facebook')}
       >
         <FacebookIcon />
       </a>
@@ -30,7 +33,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         href={`https://t.me/share/url?url=${encoded}&text=${encodeURIComponent(title)}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('articles:article.shareTelegram')}
+        aria-label={t('common:share.telegram')}
       >
         <TelegramIcon />
       </a>
