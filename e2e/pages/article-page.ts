@@ -8,7 +8,6 @@ export class ArticlePage extends BasePage {
   readonly article: Locator;
   readonly likeButton: Locator;
   readonly share: ShareLinks;
-  readonly copyLinkButton: Locator;
   readonly views: Locator;
   readonly tags: Locator;
   readonly similar: Locator;
@@ -18,7 +17,6 @@ export class ArticlePage extends BasePage {
     this.article = this.main.getByRole('article').first();
     this.likeButton = this.main.getByRole('button', { name: startsWith(t(locale, 'articles:article.likeLabel')) });
     this.share = new ShareLinks(this.main, t(locale, 'articles:article.share'), locale);
-    this.copyLinkButton = this.share.copyLink;
     this.views = page.getByTestId('article-views');
     this.tags = this.article.getByRole('list').filter({ has: page.getByRole('link', { name: /^#/ }) });
     this.similar = this.main.getByRole('region', { name: t(locale, 'articles:article.similar') });

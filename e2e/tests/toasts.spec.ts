@@ -12,7 +12,7 @@ test.describe('Toasts', () => {
     const article = new ArticlePage(page);
     await article.gotoArticle(id);
 
-    await article.copyLinkButton.click();
+    await article.share.copyLink.click();
 
     const toast = article.toasts.status(t('ru', 'common:actions.linkCopied'));
     await expect(toast).toBeVisible();

@@ -44,11 +44,10 @@ function OwnerActions({ post, asking }: { post: ForumPost; asking: boolean }) {
 }
 
 /**
- * One post (spec §2 /feed/{id}): category, title, author and date, its pictures, the text, and
- * the like toggle. Its author also sees where it stands (and why it was rejected), with Edit and
- * Delete.
+ * One post (spec §2 /feed/{id}): category, title, author and date, its pictures, the text, and,
+ * once approved, the like toggle and the share links for `url` (its public address). Its author
+ * also sees where it stands (and why it was rejected), with Edit and Delete.
  */
-/** `url` is the post's public address, for sharing. */
 export function PostView({ post, url, signedIn }: { post: ForumPost; url: string; signedIn: boolean }) {
   const { t, i18n } = useTranslation('feed');
   const locale = i18n.language as Locale;
