@@ -8,9 +8,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB = './apps/web/app';
-const features = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const MODULES = './apps/server/src/modules';
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersOf(`${WEB}/features`);
+const modules = foldersOf(MODULES);
 
 export default tseslint.config(
   {
@@ -73,6 +77,23 @@ export default tseslint.config(
               message: 'Features must not import the app layer.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      // A server module reaches another only through its public interface (its index.ts).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: modules.map((module) => ({
+            target: `${MODULES}/${module}`,
+            from: MODULES,
+            except: [`./${module}`, ...modules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+            message: 'A module may import another module only through its index.ts (its public interface).',
+          })),
         },
       ],
     },

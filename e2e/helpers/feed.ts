@@ -1,11 +1,11 @@
 /**
- * The community feed through its API (contract: packages/contract/src/api/forum.ts): data for
+ * The community feed through its API (contract: packages/contract/src/api/feed.ts): data for
  * the browser tests is made here, never by poking the database. Every call fails loudly on a
  * non-2xx answer.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import type { FeedResponse, FeedView, ForumComment, ForumPost, NotificationsResponse, Page, Tag } from '@gazeta/contract';
+import type { FeedResponse, FeedView, FeedComment, FeedPost, NotificationsResponse, Page, Tag } from '@gazeta/contract';
 import { signIn } from './accounts.ts';
 
 /** The seeded moderator (apps/server/src/db/seed/accounts.ts). */
@@ -41,7 +41,7 @@ export const imageFile = (name: string) => ({ name, mimeType: 'image/png', buffe
 /** A title no other test has: the project and a random tail. */
 export const uniqueTitle = (prefix: string, project: string) => `${prefix} ${project} ${Math.random().toString(36).slice(2, 8)}`;
 
-export async function forumTags(request: APIRequestContext): Promise<Tag[]> {
+export async function feedTags(request: APIRequestContext): Promise<Tag[]> {
   return (await json<Page<Tag>>(await request.post('/api/tags/get?page=1', { data: { per_page: 50, from: 'forum' } }))).data;
 }
 
@@ -51,7 +51,7 @@ export async function feed(request: APIRequestContext, query: { view?: FeedView;
   return json(await request.get(`/api/forum/posts?${params}`));
 }
 
-export async function forumPost(request: APIRequestContext, id: number): Promise<ForumPost> {
+export async function feedPost(request: APIRequestContext, id: number): Promise<FeedPost> {
   return json(await request.get(`/api/forum/posts/${id}`));
 }
 
@@ -59,7 +59,7 @@ export async function postStatus(request: APIRequestContext, id: number): Promis
   return (await request.get(`/api/forum/posts/${id}`)).status();
 }
 
-export async function comments(request: APIRequestContext, postId: number): Promise<Page<ForumComment>> {
+export async function comments(request: APIRequestContext, postId: number): Promise<Page<FeedComment>> {
   return json(await request.get(`/api/forum/posts/${postId}/comments?page=1`));
 }
 
@@ -67,7 +67,7 @@ export async function comments(request: APIRequestContext, postId: number): Prom
 export async function createPost(
   request: APIRequestContext,
   input: { title: string; content?: string; tagId: number; draft?: boolean; images?: number },
-): Promise<ForumPost> {
+): Promise<FeedPost> {
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
     title: input.title,
     content: input.content ?? `<p>${input.title}: текст публикации.</p>`,
@@ -78,7 +78,7 @@ export async function createPost(
   return json(await request.post('/api/forum/posts', { multipart }));
 }
 
-export async function createComment(request: APIRequestContext, postId: number, text: string, replyTo?: number): Promise<ForumComment> {
+export async function createComment(request: APIRequestContext, postId: number, text: string, replyTo?: number): Promise<FeedComment> {
   return json(await request.post(`/api/forum/posts/${postId}/comments`, { data: { text, reply_to: replyTo ?? null } }));
 }
 

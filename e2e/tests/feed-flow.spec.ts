@@ -6,7 +6,7 @@
  */
 import { newPerson, otherBrowser, signUp } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
-import { forumTags, notifications, postStatus, signInAsModerator, uniqueTitle } from '../helpers/feed.ts';
+import { feedTags, notifications, postStatus, signInAsModerator, uniqueTitle } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, test } from '../fixtures.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -22,7 +22,7 @@ test.describe('Feed: two members and a moderator', () => {
     test.setTimeout(90_000);
     const author = newPerson(testInfo);
     await signUp(page.request, author);
-    const [tag] = await forumTags(request);
+    const [tag] = await feedTags(request);
     const title = uniqueTitle('Ищу русскоязычного педиатра в Buffalo Grove', testInfo.project.name);
     const reason = 'Пожалуйста, без номера телефона в заголовке.';
 

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { newPerson, signUp } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
-import { createPost, forumTags, moderate, notifications, signInAsModerator, uniqueTitle } from '../helpers/feed.ts';
+import { createPost, feedTags, moderate, notifications, signInAsModerator, uniqueTitle } from '../helpers/feed.ts';
 import { startsWith, t } from '../helpers/i18n.ts';
 import { expect, isPhone, test } from '../fixtures.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -24,7 +24,7 @@ test.describe('Feed: the notification bell', () => {
   test('counts unread notifications; the panel toggles, closes outside and on Escape; opening one reads it and goes to the post', async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
-    const [tag] = await forumTags(request);
+    const [tag] = await feedTags(request);
     const first = await createPost(page.request, { title: uniqueTitle('Продаю велосипед', testInfo.project.name), tagId: tag!.tag_id });
     const second = await createPost(page.request, { title: uniqueTitle('Отдам котёнка', testInfo.project.name), tagId: tag!.tag_id });
     await moderate(moderator, 'posts', first.id, { decision: 'reject', reason: 'Объявлениям место в разделе частных объявлений.' });
@@ -74,7 +74,7 @@ test.describe('Feed: the notification bell', () => {
   test('the notifications page lists them all, with mark as read; the phone menu links it', async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
-    const [tag] = await forumTags(request);
+    const [tag] = await feedTags(request);
     const post = await createPost(page.request, { title: uniqueTitle('Вопрос о школе', testInfo.project.name), tagId: tag!.tag_id });
     await moderate(moderator, 'posts', post.id, { decision: 'reject', reason: 'Повтор.' });
 

@@ -1,5 +1,5 @@
 import { seriousViolations } from '../helpers/axe.ts';
-import { feed, forumPost } from '../helpers/feed.ts';
+import { feed, feedPost } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -26,7 +26,7 @@ test.describe('Feed: reading, signed out', () => {
 
     await expect(page).toHaveURL(`/feed/${first.id}`);
     const post = new FeedPostPage(page);
-    const full = await forumPost(request, first.id);
+    const full = await feedPost(request, first.id);
     await expect(post.heading).toHaveText(full.title);
     await expect(post.post.getByText(t('ru', 'feed:post.by', { name: full.author.name }), { exact: true })).toBeVisible();
     await expect(post.likeButton).toHaveAccessibleName(`${t('ru', 'feed:post.likeLabel')}: ${t('ru', 'feed:post.likes', { count: full.likes })}`);
@@ -57,7 +57,7 @@ test.describe('Feed: reading, signed out', () => {
     test.skip(isPhone(test.info()), SCREEN_INDEPENDENT);
     const withImage = (await feed(request)).data.find((post) => post.images.length > 0);
     expect(withImage, 'a seeded post with a picture').toBeDefined();
-    const full = await forumPost(request, withImage!.id);
+    const full = await feedPost(request, withImage!.id);
     const post = new FeedPostPage(page);
 
     await post.gotoPost(full.id);

@@ -1,6 +1,6 @@
 import { DEMO_READER, signIn } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
-import { feed, forumTags } from '../helpers/feed.ts';
+import { feed, feedTags } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, test } from '../fixtures.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -62,7 +62,7 @@ test.describe('Feed: the sidebar', () => {
   });
 
   test('the text filter narrows the categories, in either language', async ({ page, request }) => {
-    const tags = await forumTags(request);
+    const tags = await feedTags(request);
     const target = tags.find((tag) => tag.name_ru.length > 4)!;
     const list = new FeedPage(page);
     await list.goto();

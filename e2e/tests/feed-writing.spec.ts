@@ -1,7 +1,7 @@
 import { REDIRECT_DELAY_MS } from '@gazeta/contract';
 import { newPerson, signUp } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
-import { createPost, feed, forumPost, forumTags, imageFile, postStatus, uniqueTitle } from '../helpers/feed.ts';
+import { createPost, feed, feedPost, feedTags, imageFile, postStatus, uniqueTitle } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, test } from '../fixtures.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -28,7 +28,7 @@ test.describe('Feed: writing a post', () => {
   test('empty title or text, and a fifth picture, are refused with toasts', async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
-    const [tag] = await forumTags(request);
+    const [tag] = await feedTags(request);
     const list = new FeedPage(page);
     await list.goto();
     await waitForHydration(page);
@@ -69,7 +69,7 @@ test.describe('Feed: writing a post', () => {
   test('a post with a picture goes to moderation and shows to its author with a badge', async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
-    const [tag] = await forumTags(request);
+    const [tag] = await feedTags(request);
     const title = uniqueTitle('Ищу попутчиков до Милуоки', testInfo.project.name);
     const list = new FeedPage(page);
     await list.goto();
@@ -98,7 +98,7 @@ test.describe('Feed: writing a post', () => {
     const [mine] = (await feed(page.request, { view: 'my' })).data;
     expect(mine).toMatchObject({ title, status: 'pending', tag: { tag_id: tag!.tag_id } });
     expect(mine!.images).toHaveLength(1);
-    const full = await forumPost(page.request, mine!.id);
+    const full = await feedPost(page.request, mine!.id);
     expect(full.content).toContain('<strong>есть два места</strong>');
     // Nobody else sees it before a moderator has.
     expect(await postStatus(request, mine!.id)).toBe(404);
@@ -116,7 +116,7 @@ test.describe('Feed: writing a post', () => {
   test('a draft is saved, and resumed in the pop-up with what it had', async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
-    const [, tag] = await forumTags(request);
+    const [, tag] = await feedTags(request);
     const title = uniqueTitle('Черновик про дачу', testInfo.project.name);
     const list = new FeedPage(page);
     await list.goto();
@@ -149,7 +149,7 @@ test.describe('Feed: writing a post', () => {
   test('its author deletes a post after confirming, and it is gone', async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
-    const [tag] = await forumTags(request);
+    const [tag] = await feedTags(request);
     const title = uniqueTitle('Отдам велосипед', testInfo.project.name);
     const created = await createPost(page.request, { title, tagId: tag!.tag_id });
     const post = new FeedPostPage(page);

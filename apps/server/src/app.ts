@@ -31,13 +31,15 @@ import type { FileStorage } from './providers/storage.ts';
 import { createServices, type Services } from './services.ts';
 import { oauthRoutes } from './modules/accounts/oauth-routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
-import { sessionAccess } from './modules/accounts/session.ts';
+import { memberAccess, sessionAccess } from './modules/accounts/index.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
-import { forumRoutes } from './modules/forum/routes.ts';
+import { feedRoutes } from './modules/feed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -173,7 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, { search: services.search });
   await app.register(deliveryRoutes, { delivery: services.delivery, tileUrl: config.TILE_URL });
   await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
-  await app.register(forumRoutes, { forum: services.forum, moderation: services.moderation, notifications: services.notifications, sessions });
+  const access = memberAccess(sessions);
+  await app.register(feedRoutes, { feed: services.feed, access });
+  await app.register(moderationRoutes, { moderation: services.moderation, access });
+  await app.register(notificationsRoutes, { notifications: services.notifications, access });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

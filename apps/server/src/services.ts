@@ -14,15 +14,14 @@ import { createArticlesRepository } from './modules/articles/repository.ts';
 import { createArticlesService } from './modules/articles/service.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
-import { createModerationRepository } from './modules/forum/moderation-repository.ts';
-import { createModerationService } from './modules/forum/moderation-service.ts';
-import { createNotificationsRepository } from './modules/forum/notifications-repository.ts';
-import { createNotificationsService } from './modules/forum/notifications-service.ts';
-import { createForumRepository } from './modules/forum/repository.ts';
-import { createForumService } from './modules/forum/service.ts';
+import { createFeedRepository } from './modules/feed/repository.ts';
+import { createFeedService } from './modules/feed/service.ts';
 import { createMediaService } from './modules/media/service.ts';
+import { createModerationService } from './modules/moderation/service.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createNotificationsRepository } from './modules/notifications/repository.ts';
+import { createNotificationsService } from './modules/notifications/service.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
@@ -54,12 +53,12 @@ export function createServices(deps: ServiceDeps) {
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db), contentChanged);
   const accountsRepo = createAccountsRepository(db);
   const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}) });
-  const forumRepo = createForumRepository(db);
-  const forum = createForumService({ repo: forumRepo, media, storage, contentChanged, ...clock });
+  const feed = createFeedService({ repo: createFeedRepository(db), media, storage, contentChanged, ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
+  const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
   return {
-    accounts: createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) }),
-    newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accountsRepo, mailer, publicUrl, ...clock }),
+    accounts,
+    newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
     contentChanged,
     media,
     taxonomy,
@@ -76,8 +75,8 @@ export function createServices(deps: ServiceDeps) {
     search: createSearchService({ repo: createSearchRepository(db), storage }),
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     seo: createSeoService({ repo: createSeoRepository(db) }),
-    forum,
-    moderation: createModerationService({ repo: createModerationRepository(db), forumRepo, forum, contentChanged, notified: notifications.forget, ...clock }),
+    feed,
+    moderation: createModerationService({ feed, notifications, ...clock }),
     notifications,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORUM_MESSAGES, type ForumMessageCode } from './api/forum.ts';
+import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
 
 /**
  * Server messages from spec §8 and the translation keys the UI shows for them.
@@ -105,7 +105,7 @@ export type ErrorCode =
   | ValidationCode
   | AccountMessageCode
   | FormErrorCode
-  | ForumMessageCode;
+  | FeedMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -126,7 +126,7 @@ export function validationCodeFor(issueCode: string, input: unknown): Validation
 
 /** The text for a code a schema named as its error (zod `error: 'code'`), if it is one. */
 export function formErrorMessage(code: string): string | undefined {
-  return (FORM_ERROR_MESSAGES as Record<string, string>)[code] ?? (FORUM_MESSAGES as Record<string, string>)[code];
+  return (FORM_ERROR_MESSAGES as Record<string, string>)[code] ?? (FEED_MESSAGES as Record<string, string>)[code];
 }
 
 export const fieldErrorSchema = z.object({
@@ -153,5 +153,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...VALIDATION_CODES,
   ...Object.keys(ACCOUNT_MESSAGES),
   ...Object.keys(FORM_ERROR_MESSAGES),
-  ...Object.keys(FORUM_MESSAGES),
+  ...Object.keys(FEED_MESSAGES),
 ];

@@ -2,7 +2,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Tag } from '@gazeta/contract';
 import type { Route } from './+types/feed-layout';
 import type { loader as rootLoader } from '../root.tsx';
-import { getForumTags } from '../features/feed/api/get-tags.ts';
+import { getFeedTags } from '../features/feed/api/get-tags.ts';
 import { FeedEditorProvider } from '../features/feed/components/editor-provider.tsx';
 import { FeedSidebar } from '../features/feed/components/feed-sidebar.tsx';
 import feedCss from '../features/feed/feed.css?url';
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = getRenderContext(context);
   let tags: Tag[] = [];
   try {
-    tags = (await getForumTags(serverApi(context))).data;
+    tags = (await getFeedTags(serverApi(context))).data;
   } catch (error) {
     // The sidebar lists no categories; the feed itself still works.
     console.error('Failed to get tags', error);

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_KINDS, moderationDecisionSchema, type ModerationKind } from '@gazeta/contract';
+import { isStaff, MODERATION_KINDS, moderationDecisionSchema, type ModerationKind } from '@gazeta/contract';
 import type { Route } from './+types/feed-moderation';
 import { Pager } from '../components/pager.tsx';
-import { isModerator } from '../features/account/profile-links.ts';
 import { accountFailure, requireUser } from '../features/account/session.server.ts';
 import { decide } from '../features/feed/api/decide.ts';
 import { getModeration } from '../features/feed/api/get-moderation.ts';
@@ -23,7 +22,7 @@ const kindFrom = (value: string | null): ModerationKind => ((MODERATION_KINDS as
 /** The page exists only for moderators; to anyone else it is not there. */
 async function requireModerator(context: Route.LoaderArgs['context']) {
   const user = await requireUser(context);
-  if (!isModerator(user.role)) notFound();
+  if (!isStaff(user.role)) notFound();
   return user;
 }
 

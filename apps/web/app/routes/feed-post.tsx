@@ -1,5 +1,5 @@
 import { redirect, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { commentInputSchema, type ForumComment, type Page } from '@gazeta/contract';
+import { commentInputSchema, type FeedComment, type Page } from '@gazeta/contract';
 import type { Route } from './+types/feed-post';
 import type { loader as rootLoader } from '../root.tsx';
 import { loginRedirectFor } from '../features/account/session.server.ts';
@@ -26,7 +26,7 @@ import { getRenderContext, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.post' };
 
-const NO_COMMENTS: Page<ForumComment> = { data: [], current_page: 1, last_page: 1, per_page: 50, total: 0 };
+const NO_COMMENTS: Page<FeedComment> = { data: [], current_page: 1, last_page: 1, per_page: 50, total: 0 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = idFrom(params.id);

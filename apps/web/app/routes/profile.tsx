@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Locale } from '@gazeta/contract';
+import { formatPhone, isStaff, type Locale } from '@gazeta/contract';
 import type { Route } from './+types/profile';
 import { FormAlert, SubmitButton, useErrorText } from '../components/form.tsx';
 import { resendEmailVerification } from '../features/account/api/resend-email-verification.ts';
@@ -9,7 +9,7 @@ import { PhoneVerification } from '../features/account/components/phone-verifica
 import { VerificationBadge } from '../features/account/components/verification-badge.tsx';
 import { phoneIntent } from '../features/account/phone-intents.server.ts';
 import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
-import { isModerator, MODERATION_LINK, readyProfileLinks } from '../features/account/profile-links.ts';
+import { MODERATION_LINK, readyProfileLinks } from '../features/account/profile-links.ts';
 import { accountFailure, requireUser } from '../features/account/session.server.ts';
 import { NewsletterControl } from '../features/newsletter/components/newsletter-control.tsx';
 import { newsletterIntent } from '../features/newsletter/newsletter-intent.server.ts';
@@ -125,7 +125,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {t('profile.nav.title')}
           </h2>
           <ul className="profile-nav__list">
-            {[...readyProfileLinks(), ...(isModerator(user.role) ? [MODERATION_LINK] : [])].map((link) => (
+            {[...readyProfileLinks(), ...(isStaff(user.role) ? [MODERATION_LINK] : [])].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="profile-nav__link">
                   {t(link.key)}

@@ -6,4 +6,4 @@ export * from './archive.ts';
 export * from './delivery.ts';
 export * from './viewers.ts';
 export * from './accounts.ts';
-export * from './forum.ts';
+export * from './feed.ts';

@@ -8,9 +8,9 @@ import {
   articles,
   categories,
   deliveryPoints,
-  forumComments,
-  forumPostLikes,
-  forumPosts,
+  feedComments,
+  feedPostLikes,
+  feedPosts,
   media,
   notifications,
   printIssues,
@@ -34,7 +34,7 @@ import { ADVERTISERS, PLACEMENTS } from './content/ads.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { TAGS } from './content/tags.ts';
 import { generateDeliveryPoints } from './delivery.ts';
-import { seedFeed } from './forum.ts';
+import { seedFeed } from './feed.ts';
 import { BASE_ISSUES, planIssues, type PlannedIssue } from './issues.ts';
 import { buildIssuePdf } from './pdf.ts';
 import { streamFor } from './random.ts';
@@ -80,9 +80,9 @@ const COUNTED_TABLES: Record<string, PgTable> = {
   delivery_points: deliveryPoints,
   site_visit_days: siteVisitDays,
   users,
-  forum_posts: forumPosts,
-  forum_comments: forumComments,
-  forum_post_likes: forumPostLikes,
+  feed_posts: feedPosts,
+  feed_comments: feedComments,
+  feed_post_likes: feedPostLikes,
   notifications,
 };
 

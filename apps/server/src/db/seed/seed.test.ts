@@ -69,9 +69,9 @@ async function snapshot(s: Seeded) {
     ads: await rows(s, 'SELECT * FROM strip_ads ORDER BY id'),
     visits: await rows(s, 'SELECT * FROM site_visit_days ORDER BY day'),
     users: await rows(s, 'SELECT id, first_name, last_name, email, phone, role, created_at FROM users ORDER BY id'),
-    forumPosts: await rows(s, 'SELECT * FROM forum_posts ORDER BY id'),
-    forumComments: await rows(s, 'SELECT * FROM forum_comments ORDER BY id'),
-    forumImages: await rows(s, 'SELECT * FROM forum_post_images ORDER BY id'),
+    feedPosts: await rows(s, 'SELECT * FROM feed_posts ORDER BY id'),
+    feedComments: await rows(s, 'SELECT * FROM feed_comments ORDER BY id'),
+    feedImages: await rows(s, 'SELECT * FROM feed_post_images ORDER BY id'),
     notifications: await rows(s, 'SELECT * FROM notifications ORDER BY id'),
   };
 }
@@ -281,7 +281,7 @@ describe('the community feed of the demo', () => {
   it('publishes at least 40 posts in Russian and English across the tags, sanitized, some with pictures', async () => {
     const posts = await rows<{ id: number; title: string; content_html: string; excerpt: string; tag_id: number; images: number; created_at: Date }>(
       first,
-      "SELECT p.*, (SELECT count(*)::int FROM forum_post_images i WHERE i.post_id = p.id) AS images FROM forum_posts p WHERE status = 'approved'",
+      "SELECT p.*, (SELECT count(*)::int FROM feed_post_images i WHERE i.post_id = p.id) AS images FROM feed_posts p WHERE status = 'approved'",
     );
     expect(posts.length).toBeGreaterThanOrEqual(40);
     const russian = posts.filter((p) => /[А-Яа-яЁё]/.test(p.title));
@@ -305,35 +305,35 @@ describe('the community feed of the demo', () => {
   it('has threads of comments and replies, and likes whose counts match their rows', async () => {
     const [threads] = await rows<{ comments: number; replies: number; posts: number }>(
       first,
-      "SELECT count(*)::int AS comments, count(reply_to)::int AS replies, count(DISTINCT post_id)::int AS posts FROM forum_comments WHERE status = 'approved'",
+      "SELECT count(*)::int AS comments, count(reply_to)::int AS replies, count(DISTINCT post_id)::int AS posts FROM feed_comments WHERE status = 'approved'",
     );
     expect(threads!.comments).toBeGreaterThan(100);
     expect(threads!.replies).toBeGreaterThan(20);
     expect(threads!.posts).toBeGreaterThan(30);
     const mismatched = await rows(
       first,
-      `SELECT p.id FROM forum_posts p
-       WHERE p.likes <> (SELECT count(*) FROM forum_post_likes l WHERE l.post_id = p.id)
-          OR p.comments_count <> (SELECT count(*) FROM forum_comments c WHERE c.post_id = p.id AND c.status = 'approved' AND c.deleted_at IS NULL)`,
+      `SELECT p.id FROM feed_posts p
+       WHERE p.likes <> (SELECT count(*) FROM feed_post_likes l WHERE l.post_id = p.id)
+          OR p.comments_count <> (SELECT count(*) FROM feed_comments c WHERE c.post_id = p.id AND c.status = 'approved' AND c.deleted_at IS NULL)`,
     );
     expect(mismatched).toEqual([]);
-    const [selfLikes] = await rows<{ n: number }>(first, 'SELECT count(*)::int AS n FROM forum_post_likes l JOIN forum_posts p ON p.id = l.post_id WHERE l.user_id = p.author_id');
+    const [selfLikes] = await rows<{ n: number }>(first, 'SELECT count(*)::int AS n FROM feed_post_likes l JOIN feed_posts p ON p.id = l.post_id WHERE l.user_id = p.author_id');
     expect(selfLikes!.n).toBe(0);
     // A reply is in the thread of a comment of the same post, never before it.
     const strays = await rows(
       first,
-      'SELECT c.id FROM forum_comments c JOIN forum_comments r ON r.id = c.root_id WHERE r.post_id <> c.post_id OR r.root_id IS NOT NULL OR c.created_at < r.created_at',
+      'SELECT c.id FROM feed_comments c JOIN feed_comments r ON r.id = c.root_id WHERE r.post_id <> c.post_id OR r.root_id IS NOT NULL OR c.created_at < r.created_at',
     );
     expect(strays).toEqual([]);
   });
 
   it('leaves work for the moderator and news for the demo reader', async () => {
-    const states = await rows<{ status: string; n: number }>(first, 'SELECT status, count(*)::int AS n FROM forum_posts GROUP BY status');
+    const states = await rows<{ status: string; n: number }>(first, 'SELECT status, count(*)::int AS n FROM feed_posts GROUP BY status');
     const byStatus = Object.fromEntries(states.map((r) => [r.status, r.n]));
     expect(byStatus['pending']).toBeGreaterThanOrEqual(3);
     expect(byStatus['rejected']).toBe(1);
     expect(byStatus['draft']).toBe(1);
-    const [pendingComments] = await rows<{ n: number }>(first, "SELECT count(*)::int AS n FROM forum_comments WHERE status = 'pending'");
+    const [pendingComments] = await rows<{ n: number }>(first, "SELECT count(*)::int AS n FROM feed_comments WHERE status = 'pending'");
     expect(pendingComments!.n).toBeGreaterThanOrEqual(4);
     const notes = await rows<{ type: string; read_at: Date | null; email: string }>(
       first,
@@ -347,15 +347,15 @@ describe('the community feed of the demo', () => {
 
   it('grows with the scale: generated posts older than the handwritten ones, with comments and replies', async () => {
     const count = async (s: Seeded, where: string) => (await rows<{ n: number }>(s, `SELECT count(*)::int AS n FROM ${where}`))[0]!.n;
-    const approved = "forum_posts WHERE status = 'approved'";
-    const comments = "forum_comments WHERE status = 'approved'";
+    const approved = "feed_posts WHERE status = 'approved'";
+    const comments = "feed_comments WHERE status = 'approved'";
     expect(await count(doubled, approved)).toBe(2 * (await count(first, approved)));
     expect(await count(doubled, comments)).toBe(2 * (await count(first, comments)));
     const [order] = await rows<{ newest_generated: Date; oldest_handwritten: Date; replies: number }>(
       doubled,
-      `SELECT (SELECT max(created_at) FROM forum_posts WHERE title LIKE '% (2)') AS newest_generated,
-              (SELECT min(created_at) FROM forum_posts WHERE title NOT LIKE '% (_)') AS oldest_handwritten,
-              (SELECT count(*)::int FROM forum_comments c JOIN forum_posts p ON p.id = c.post_id WHERE p.title LIKE '% (2)' AND c.reply_to IS NOT NULL) AS replies`,
+      `SELECT (SELECT max(created_at) FROM feed_posts WHERE title LIKE '% (2)') AS newest_generated,
+              (SELECT min(created_at) FROM feed_posts WHERE title NOT LIKE '% (_)') AS oldest_handwritten,
+              (SELECT count(*)::int FROM feed_comments c JOIN feed_posts p ON p.id = c.post_id WHERE p.title LIKE '% (2)' AND c.reply_to IS NOT NULL) AS replies`,
     );
     expect(new Date(order!.newest_generated).getTime()).toBeLessThan(new Date(order!.oldest_handwritten).getTime());
     expect(order!.replies).toBeGreaterThan(0);
@@ -392,8 +392,8 @@ describe('seedDemoContent', () => {
       issues: b.issues.slice(0, a.issues.length),
       // The feed's generated bulk follows the handwritten posts and their comments; the counts
       // of the handwritten ones do not move.
-      forumPosts: b.forumPosts.slice(0, a.forumPosts.length),
-      forumComments: b.forumComments.slice(0, a.forumComments.length),
+      feedPosts: b.feedPosts.slice(0, a.feedPosts.length),
+      feedComments: b.feedComments.slice(0, a.feedComments.length),
     };
     expect(ofScale1.articles.map((x) => [x.title, x.publishedAt, x.views])).toEqual(a.articles.map((x) => [x.title, x.publishedAt, x.views]));
     expect(ofScale1.media.map((m) => m.storageKey)).toEqual(a.media.map((m) => m.storageKey));

@@ -21,6 +21,7 @@ import type { Mailer } from '../../providers/mail.ts';
 import type { OAuthProfile } from '../../providers/oauth.ts';
 import type { SmsSender } from '../../providers/sms.ts';
 import type { AccountsRepository, UserRow } from './repository.ts';
+import { createEmailLinks } from './email-links.ts';
 import { createSessionCache } from './session-cache.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -196,6 +197,8 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     toUser,
     authenticate,
+    /** Single-use e-mailed links, for other modules' confirmations (the newsletter). */
+    emailLinks: createEmailLinks(repo, now),
     startSession,
     logout: (hash: string) => repo.deleteSession(hash),
 

@@ -1,7 +1,7 @@
 import { dedupeAds, type Advertisement } from '@gazeta/contract';
 import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { imageView } from '../media/service.ts';
+import { imageView } from '../media/index.ts';
 import type { AdsRepository } from './repository.ts';
 
 /** Strip images are shown small; 320 px wide is plenty. */

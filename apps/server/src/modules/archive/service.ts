@@ -1,7 +1,7 @@
 import { offsetOf, pageOf, type Locale, type Page, type PrintIssue } from '@gazeta/contract';
 import { translator } from '../../lib/i18n.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { imageView } from '../media/service.ts';
+import { imageView } from '../media/index.ts';
 import type { ArchiveRepository } from './repository.ts';
 
 const COVER_WIDTH = 640;

@@ -13,9 +13,8 @@ import {
 import { htmlToText, sanitizeRichText } from '../../lib/html.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { imageView } from '../media/service.ts';
-import { tagView } from '../taxonomy/service.ts';
-import type { TaxonomyService } from '../taxonomy/service.ts';
+import { imageView } from '../media/index.ts';
+import { tagView, type TaxonomyService } from '../taxonomy/index.ts';
 import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
 import type { ArticleSummaryRow, ArticlesRepository } from './repository.ts';
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterStatusSchema, newsletterSubscribeBodySchema, tokenBodySchema } from '@gazeta/contract';
-import type { SessionAccess } from '../accounts/session.ts';
-import { requester } from '../accounts/session.ts';
+import { requester, type SessionAccess } from '../accounts/index.ts';
 import type { NewsletterService } from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

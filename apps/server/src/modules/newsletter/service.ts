@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, HTTP_ERROR_CODES, type Locale, type NewsletterStatus } from '@gazeta/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
-import { randomToken, tokenHash } from '../../lib/secrets.ts';
+import { randomToken } from '../../lib/secrets.ts';
 import type { Mailer } from '../../providers/mail.ts';
-import type { AccountsRepository } from '../accounts/repository.ts';
+import type { EmailLinks } from '../accounts/index.ts';
 import type { NewsletterRepository, SubscriptionRow } from './repository.ts';
 
 const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,7 +19,7 @@ const statusOf = (row: SubscriptionRow | undefined): NewsletterStatus['status'] 
  */
 export function createNewsletterService(deps: {
   repo: NewsletterRepository;
-  links: Pick<AccountsRepository, 'insertEmailToken' | 'useEmailToken' | 'emailTokensSince'>;
+  links: EmailLinks;
   mailer: Mailer;
   publicUrl: string;
   now?: () => Date;
@@ -45,18 +45,11 @@ export function createNewsletterService(deps: {
     async subscribe(input: { email: string; name: string; userId: number | null; locale: Locale }): Promise<NewsletterStatus> {
       const existing = await repo.byEmail(input.email);
       if (existing?.status === 'subscribed') return { status: 'subscribed' };
-      if ((await links.emailTokensSince(new Date(now().getTime() - WINDOW_MS), input.email, 'newsletter')) >= CONFIRMATIONS_PER_WINDOW) {
+      if ((await links.sentSince(input.email, 'newsletter', new Date(now().getTime() - WINDOW_MS))) >= CONFIRMATIONS_PER_WINDOW) {
         throw new HttpError(429, HTTP_ERROR_CODES.tooManyRequests, 'Too many requests. Please try again later.');
       }
       const row = await repo.upsertPending({ ...input, unsubscribeToken: existing?.unsubscribeToken ?? randomToken() });
-      const raw = randomToken();
-      await links.insertEmailToken({
-        tokenHash: tokenHash(raw),
-        purpose: 'newsletter',
-        userId: input.userId,
-        email: input.email,
-        expiresAt: new Date(now().getTime() + CONFIRM_TTL_MS),
-      });
+      const raw = await links.issue({ purpose: 'newsletter', email: input.email, userId: input.userId, ttlMs: CONFIRM_TTL_MS });
       const t = translator(input.locale);
       const name = input.name || input.email;
       await sendNewsletterMail(
@@ -68,7 +61,7 @@ export function createNewsletterService(deps: {
     },
 
     async confirm(token: string): Promise<NewsletterStatus> {
-      const link = await links.useEmailToken(tokenHash(token), 'newsletter', now());
+      const link = await links.use(token, 'newsletter');
       const row = link ? await repo.byEmail(link.email) : undefined;
       if (!row || row.status === 'unsubscribed') throw new HttpError(422, 'error-link-invalid', ACCOUNT_MESSAGES['error-link-invalid']);
       await repo.setStatus(row.id, 'subscribed', now());

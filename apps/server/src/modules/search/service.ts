@@ -1,7 +1,7 @@
 import { offsetOf, pageOf, type Locale, type SearchHit, type SearchResponse } from '@gazeta/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { imageView } from '../media/service.ts';
+import { imageView } from '../media/index.ts';
 import { MARK_END, MARK_START, type SearchRepository, type SearchRow } from './repository.ts';
 
 /** Escapes the text, then turns the match markers into <mark> elements: the only markup allowed. */

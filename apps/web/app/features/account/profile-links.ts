@@ -1,4 +1,3 @@
-import type { Role } from '@gazeta/contract';
 import { paths } from '../../lib/paths.ts';
 
 /**
@@ -22,7 +21,6 @@ export const PROFILE_LINKS = [
 export const readyProfileLinks = () => PROFILE_LINKS.filter((link) => link.ready);
 
 /** Spec §6: who approves and rejects the feed's posts and comments. */
-export const isModerator = (role: Role) => role === 'moderator' || role === 'editor' || role === 'admin';
 
 /** The moderation queue, in the profile navigation of those who moderate. */
 export const MODERATION_LINK = { to: paths.feedModeration(), key: 'feed:nav.moderation' } as const;

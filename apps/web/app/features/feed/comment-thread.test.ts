@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ForumComment } from '@gazeta/contract';
+import type { FeedComment } from '@gazeta/contract';
 import { threadComments } from './comment-thread.ts';
 
-const comment = (id: number, reply_to: number | null): ForumComment => ({
+const comment = (id: number, reply_to: number | null): FeedComment => ({
   id,
   post_id: 1,
   reply_to,

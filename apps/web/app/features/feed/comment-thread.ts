@@ -1,9 +1,9 @@
-import type { ForumComment } from '@gazeta/contract';
+import type { FeedComment } from '@gazeta/contract';
 
 export interface CommentThread {
-  comment: ForumComment;
+  comment: FeedComment;
   /** Answers to it, and answers to those answers, oldest first: one level deep on screen. */
-  replies: { comment: ForumComment; replyTo: ForumComment | null }[];
+  replies: { comment: FeedComment; replyTo: FeedComment | null }[];
 }
 
 /**
@@ -11,9 +11,9 @@ export interface CommentThread {
  * sits under the top-level comment it belongs to, however deep it answers. A reply whose
  * thread is not on the page stands on its own.
  */
-export function threadComments(comments: readonly ForumComment[]): CommentThread[] {
+export function threadComments(comments: readonly FeedComment[]): CommentThread[] {
   const byId = new Map(comments.map((comment) => [comment.id, comment]));
-  const rootOf = (comment: ForumComment): ForumComment => {
+  const rootOf = (comment: FeedComment): FeedComment => {
     let current = comment;
     const seen = new Set<number>();
     while (current.reply_to !== null && byId.has(current.reply_to) && !seen.has(current.id)) {

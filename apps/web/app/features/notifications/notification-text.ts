@@ -1,4 +1,4 @@
-import { type Notification, NOTIFICATION_TYPES, type NotificationType } from '@gazeta/contract';
+import { isNotificationType, notificationIcon, type Notification, type NotificationIcon, type NotificationType } from '@gazeta/contract';
 import { paths } from '../../lib/paths.ts';
 
 /** How a notification reads: a spec §3 type, or any other type as a generic new notification. */
@@ -17,23 +17,13 @@ export interface NotificationText {
   /** Where it leads: the post (spec §4: /feed/{post_id}), else the list of notifications. */
   href: string;
   /** The picture beside it. */
-  icon: 'approved' | 'rejected' | 'comment' | 'bell';
+  icon: NotificationIcon;
 }
 
-const ICONS: Record<NotificationKind, NotificationText['icon']> = {
-  comment_approved: 'approved',
-  post_approved: 'approved',
-  comment_rejected: 'rejected',
-  post_rejected: 'rejected',
-  ForumComment: 'comment',
-  generic: 'bell',
-};
-
-const isKnown = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function describeNotification(notification: Pick<Notification, 'type' | 'data'>): NotificationText {
-  const kind: NotificationKind = isKnown(notification.type) ? notification.type : 'generic';
+  const kind: NotificationKind = isNotificationType(notification.type) ? notification.type : 'generic';
   const { data } = notification;
   const title = kind === 'generic' ? null : text(data.post_title);
   return {
@@ -43,7 +33,7 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
     preview: text(data.content_preview),
     reason: kind === 'comment_rejected' || kind === 'post_rejected' ? text(data.rejection_reason) : null,
     href: data.post_id ? paths.feedPost(data.post_id) : paths.notifications(),
-    icon: ICONS[kind],
+    icon: notificationIcon(notification.type),
   };
 }
 

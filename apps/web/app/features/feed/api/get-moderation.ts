@@ -1,11 +1,11 @@
-import type { ForumPost, ModerationComment, ModerationKind, Page } from '@gazeta/contract';
+import type { FeedPost, ModerationComment, ModerationKind, Page } from '@gazeta/contract';
 import type { Api } from '../../../lib/api-client.ts';
 
 export interface ModerationCounts {
   posts: number;
   comments: number;
 }
-export type ModerationPosts = Page<ForumPost> & { counts: ModerationCounts };
+export type ModerationPosts = Page<FeedPost> & { counts: ModerationCounts };
 export type ModerationComments = Page<ModerationComment> & { counts: ModerationCounts };
 
 export function getModeration(api: Api, kind: 'posts', page: number): Promise<ModerationPosts>;

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link, useActionData, useFetcher, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, type ForumComment, type ForumPost, type Locale, type Page } from '@gazeta/contract';
+import { COMMENT_MAX, type FeedComment, type FeedPost, type Locale, type Page } from '@gazeta/contract';
 import { FormAlert, FormStatus, useErrorText } from '../../../components/form.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { browserApi } from '../../../lib/api-client.ts';
@@ -104,7 +104,7 @@ function CommentForm({ replyTo, replyToName, autoFocus = false }: { replyTo: num
 }
 
 /** Changes one's own comment (it goes back to moderation). */
-function EditCommentForm({ comment }: { comment: ForumComment }) {
+function EditCommentForm({ comment }: { comment: FeedComment }) {
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
   const fetcher = useFetcher<PostActionResult>();
@@ -147,7 +147,7 @@ function EditCommentForm({ comment }: { comment: ForumComment }) {
 }
 
 /** Deleting one's own comment. */
-function DeleteComment({ comment, asking }: { comment: ForumComment; asking: boolean }) {
+function DeleteComment({ comment, asking }: { comment: FeedComment; asking: boolean }) {
   const { t } = useTranslation('feed');
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
@@ -168,7 +168,7 @@ function DeleteComment({ comment, asking }: { comment: ForumComment; asking: boo
   );
 }
 
-function CommentView({ comment, replyTo, context, reply }: { comment: ForumComment; replyTo: ForumComment | null; context: ThreadContext; reply: boolean }) {
+function CommentView({ comment, replyTo, context, reply }: { comment: FeedComment; replyTo: FeedComment | null; context: ThreadContext; reply: boolean }) {
   const { t, i18n } = useTranslation('feed');
   const errorText = useErrorText();
   const locale = i18n.language as Locale;
@@ -247,7 +247,7 @@ function CommentView({ comment, replyTo, context, reply }: { comment: ForumComme
  * level in. Texts are plain and keep their line breaks. Signed-in readers write, reply, edit and
  * delete their own, and like; the rest see a way to sign in.
  */
-export function Comments({ post, comments, signedIn }: { post: ForumPost; comments: Page<ForumComment>; signedIn: boolean }) {
+export function Comments({ post, comments, signedIn }: { post: FeedPost; comments: Page<FeedComment>; signedIn: boolean }) {
   const { t } = useTranslation('feed');
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);

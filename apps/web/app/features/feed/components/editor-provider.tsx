@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_DELAY_MS, type ForumPost, type Tag } from '@gazeta/contract';
+import { REDIRECT_DELAY_MS, type FeedPost, type Tag } from '@gazeta/contract';
 import { useErrorText } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError, browserApi } from '../../../lib/api-client.ts';
@@ -14,7 +14,7 @@ import { PostEditor } from './post-editor.tsx';
 
 interface EditorApi {
   /** Opens the pop-up for a new post, or to edit (or resume) one; a summary is fetched in full first. */
-  openEditor: (post?: ForumPost | { id: number }) => void;
+  openEditor: (post?: FeedPost | { id: number }) => void;
   signedIn: boolean;
 }
 
@@ -39,13 +39,13 @@ export function useSignInFirst(): () => void {
 export function FeedEditorProvider({ tags, signedIn, children }: { tags: readonly Tag[]; signedIn: boolean; children: ReactNode }) {
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
-  const [state, setState] = useState<{ open: boolean; post: ForumPost | null }>({ open: false, post: null });
+  const [state, setState] = useState<{ open: boolean; post: FeedPost | null }>({ open: false, post: null });
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const signInFirst = useSignInFirst();
 
   const openEditor = useCallback(
-    (post?: ForumPost | { id: number }) => {
+    (post?: FeedPost | { id: number }) => {
       if (!signedIn) return signInFirst();
       if (!post) return setState({ open: true, post: null });
       if ('content' in post) return setState({ open: true, post });

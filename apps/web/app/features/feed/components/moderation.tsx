@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type ForumPost, type Locale, type ModerationComment, type ModerationKind, REJECTION_REASON_MAX } from '@gazeta/contract';
+import { type FeedPost, type Locale, type ModerationComment, type ModerationKind, REJECTION_REASON_MAX } from '@gazeta/contract';
 import { FormAlert, FormStatus, useErrorText } from '../../../components/form.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -90,8 +90,14 @@ function Decision({ kind, id }: { kind: ModerationKind; id: number }) {
   );
 }
 
+/** In place of the decision on a moderator's own item: the server refuses it (error-own-item). */
+function OwnItem() {
+  const { t } = useTranslation('feed');
+  return <p className="notice decision__own">{t('moderation.ownItem')}</p>;
+}
+
 /** A queued post as its readers would see it, then the decision. */
-export function ModerationPost({ post }: { post: ForumPost }) {
+export function ModerationPost({ post }: { post: FeedPost }) {
   const { t, i18n } = useTranslation('feed');
   const locale = i18n.language as Locale;
   const titleId = `moderation-post-${post.id}`;
@@ -122,7 +128,7 @@ export function ModerationPost({ post }: { post: ForumPost }) {
         </ul>
       ) : null}
       <div className="moderation-item__content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
-      <Decision kind="posts" id={post.id} />
+      {post.can_edit ? <OwnItem /> : <Decision kind="posts" id={post.id} />}
     </article>
   );
 }
@@ -148,7 +154,7 @@ export function ModerationCommentItem({ comment }: { comment: ModerationComment 
         </p>
       </header>
       <p className="comment__text moderation-item__text">{comment.text}</p>
-      <Decision kind="comments" id={comment.id} />
+      {comment.can_edit ? <OwnItem /> : <Decision kind="comments" id={comment.id} />}
     </article>
   );
 }

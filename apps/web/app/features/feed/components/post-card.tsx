@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ForumPostSummary, Locale } from '@gazeta/contract';
+import type { FeedPostSummary, Locale } from '@gazeta/contract';
 import { CommentIcon, HeartIcon } from '../../../components/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,7 +13,7 @@ import { RejectionReason, StatusBadge } from './status-badge.tsx';
  * when, likes and comments. In "my posts" it also says where the post stands (draft, waiting for
  * moderation, rejected and why), and a draft can be taken up again.
  */
-export function PostCard({ post, query, showStatus, eager = false }: { post: ForumPostSummary; query: FeedQuery; showStatus: boolean; eager?: boolean }) {
+export function PostCard({ post, query, showStatus, eager = false }: { post: FeedPostSummary; query: FeedQuery; showStatus: boolean; eager?: boolean }) {
   const { t, i18n } = useTranslation('feed');
   const locale = i18n.language as Locale;
   const { openEditor } = useFeedEditor();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGES, TITLE_MAX, type ForumImage, type ForumPost, type Locale, type Tag } from '@gazeta/contract';
+import { MAX_IMAGES, TITLE_MAX, type FeedImage, type FeedPost, type Locale, type Tag } from '@gazeta/contract';
 import { useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { ApiError, browserApi } from '../../../lib/api-client.ts';
@@ -18,10 +18,10 @@ const RichTextEditor = lazy(() => import('../editor/rich-text-editor.tsx'));
 
 export interface PostEditorProps {
   /** The post to edit (a draft to resume), or null for a new one. */
-  post: ForumPost | null;
+  post: FeedPost | null;
   tags: readonly Tag[];
   /** After the server accepted it: the form closes, the page reloads its data. */
-  onSaved: (post: ForumPost, draft: boolean) => void;
+  onSaved: (post: FeedPost, draft: boolean) => void;
   /** A 401: the session ran out while writing. */
   onSignedOut: () => void;
 }
@@ -39,7 +39,7 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
   const [title, setTitle] = useState(post?.title ?? '');
   const [tagId, setTagId] = useState<string>(post?.tag ? String(post.tag.tag_id) : '');
   const [content, setContent] = useState(post?.content ?? '');
-  const [kept, setKept] = useState<readonly ForumImage[]>(post?.images ?? []);
+  const [kept, setKept] = useState<readonly FeedImage[]>(post?.images ?? []);
   const [added, setAdded] = useState<readonly NewImage[]>([]);
   const [sending, setSending] = useState<'draft' | 'publish' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

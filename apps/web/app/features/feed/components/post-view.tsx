@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ForumPost, Locale } from '@gazeta/contract';
+import type { FeedPost, Locale } from '@gazeta/contract';
 import { ShareLinks } from '../../../components/share-links.tsx';
 import { browserApi } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -14,7 +14,7 @@ import { LikeForm } from './like-form.tsx';
 import { RejectionReason, StatusBadge } from './status-badge.tsx';
 
 /** The author's Edit and Delete. */
-function OwnerActions({ post, asking }: { post: ForumPost; asking: boolean }) {
+function OwnerActions({ post, asking }: { post: FeedPost; asking: boolean }) {
   const { t } = useTranslation('feed');
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ function OwnerActions({ post, asking }: { post: ForumPost; asking: boolean }) {
  * once approved, the like toggle and the share links for `url` (its public address). Its author
  * also sees where it stands (and why it was rejected), with Edit and Delete.
  */
-export function PostView({ post, url, signedIn }: { post: ForumPost; url: string; signedIn: boolean }) {
+export function PostView({ post, url, signedIn }: { post: FeedPost; url: string; signedIn: boolean }) {
   const { t, i18n } = useTranslation('feed');
   const locale = i18n.language as Locale;
   const { search } = useLocation();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PER_PAGE, type ForumPost, type NotificationsResponse } from '@gazeta/contract';
+import { NOTIFICATIONS_PER_PAGE, type FeedPost, type NotificationsResponse } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, tagId, type Client } from '../../test/forum.ts';
+import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -141,7 +141,7 @@ describe('polling (decision 009)', () => {
 
     const created = await c.post('/api/forum/posts', me.cookie, { title: 'Кто знает хорошего сантехника?', content: '<p>В Скоки, недорого.</p>', tags: [await tagId(t, 'chicago')] });
     expect(created.statusCode, created.body).toBe(201);
-    const post = body<ForumPost>(created);
+    const post = body<FeedPost>(created);
     expect((await c.post(`/api/forum/moderation/posts/${post.id}`, moderator, { decision: 'approve' })).statusCode).toBe(200);
     const after = body<NotificationsResponse>(await poll(me.cookie, before.headers['etag'] as string));
     expect(after.unread).toBe(1);

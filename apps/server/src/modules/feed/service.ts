@@ -2,8 +2,9 @@ import {
   COMMENTS_PER_PAGE,
   COMMENTS_PER_WINDOW,
   FEED_PER_PAGE,
-  FORUM_MESSAGES,
+  FEED_MESSAGES,
   MAX_IMAGES,
+  MODERATION_PER_PAGE,
   POST_CONTENT_MAX,
   POSTS_PER_WINDOW,
   WRITE_WINDOW_S,
@@ -12,21 +13,42 @@ import {
   type CommentInput,
   type FeedQuery,
   type FeedResponse,
-  type ForumComment,
-  type ForumImage,
-  type ForumPost,
+  type FeedComment,
+  type FeedImage,
+  type FeedPost,
+  type ModerationStatus,
   type Page,
 } from '@gazeta/contract';
 import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import type { MediaService } from '../media/service.ts';
-import { fieldError, formError } from './form-errors.ts';
+import { isStaffViewer, type Viewer } from '../accounts/index.ts';
+import type { MediaService } from '../media/index.ts';
+import { formError } from '../../lib/form-errors.ts';
+import { fieldError } from './form-errors.ts';
 import { checkPostImages, storePostImages } from './images.ts';
 import type { PostForm } from './post-form.ts';
-import type { CommentScope, FeedOrder, ForumRepository, PostFilter, PostRow, PostSummaryRow } from './repository.ts';
-import { plainComment, plainTitle, postContent } from './text.ts';
-import { canSee, createForumViews, isModerator, type Viewer } from './views.ts';
+import type { CommentScope, Decision, FeedOrder, FeedRepository, InTransaction, PostFilter, PostRow, PostSummaryRow } from './repository.ts';
+import { clip, plainComment, plainTitle, postContent, PREVIEW_MAX } from './text.ts';
+import { canSee, createFeedViews } from './views.ts';
+
+/**
+ * A post or comment waiting for (or given) a moderator's decision, as the moderation module
+ * needs it: who wrote it, where it is, and who else a decision concerns.
+ */
+export interface ModerationItem {
+  kind: 'post' | 'comment';
+  id: number;
+  status: ModerationStatus;
+  rejectionReason: string | null;
+  authorId: number;
+  postId: number;
+  postTitle: string;
+  /** The first words, for a notification. */
+  preview: string | null;
+  /** A comment's: the post's author and, for a reply, the author of the comment answered. */
+  concerned: number[];
+}
 
 /**
  * Public reads are kept this long and forgotten at once when published content changes (an
@@ -37,13 +59,13 @@ import { canSee, createForumViews, isModerator, type Viewer } from './views.ts';
 const PUBLIC_CACHE_MS = 60_000;
 const TAGS_CACHE_MS = 5 * 60_000;
 
-export const notOwner = () => new HttpError(403, 'error-not-owner', FORUM_MESSAGES['error-not-owner']);
-export const writingTooFast = () => new HttpError(429, 'error-writing-too-fast', FORUM_MESSAGES['error-writing-too-fast']);
+export const notOwner = () => new HttpError(403, 'error-not-owner', FEED_MESSAGES['error-not-owner']);
+export const writingTooFast = () => new HttpError(429, 'error-writing-too-fast', FEED_MESSAGES['error-writing-too-fast']);
 const postNotFound = () => notFound('Post not found.');
 const commentNotFound = () => notFound('Comment not found.');
 
-export function createForumService(deps: {
-  repo: ForumRepository;
+export function createFeedService(deps: {
+  repo: FeedRepository;
   media: Pick<MediaService, 'storeImage'>;
   storage: Pick<FileStorage, 'url'>;
   /** Fired when something readers see changes; the page cache and these caches listen. */
@@ -51,14 +73,14 @@ export function createForumService(deps: {
   now?: () => Date;
 }) {
   const { repo, media, storage, contentChanged, now = () => new Date() } = deps;
-  const views = createForumViews(storage);
+  const views = createFeedViews(storage);
   const windowStart = () => new Date(now().getTime() - WRITE_WINDOW_S * 1000);
   const forget = { signal: contentChanged };
 
   const tagByName = cachedAsync((name: string) => repo.tagByName(name), { ttlMs: TAGS_CACHE_MS });
 
   /** Rows of a page with the images of every post, read in one go. */
-  async function withImages<R extends PostSummaryRow>(rows: R[]): Promise<{ rows: R[]; images: Map<number, ForumImage[]> }> {
+  async function withImages<R extends PostSummaryRow>(rows: R[]): Promise<{ rows: R[]; images: Map<number, FeedImage[]> }> {
     const titles = new Map(rows.map((row) => [row.id, row.title]));
     const images = views.imagesByPost(await repo.imagesOf(rows.map((row) => row.id)), (id) => titles.get(id) ?? '');
     return { rows, images };
@@ -113,7 +135,7 @@ export function createForumService(deps: {
     return row;
   }
 
-  async function postView(row: PostRow, viewer: Viewer | null): Promise<ForumPost> {
+  async function postView(row: PostRow, viewer: Viewer | null): Promise<FeedPost> {
     const [{ images }, live] = await Promise.all([withImages([row]), viewer ? repo.postLikes(viewer.id, [row.id]) : undefined]);
     return views.post(row, images.get(row.id) ?? [], viewer, live?.get(row.id));
   }
@@ -132,20 +154,83 @@ export function createForumService(deps: {
     return { title, contentHtml: content.html, excerpt: content.empty ? '' : content.excerpt, tagId: tag.id };
   }
 
-  return {
-    /** Used by moderation, which shows whole posts. */
-    postView,
-    withImages,
-    views,
+  /** The item a decision is about, in the state it is in now; undefined when gone. */
+  async function moderationItem(kind: ModerationItem['kind'], id: number): Promise<ModerationItem | undefined> {
+    if (kind === 'post') {
+      const row = await repo.postById(id);
+      if (!row) return undefined;
+      const preview = clip(row.excerpt, PREVIEW_MAX) || null;
+      return { kind, id, status: row.status, rejectionReason: row.rejectionReason, authorId: row.authorId, postId: row.id, postTitle: row.title, preview, concerned: [] };
+    }
+    const row = await repo.commentById(id);
+    if (!row) return undefined;
+    const parent = row.replyTo ? await repo.commentById(row.replyTo) : undefined;
+    return {
+      kind,
+      id,
+      status: row.status,
+      rejectionReason: row.rejectionReason,
+      authorId: row.authorId,
+      postId: row.postId,
+      postTitle: row.postTitle,
+      preview: clip(row.text, PREVIEW_MAX),
+      concerned: [row.postAuthorId, ...(parent ? [parent.authorId] : [])],
+    };
+  }
 
-    async feed(query: FeedQuery, viewer: Viewer | null): Promise<FeedResponse> {
+  return {
+    // ---- the feed's side of moderation (the moderation module decides who may and who is told) ----
+    moderationItem,
+
+    /** One page of what waits for a decision, the longest waiting first, with both counts. */
+    async moderationQueue(kind: 'posts' | 'comments', page: number, viewer: Viewer) {
+      const offset = offsetOf(page, MODERATION_PER_PAGE);
+      const counts = await repo.pendingCounts();
+      if (kind === 'posts') {
+        const { rows, images } = await withImages(await repo.pendingPosts(MODERATION_PER_PAGE, offset));
+        const data = rows.map((row) => views.post(row, images.get(row.id) ?? [], viewer));
+        return { ...pageOf(data, page, MODERATION_PER_PAGE, counts.posts), counts };
+      }
+      const rows = await repo.pendingComments(MODERATION_PER_PAGE, offset);
+      const data = rows.map((row) => ({ ...views.comment(row, viewer), post_title: row.postTitle }));
+      return { ...pageOf(data, page, MODERATION_PER_PAGE, counts.comments), counts };
+    },
+
+    /**
+     * Records a decision on an item still in the state `item` shows, with `also` in the same
+     * transaction; false when someone changed it first. Readers' caches forget what they showed.
+     */
+    async decide(item: ModerationItem, decision: Decision, also: InTransaction): Promise<boolean> {
+      const changed =
+        item.kind === 'post'
+          ? await repo.decidePost(item.id, item.status, decision, also)
+          : await repo.decideComment(item.id, item.postId, item.status, decision, also);
+      if (changed && (item.status === 'approved' || decision.status === 'approved')) contentChanged.emit();
+      return changed;
+    },
+
+    /** A post as a moderator sees it. */
+    async moderatedPost(id: number, viewer: Viewer): Promise<FeedPost> {
+      const row = await repo.postById(id);
+      if (!row) throw postNotFound();
+      return postView(row, viewer);
+    },
+
+    /** A comment as a moderator sees it. */
+    async moderatedComment(id: number, viewer: Viewer): Promise<FeedComment> {
+      const row = await repo.commentById(id);
+      if (!row) throw commentNotFound();
+      return views.comment(row, viewer, (await repo.commentLikes(viewer.id, [id])).get(id));
+    },
+
+    async list(query: FeedQuery, viewer: Viewer | null): Promise<FeedResponse> {
       let tagId: number | undefined;
       if (query.category) {
         const tag = await tagByName(query.category);
         if (!tag) throw notFound('Category not found.');
         tagId = tag.id;
       }
-      let page: { rows: PostSummaryRow[]; images: Map<number, ForumImage[]> };
+      let page: { rows: PostSummaryRow[]; images: Map<number, FeedImage[]> };
       let total: number;
       if (query.view === 'my') {
         if (!viewer) throw unauthenticated();
@@ -163,7 +248,7 @@ export function createForumService(deps: {
     },
 
     /** A published post is read from the shared cache (a signed-in reader gets live likes); any other, live. */
-    async post(id: number, viewer: Viewer | null): Promise<ForumPost> {
+    async post(id: number, viewer: Viewer | null): Promise<FeedPost> {
       const cached = await publicPost(id);
       const row = cached?.rows[0];
       if (cached && row) {
@@ -175,7 +260,7 @@ export function createForumService(deps: {
     },
 
     /** A new post: pending (sent to moderation) or a draft; 429 past the author's rate limit. */
-    async createPost(viewer: Viewer, form: PostForm): Promise<ForumPost> {
+    async createPost(viewer: Viewer, form: PostForm): Promise<FeedPost> {
       const fields = await checkedPost(form, form.images.length);
       const limit = { since: windowStart(), max: POSTS_PER_WINDOW };
       if ((await repo.postsSince(viewer.id, limit.since)) >= limit.max) throw writingTooFast();
@@ -191,7 +276,7 @@ export function createForumService(deps: {
     },
 
     /** An edit by the author: back to moderation (or kept as a draft); images kept by id, new ones after. */
-    async updatePost(id: number, viewer: Viewer, form: PostForm): Promise<ForumPost> {
+    async updatePost(id: number, viewer: Viewer, form: PostForm): Promise<FeedPost> {
       const row = await visiblePost(id, viewer);
       if (row.authorId !== viewer.id) throw notOwner();
       const own = new Set((await repo.imagesOf([id])).map((image) => image.id));
@@ -226,7 +311,7 @@ export function createForumService(deps: {
     },
 
     /** Top-level comments page by page, oldest first, each followed by its replies. */
-    async comments(postId: number, page: number, viewer: Viewer | null): Promise<Page<ForumComment>> {
+    async comments(postId: number, page: number, viewer: Viewer | null): Promise<Page<FeedComment>> {
       const published = (await publicPost(postId)) !== null;
       if (!published) {
         if (!viewer) throw postNotFound();
@@ -234,18 +319,18 @@ export function createForumService(deps: {
       }
       // What everyone sees is shared; a moderator, or a writer with comments of their own still
       // waiting (or rejected) here, reads live.
-      const shared = published && !isModerator(viewer) && !(viewer && (await repo.hasUnpublishedComments(postId, viewer.id)));
+      const shared = published && !isStaffViewer(viewer) && !(viewer && (await repo.hasUnpublishedComments(postId, viewer.id)));
       const { rows, total } = shared
         ? await publicComments(`${postId}:${page}`)
-        : await readComments(postId, page, isModerator(viewer) ? { all: true } : { viewerId: viewer?.id ?? null });
+        : await readComments(postId, page, isStaffViewer(viewer) ? { all: true } : { viewerId: viewer?.id ?? null });
       const live = viewer ? await repo.commentLikes(viewer.id, rows.map((r) => r.id)) : undefined;
       return pageOf(rows.map((row) => views.comment(row, viewer, live?.get(row.id))), page, COMMENTS_PER_PAGE, total);
     },
 
     /** A new comment, pending moderation; only on an approved post, a reply only within its thread. */
-    async addComment(postId: number, viewer: Viewer, input: CommentInput): Promise<ForumComment> {
+    async addComment(postId: number, viewer: Viewer, input: CommentInput): Promise<FeedComment> {
       const post = await visiblePost(postId, viewer);
-      if (post.status !== 'approved') throw new HttpError(403, 'error-post-not-commentable', FORUM_MESSAGES['error-post-not-commentable']);
+      if (post.status !== 'approved') throw new HttpError(403, 'error-post-not-commentable', FEED_MESSAGES['error-post-not-commentable']);
       const text = plainComment(input.text);
       if (!text) throw fieldError('text', 'error-comment-empty');
       let rootId: number | null = null;
@@ -263,7 +348,7 @@ export function createForumService(deps: {
       return views.comment((await repo.commentById(id))!, viewer);
     },
 
-    async updateComment(id: number, viewer: Viewer, input: { text: string }): Promise<ForumComment> {
+    async updateComment(id: number, viewer: Viewer, input: { text: string }): Promise<FeedComment> {
       const row = await visibleComment(id, viewer);
       if (row.authorId !== viewer.id) throw notOwner();
       const text = plainComment(input.text);
@@ -290,4 +375,4 @@ export function createForumService(deps: {
   };
 }
 
-export type ForumService = ReturnType<typeof createForumService>;
+export type FeedService = ReturnType<typeof createFeedService>;

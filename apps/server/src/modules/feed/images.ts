@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES } from '@gazeta/contract';
 import { ImageRejected } from '../../providers/images.ts';
-import type { MediaRow, MediaService } from '../media/service.ts';
+import type { MediaRow, MediaService } from '../media/index.ts';
 import { fieldError } from './form-errors.ts';
 
 /** sharp's names of the formats a post accepts (spec §5 lists more; the feed takes the web's four). */

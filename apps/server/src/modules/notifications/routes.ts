@@ -8,13 +8,13 @@ import {
   notificationsResponseSchema,
   pageQuerySchema,
 } from '@gazeta/contract';
-import type { ForumAccess } from './access.ts';
-import type { NotificationsService } from './notifications-service.ts';
+import type { MemberAccess } from '../accounts/index.ts';
+import type { NotificationsService } from './service.ts';
 
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
 /** The bell (spec §3, §4, §7): the signed-in user's own notifications. */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; access: ForumAccess }> = async (app, { notifications, access }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; access: MemberAccess }> = async (app, { notifications, access }) => {
   app.get('/api/forum/notifications', {
     schema: {
       tags: ['notifications'],

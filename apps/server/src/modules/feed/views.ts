@@ -1,25 +1,22 @@
-import type { ForumAuthor, ForumComment, ForumImage, ForumPost, ForumPostSummary, Role } from '@gazeta/contract';
+import type { FeedAuthor, FeedComment, FeedImage, FeedPost, FeedPostSummary } from '@gazeta/contract';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { imageView } from '../media/service.ts';
-import { tagView } from '../taxonomy/service.ts';
+import { isStaffViewer, type Viewer } from '../accounts/index.ts';
+import { imageView } from '../media/index.ts';
+import { tagView } from '../taxonomy/index.ts';
 import type { CommentRow, ImageRow, Likes, PostRow, PostSummaryRow } from './repository.ts';
 
-/** Who reads or writes: a signed-in user, by id and role. */
-export interface Viewer {
-  id: number;
-  role: Role;
-}
-
-const MODERATOR_ROLES: ReadonlySet<Role> = new Set(['moderator', 'editor', 'admin']);
-export const isModerator = (viewer: Viewer | null): boolean => viewer !== null && MODERATOR_ROLES.has(viewer.role);
-
-/** Others see only approved items; the author sees their own in any state; moderators see all. */
+/**
+ * Others see only approved items; the author sees their own in any state; staff see what was
+ * sent to them (pending, rejected), never someone else's unsent draft.
+ */
 export function canSee(item: { status: string; authorId: number }, viewer: Viewer | null): boolean {
-  return item.status === 'approved' || (viewer !== null && viewer.id === item.authorId) || isModerator(viewer);
+  if (item.status === 'approved') return true;
+  if (viewer === null) return false;
+  return viewer.id === item.authorId || (isStaffViewer(viewer) && item.status !== 'draft');
 }
 
-export function authorView(author: PostSummaryRow['author']): ForumAuthor {
+export function authorView(author: PostSummaryRow['author']): FeedAuthor {
   if (author.deletedAt) return { id: author.id, name: 'Deleted account' };
   const initial = author.lastName.trim().charAt(0);
   return { id: author.id, name: initial ? `${author.firstName.trim()} ${initial}.` : author.firstName.trim() };
@@ -27,11 +24,11 @@ export function authorView(author: PostSummaryRow['author']): ForumAuthor {
 
 /** Only the author and moderators learn why something was rejected. */
 const reasonFor = (item: { authorId: number; rejectionReason: string | null }, viewer: Viewer | null) =>
-  viewer !== null && (viewer.id === item.authorId || isModerator(viewer)) ? item.rejectionReason : null;
+  viewer !== null && (viewer.id === item.authorId || isStaffViewer(viewer)) ? item.rejectionReason : null;
 
-export function createForumViews(storage: Pick<FileStorage, 'url'>) {
-  function imagesByPost(rows: readonly ImageRow[], altOf: (postId: number) => string): Map<number, ForumImage[]> {
-    const byPost = new Map<number, ForumImage[]>();
+export function createFeedViews(storage: Pick<FileStorage, 'url'>) {
+  function imagesByPost(rows: readonly ImageRow[], altOf: (postId: number) => string): Map<number, FeedImage[]> {
+    const byPost = new Map<number, FeedImage[]>();
     for (const row of rows) {
       const list = byPost.get(row.postId) ?? [];
       list.push({ id: row.id, ...imageView(row, altOf(row.postId), storage) });
@@ -41,7 +38,7 @@ export function createForumViews(storage: Pick<FileStorage, 'url'>) {
   }
 
   /** `live`: the like count as it is now and the viewer's like (shared cached rows may lag on likes). */
-  function summary(row: PostSummaryRow, images: ForumImage[], viewer: Viewer | null, live?: Likes): ForumPostSummary {
+  function summary(row: PostSummaryRow, images: FeedImage[], viewer: Viewer | null, live?: Likes): FeedPostSummary {
     return {
       id: row.id,
       title: row.title,
@@ -63,7 +60,7 @@ export function createForumViews(storage: Pick<FileStorage, 'url'>) {
     imagesByPost,
     summary,
 
-    post(row: PostRow, images: ForumImage[], viewer: Viewer | null, live?: Likes): ForumPost {
+    post(row: PostRow, images: FeedImage[], viewer: Viewer | null, live?: Likes): FeedPost {
       return {
         ...summary(row, images, viewer, live),
         // Stored sanitized; sanitized again on the way out in case the allowlist has tightened since.
@@ -72,7 +69,7 @@ export function createForumViews(storage: Pick<FileStorage, 'url'>) {
       };
     },
 
-    comment(row: CommentRow, viewer: Viewer | null, live?: Likes): ForumComment {
+    comment(row: CommentRow, viewer: Viewer | null, live?: Likes): FeedComment {
       return {
         id: row.id,
         post_id: row.postId,
@@ -91,4 +88,4 @@ export function createForumViews(storage: Pick<FileStorage, 'url'>) {
   };
 }
 
-export type ForumViews = ReturnType<typeof createForumViews>;
+export type FeedViews = ReturnType<typeof createFeedViews>;

@@ -3,9 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 
 export function createNotificationsRepository(db: Db) {
   return {
+    /** Inserts in the given transaction (or the database itself). */
+    async insert(tx: Db, rows: readonly NewNotification[]): Promise<void> {
+      if (rows.length > 0) await tx.insert(notifications).values([...rows]);
+    },
+
     /**
      * One page of a user's notifications, newest first, with their total and unread counts: one
      * statement, because the bell polls it every minute on every open page.

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { forumCommentLikes, forumComments, forumPostImages, forumPostLikes, forumPosts, notifications, tags, users, type NotificationData } from '../schema/index.ts';
-import { clip, PREVIEW_MAX, postContent } from '../../modules/forum/text.ts';
+import { feedCommentLikes, feedComments, feedPostImages, feedPostLikes, feedPosts, notifications, tags, users, type NotificationData } from '../schema/index.ts';
+import { clip, PREVIEW_MAX, postContent } from '../../modules/feed/text.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { FEED_COMMENTS_EN, FEED_PENDING_EN, FEED_POSTS_EN } from './content/feed-en.ts';
 import { FEED_COMMENTS_RU, FEED_DRAFT_RU, FEED_PENDING_RU, FEED_POSTS_RU, FEED_REJECTED_RU } from './content/feed-ru.ts';
@@ -97,7 +97,7 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
   async function insertPost(text: FeedPostText, lang: Lang, status: 'approved' | 'pending' | 'rejected' | 'draft', createdAt: Date, extra: { rejectionReason?: string } = {}) {
     const content = postContent(text.html);
     const [row] = await db
-      .insert(forumPosts)
+      .insert(feedPosts)
       .values({
         authorId: authorOf(text, lang, r),
         tagId: tagId.get(text.tag)!,
@@ -109,10 +109,10 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
         createdAt,
         updatedAt: createdAt,
       })
-      .returning({ id: forumPosts.id, authorId: forumPosts.authorId });
+      .returning({ id: feedPosts.id, authorId: feedPosts.authorId });
     const pictures = Math.min(text.images ?? 0, options.pictures.length);
     if (pictures > 0) {
-      await db.insert(forumPostImages).values(
+      await db.insert(feedPostImages).values(
         Array.from({ length: pictures }, (_, position) => ({ postId: row!.id, mediaId: options.pictures[(pictureCursor + position) % options.pictures.length]!, position })),
       );
       pictureCursor += pictures;
@@ -122,7 +122,7 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
 
   async function insertComment(values: { postId: number; authorId: number; text: string; createdAt: Date; replyTo?: number; rootId?: number; status?: 'approved' | 'pending' | 'rejected'; rejectionReason?: string }) {
     const [row] = await db
-      .insert(forumComments)
+      .insert(feedComments)
       .values({
         postId: values.postId,
         authorId: values.authorId,
@@ -134,7 +134,7 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
         createdAt: values.createdAt,
         updatedAt: values.createdAt,
       })
-      .returning({ id: forumComments.id });
+      .returning({ id: feedComments.id });
     return row!.id;
   }
 
@@ -175,11 +175,11 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
   const postLikes = approvedPosts.flatMap((post) =>
     l.sample(everyone.filter((id) => id !== post.authorId), l.int(0, Math.min(18, everyone.length - 1))).map((userId) => ({ postId: post.id, userId, createdAt: at(post.createdAt.getTime() + l.float(1, 30) * HOUR_MS) })),
   );
-  if (postLikes.length > 0) await db.insert(forumPostLikes).values(postLikes);
+  if (postLikes.length > 0) await db.insert(feedPostLikes).values(postLikes);
   const commentLikes = approvedComments.flatMap((comment) =>
     l.chance(0.4) ? l.sample(everyone.filter((id) => id !== comment.authorId), l.int(1, 5)).map((userId) => ({ commentId: comment.id, userId, createdAt: at(comment.createdAt.getTime() + HOUR_MS) })) : [],
   );
-  if (commentLikes.length > 0) await db.insert(forumCommentLikes).values(commentLikes);
+  if (commentLikes.length > 0) await db.insert(feedCommentLikes).values(commentLikes);
 
   // ---- the moderation demo: posts and comments waiting, a rejected post and comment, a draft ----
   const m = random('feed/moderation');
@@ -232,7 +232,7 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
   const basePosts = approvedPosts.length;
   const extraPosts = Math.max(0, (options.posts ?? basePosts * options.scale) - basePosts);
   const extraComments = Math.max(0, (options.comments ?? approvedComments.length * options.scale) - approvedComments.length);
-  const [{ lastHandwritten } = { lastHandwritten: 0 }] = await db.select({ lastHandwritten: sql<number>`coalesce(max(${forumPosts.id}), 0)`.mapWith(Number) }).from(forumPosts);
+  const [{ lastHandwritten } = { lastHandwritten: 0 }] = await db.select({ lastHandwritten: sql<number>`coalesce(max(${feedPosts.id}), 0)`.mapWith(Number) }).from(feedPosts);
   if (extraPosts > 0) await bulkPosts(db, { count: extraPosts, after: lastHandwritten, now, authors: members.map((mm) => mm.id), likers: everyone, templates: chronological });
   if (extraComments > 0) {
     await bulkComments(db, { count: extraComments, now, members: members.map((mm) => mm.id), afterPost: extraPosts > 0 ? lastHandwritten : 0 });
@@ -241,13 +241,13 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
 
   // Counts from the rows, once, for everything written above.
   await db.execute(sql`
-    update ${forumPosts} p set likes = l.n from (select post_id, count(*)::int as n from ${forumPostLikes} group by post_id) l where p.id = l.post_id`);
+    update ${feedPosts} p set likes = l.n from (select post_id, count(*)::int as n from ${feedPostLikes} group by post_id) l where p.id = l.post_id`);
   await db.execute(sql`
-    update ${forumPosts} p set comments_count = c.n
-    from (select post_id, count(*)::int as n from ${forumComments} where status = 'approved' and deleted_at is null group by post_id) c
+    update ${feedPosts} p set comments_count = c.n
+    from (select post_id, count(*)::int as n from ${feedComments} where status = 'approved' and deleted_at is null group by post_id) c
     where p.id = c.post_id`);
   await db.execute(sql`
-    update ${forumComments} c set likes = l.n from (select comment_id, count(*)::int as n from ${forumCommentLikes} group by comment_id) l where c.id = l.comment_id`);
+    update ${feedComments} c set likes = l.n from (select comment_id, count(*)::int as n from ${feedCommentLikes} group by comment_id) l where c.id = l.comment_id`);
   return { posts: basePosts + extraPosts, comments: approvedComments.length + extraComments };
 }
 
@@ -266,7 +266,7 @@ async function bulkPosts(
   const tagIds = await db.select({ id: tags.id, tagName: tags.tagName }).from(tags);
   const tagOf = new Map(tagIds.map((t) => [t.tagName, t.id]));
   await db.execute(sql`
-    insert into ${forumPosts} (author_id, tag_id, title, content_html, excerpt, status, created_at, updated_at)
+    insert into ${feedPosts} (author_id, tag_id, title, content_html, excerpt, status, created_at, updated_at)
     select (${jsonb(o.authors)} ->> ((g * 7) % ${o.authors.length})::int)::int,
            (${jsonb(o.templates.map(({ text }) => tagOf.get(text.tag)))} ->> ((g - 1) % ${n})::int)::int,
            (${jsonb(o.templates.map(({ text }) => text.title))} ->> ((g - 1) % ${n})::int) || ' (' || (2 + (g - 1) / ${n}) || ')',
@@ -278,9 +278,9 @@ async function bulkPosts(
          lateral (select ${new Date(newest).toISOString()}::timestamptz - ((${o.count} - g) * ${stepS}) * interval '1 second' as at) t
     order by g`);
   await db.execute(sql`
-    insert into ${forumPostLikes} (post_id, user_id, created_at)
+    insert into ${feedPostLikes} (post_id, user_id, created_at)
     select p.id, (${jsonb(o.likers)} ->> k)::int, p.created_at + interval '3 hours'
-    from ${forumPosts} p cross join generate_series(0, ${o.likers.length - 1}) as k
+    from ${feedPosts} p cross join generate_series(0, ${o.likers.length - 1}) as k
     where p.id > ${o.after} and k < ((p.id * 2654435761) % 97) % 13 and (${jsonb(o.likers)} ->> k)::int <> p.author_id`);
 }
 
@@ -295,13 +295,13 @@ async function bulkComments(db: Db, o: { count: number; now: Date; members: read
   const en = [...FEED_COMMENTS_EN.comments.question, ...FEED_COMMENTS_EN.comments.event, ...FEED_COMMENTS_EN.comments.story, ...FEED_COMMENTS_EN.comments.help];
   const members = jsonb(o.members);
   const m = o.members.length;
-  const [{ before } = { before: 0 }] = await db.select({ before: sql<number>`coalesce(max(${forumComments.id}), 0)`.mapWith(Number) }).from(forumComments);
+  const [{ before } = { before: 0 }] = await db.select({ before: sql<number>`coalesce(max(${feedComments.id}), 0)`.mapWith(Number) }).from(feedComments);
   await db.execute(sql`
     with targets as (
       select id, author_id, title, created_at, (row_number() over (order by id) - 1)::int as n
-      from ${forumPosts} where id > ${o.afterPost} and status = 'approved' and deleted_at is null
+      from ${feedPosts} where id > ${o.afterPost} and status = 'approved' and deleted_at is null
     ), total as (select count(*)::int as n from targets)
-    insert into ${forumComments} (post_id, author_id, text, status, created_at, updated_at)
+    insert into ${feedComments} (post_id, author_id, text, status, created_at, updated_at)
     select p.id,
            (${members} ->> (((g * 31) % ${m}) + case when (${members} ->> ((g * 31) % ${m})::int)::int = p.author_id then 1 else 0 end)::int % ${m})::int,
            case when p.title ~ '[А-Яа-яЁё]' then ${jsonb(ru)} ->> (g % ${ru.length})::int else ${jsonb(en)} ->> (g % ${en.length})::int end,
@@ -312,14 +312,14 @@ async function bulkComments(db: Db, o: { count: number; now: Date; members: read
     cross join lateral (select least(${o.now.toISOString()}::timestamptz - interval '1 minute', p.created_at + ((g % 97) + 1) * interval '37 minutes') as at) c
     order by g`);
   await db.execute(sql`
-    insert into ${forumComments} (post_id, author_id, reply_to, root_id, text, status, created_at, updated_at)
+    insert into ${feedComments} (post_id, author_id, reply_to, root_id, text, status, created_at, updated_at)
     select c.post_id,
            (${members} ->> (((c.id * 17) % ${m}) + case when (${members} ->> ((c.id * 17) % ${m})::int)::int = c.author_id then 1 else 0 end)::int % ${m})::int,
            c.id, c.id,
            case when c.text ~ '[А-Яа-яЁё]' then ${jsonb(FEED_COMMENTS_RU.replies)} ->> (c.id % ${FEED_COMMENTS_RU.replies.length})::int
                 else ${jsonb(FEED_COMMENTS_EN.replies)} ->> (c.id % ${FEED_COMMENTS_EN.replies.length})::int end,
            'approved', r.at, r.at
-    from (select * from ${forumComments} where id > ${before} and root_id is null order by id limit ${replies}) c
+    from (select * from ${feedComments} where id > ${before} and root_id is null order by id limit ${replies}) c
     cross join lateral (select least(${o.now.toISOString()}::timestamptz - interval '1 minute', c.created_at + interval '2 hours') as at) r
     order by c.id`);
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MAX, COMMENTS_PER_PAGE, COMMENTS_PER_WINDOW, type ForumComment, type ForumPost, type Page } from '@gazeta/contract';
+import { COMMENT_MAX, COMMENTS_PER_PAGE, COMMENTS_PER_WINDOW, type FeedComment, type FeedPost, type Page } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, tagId, type Client } from '../../test/forum.ts';
+import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -22,26 +22,26 @@ afterAll(() => t.close());
 
 const tick = (ms = 1000) => (clock = new Date(clock.getTime() + ms));
 
-async function approvedPost(author: string): Promise<ForumPost> {
+async function approvedPost(author: string): Promise<FeedPost> {
   tick();
   const res = await c.post('/api/forum/posts', author, { title: 'Вопрос соседям', content: '<p>Где купить ёлку?</p>', tags: [chicago] });
   expect(res.statusCode, res.body).toBe(201);
-  const post = body<ForumPost>(res);
+  const post = body<FeedPost>(res);
   expect((await c.post(`/api/forum/moderation/posts/${post.id}`, moderator, { decision: 'approve' })).statusCode).toBe(200);
   return post;
 }
 
-async function comment(postId: number, cookie: string, text: string, replyTo?: number): Promise<ForumComment> {
+async function comment(postId: number, cookie: string, text: string, replyTo?: number): Promise<FeedComment> {
   tick();
   const res = await c.post(`/api/forum/posts/${postId}/comments`, cookie, { text, ...(replyTo ? { reply_to: replyTo } : {}) });
   expect(res.statusCode, res.body).toBe(201);
-  return body<ForumComment>(res);
+  return body<FeedComment>(res);
 }
 
 const decide = async (id: number, decision: 'approve' | 'reject') =>
   expect((await c.post(`/api/forum/moderation/comments/${id}`, moderator, decision === 'approve' ? { decision } : { decision, reason: 'Грубо' })).statusCode).toBe(200);
 
-const list = async (postId: number, cookie?: string, page = 1) => body<Page<ForumComment>>(await c.get(`/api/forum/posts/${postId}/comments?page=${page}`, cookie));
+const list = async (postId: number, cookie?: string, page = 1) => body<Page<FeedComment>>(await c.get(`/api/forum/posts/${postId}/comments?page=${page}`, cookie));
 
 describe('comments', () => {
   it('takes a comment as plain text, pending; the author sees it, others only once it is approved', async () => {
@@ -60,7 +60,7 @@ describe('comments', () => {
     const seen = await list(post.id);
     expect(seen.data.map((x) => x.id)).toEqual([made.id]);
     expect(seen.data[0]).toMatchObject({ status: 'approved', can_edit: false, liked: false, rejection_reason: null });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`)).comments_count).toBe(1);
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`)).comments_count).toBe(1);
   });
 
   it('checks the text: empty or only control characters, too long', async () => {
@@ -78,7 +78,7 @@ describe('comments', () => {
   it('opens comments only once the post is approved, and not on posts one cannot see', async () => {
     const author = await newMember(t);
     tick();
-    const pending = body<ForumPost>(await c.post('/api/forum/posts', author.cookie, { title: 'Ещё не одобрено', content: '<p>x</p>', tags: [chicago] }));
+    const pending = body<FeedPost>(await c.post('/api/forum/posts', author.cookie, { title: 'Ещё не одобрено', content: '<p>x</p>', tags: [chicago] }));
     const error = expectError(await c.post(`/api/forum/posts/${pending.id}/comments`, author.cookie, { text: 'Я первый' }), 403, 'error-post-not-commentable');
     expect(error.message).toBe('Comments open once the post is approved.');
     expectError(await c.post(`/api/forum/posts/${pending.id}/comments`, (await newMember(t)).cookie, { text: 'Я' }), 404, 'error-not-found');
@@ -110,7 +110,7 @@ describe('comments', () => {
       [second.id, null],
     ]);
     expect(page.total).toBe(2);
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`)).comments_count).toBe(4);
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`)).comments_count).toBe(4);
     // Its writer still sees the rejected one, in its thread, with the reason.
     const own = await list(post.id, b.cookie);
     expect(own.data.map((x) => x.id)).toEqual([first.id, reply.id, ownFollowUp.id, replyToReply.id, second.id]);
@@ -138,7 +138,7 @@ describe('comments', () => {
     // Written straight into the table: the rate limit is not what this is about.
     for (let i = 0; i < COMMENTS_PER_PAGE + 3; i++) {
       const [row] = await t.database.query<{ id: number }>(
-        "INSERT INTO forum_comments (post_id, author_id, text, status, created_at, updated_at) VALUES ($1, $2, $3, 'approved', $4, $4) RETURNING id",
+        "INSERT INTO feed_comments (post_id, author_id, text, status, created_at, updated_at) VALUES ($1, $2, $3, 'approved', $4, $4) RETURNING id",
         [post.id, author.id, `Комментарий ${i}`, new Date(clock.getTime() + i * 1000)],
       );
       ids.push(row!.id);
@@ -156,14 +156,14 @@ describe('comments', () => {
     const post = await approvedPost(postAuthor.cookie);
     const made = await comment(post.id, writer.cookie, 'Было');
     await decide(made.id, 'approve');
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(1);
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(1);
 
     expectError(await c.patch(`/api/forum/comments/${made.id}`, postAuthor.cookie, { text: 'Чужое' }), 403, 'error-not-owner');
     expectError(await c.del(`/api/forum/comments/${made.id}`, moderator), 403, 'error-not-owner');
     const edited = await c.patch(`/api/forum/comments/${made.id}`, writer.cookie, { text: 'Стало' });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(body<ForumComment>(edited)).toMatchObject({ text: 'Стало', status: 'pending' });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(0);
+    expect(body<FeedComment>(edited)).toMatchObject({ text: 'Стало', status: 'pending' });
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(0);
     expect((await list(post.id)).data).toEqual([]);
     expectError(await c.patch(`/api/forum/comments/${made.id}`, writer.cookie, { text: ' ' }), 422, 'error-comment-empty');
 
@@ -179,7 +179,7 @@ describe('comments', () => {
     const made = await comment(post.id, writer.cookie, 'Удалю');
     await decide(made.id, 'approve');
     expect((await c.del(`/api/forum/comments/${made.id}`, writer.cookie)).statusCode).toBe(204);
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(0);
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(0);
   });
 
   it('toggles likes of approved comments only', async () => {
@@ -214,7 +214,7 @@ describe('comments', () => {
 
   it('shows seeded threads to readers: approved comments with their authors', async () => {
     const [row] = await t.database.query<{ id: number; comments_count: number }>(
-      "SELECT id, comments_count FROM forum_posts WHERE status = 'approved' AND comments_count > 2 ORDER BY id LIMIT 1",
+      "SELECT id, comments_count FROM feed_posts WHERE status = 'approved' AND comments_count > 2 ORDER BY id LIMIT 1",
     );
     const page = await list(row!.id);
     expect(page.data.length).toBe(row!.comments_count);

@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedResponse, ForumComment, ForumPost, Page } from '@gazeta/contract';
+import type { FeedResponse, FeedComment, FeedPost, Page } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, tagId, type Client } from '../../test/forum.ts';
+import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
 import { body } from '../../test/http.ts';
 import { plainTitle } from './text.ts';
 
@@ -98,28 +98,28 @@ describe('the XSS corpus', () => {
       clock = new Date(clock.getTime() + 1000);
       const res = await c.post('/api/forum/posts', author.cookie, { title: `Пост ${i}`, content: `<p>Текст ${i}</p>${attack}`, tags: [chicago] });
       expect(res.statusCode, `${attack}: ${res.body}`).toBe(201);
-      const created = body<ForumPost>(res);
+      const created = body<FeedPost>(res);
       expect(executable(created.content), attack).toEqual([]);
 
-      const [stored] = await t.database.query<{ content_html: string; excerpt: string }>('SELECT content_html, excerpt FROM forum_posts WHERE id = $1', [created.id]);
+      const [stored] = await t.database.query<{ content_html: string; excerpt: string }>('SELECT content_html, excerpt FROM feed_posts WHERE id = $1', [created.id]);
       expect(executable(stored!.content_html), `stored: ${attack}`).toEqual([]);
 
       expect((await c.post(`/api/forum/moderation/posts/${created.id}`, moderator, { decision: 'approve' })).statusCode).toBe(200);
       for (const cookie of [undefined, author.cookie, moderator]) {
-        const served = body<ForumPost>(await c.get(`/api/forum/posts/${created.id}`, cookie));
+        const served = body<FeedPost>(await c.get(`/api/forum/posts/${created.id}`, cookie));
         expect(executable(served.content), `served: ${attack}`).toEqual([]);
       }
     }
-    const queue = body<Page<ForumPost>>(await c.get('/api/forum/moderation?kind=posts', moderator));
+    const queue = body<Page<FeedPost>>(await c.get('/api/forum/moderation?kind=posts', moderator));
     for (const post of queue.data) expect(executable(post.content)).toEqual([]);
   });
 
   it('re-sanitizes on the way out: markup that reached the database some other way is not served', async () => {
     const author = await newMember(t);
     clock = new Date(clock.getTime() + 1000);
-    const created = body<ForumPost>(await c.post('/api/forum/posts', author.cookie, { title: 'Старый пост', content: '<p>ok</p>', tags: [chicago] }));
-    await t.database.query('UPDATE forum_posts SET content_html = $1 WHERE id = $2', [CORPUS.join(''), created.id]);
-    const served = body<ForumPost>(await c.get(`/api/forum/posts/${created.id}`, author.cookie));
+    const created = body<FeedPost>(await c.post('/api/forum/posts', author.cookie, { title: 'Старый пост', content: '<p>ok</p>', tags: [chicago] }));
+    await t.database.query('UPDATE feed_posts SET content_html = $1 WHERE id = $2', [CORPUS.join(''), created.id]);
+    const served = body<FeedPost>(await c.get(`/api/forum/posts/${created.id}`, author.cookie));
     expect(executable(served.content)).toEqual([]);
     expect(served.content).not.toMatch(/<script|onerror|javascript:/i);
   });
@@ -130,7 +130,7 @@ describe('the XSS corpus', () => {
       clock = new Date(clock.getTime() + 60_000);
       const res = await c.post('/api/forum/posts', author.cookie, { title: attack, content: '<p>Текст</p>', tags: [chicago] });
       expect(res.statusCode, res.body).toBe(201);
-      const post = body<ForumPost>(res);
+      const post = body<FeedPost>(res);
       // Spaces collapse (a title is one line); every other character stays as written.
       expect(post.title).toBe(plainTitle(attack));
       expect(executable(escapeHtml(post.title))).toEqual([]);
@@ -146,20 +146,20 @@ describe('the XSS corpus', () => {
   it('keeps comments as plain text, stored and served as written', async () => {
     const author = await newMember(t);
     clock = new Date(clock.getTime() + 1000);
-    const post = body<ForumPost>(await c.post('/api/forum/posts', author.cookie, { title: 'Комментарии', content: '<p>x</p>', tags: [chicago] }));
+    const post = body<FeedPost>(await c.post('/api/forum/posts', author.cookie, { title: 'Комментарии', content: '<p>x</p>', tags: [chicago] }));
     await c.post(`/api/forum/moderation/posts/${post.id}`, moderator, { decision: 'approve' });
     const writer = await newMember(t);
-    const made: ForumComment[] = [];
+    const made: FeedComment[] = [];
     for (const attack of CORPUS.slice(0, 19)) {
       clock = new Date(clock.getTime() + 1000);
       const res = await c.post(`/api/forum/posts/${post.id}/comments`, writer.cookie, { text: attack });
       expect(res.statusCode, res.body).toBe(201);
-      const x = body<ForumComment>(res);
+      const x = body<FeedComment>(res);
       expect(x.text).toBe(attack);
       made.push(x);
       await c.post(`/api/forum/moderation/comments/${x.id}`, moderator, { decision: 'approve' });
     }
-    const served = body<Page<ForumComment>>(await c.get(`/api/forum/posts/${post.id}/comments`));
+    const served = body<Page<FeedComment>>(await c.get(`/api/forum/posts/${post.id}/comments`));
     expect(served.data.map((x) => x.text)).toEqual(made.map((x) => x.text));
     for (const x of served.data) expect(executable(escapeHtml(x.text))).toEqual([]);
     // Notifications carry previews of comments: plain text too.

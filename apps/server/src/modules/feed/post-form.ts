@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { FORUM_MESSAGES, MAX_IMAGES, TITLE_MAX, forumPostInputSchema, type ForumPostInput } from '@gazeta/contract';
-import { formError, zodFieldErrors, type FieldErrors } from './form-errors.ts';
+import { FEED_MESSAGES, MAX_IMAGES, TITLE_MAX, feedPostInputSchema, type FeedPostInput } from '@gazeta/contract';
+import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 /** A post form as the service takes it: the checked fields and the uploaded files, in order. */
 export interface PostForm {
-  input: ForumPostInput;
+  input: FeedPostInput;
   images: Buffer[];
 }
 
@@ -53,7 +53,7 @@ const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : v
 export function readPostForm(body: unknown): PostForm {
   const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
   const tags = formList(form, 'tags');
-  const parsed = forumPostInputSchema.safeParse({
+  const parsed = feedPostInputSchema.safeParse({
     title: single(form['title']),
     content: single(form['content']),
     is_draft: single(form['is_draft']) ?? undefined,
@@ -64,15 +64,15 @@ export function readPostForm(body: unknown): PostForm {
   // Whatever is wrong with the tag, the reader has one thing to do: choose one of the list.
   if (Object.keys(errors).some((field) => field === 'tags' || field.startsWith('tags.'))) {
     for (const field of Object.keys(errors)) if (field.startsWith('tags.')) delete errors[field];
-    errors['tags'] = [{ code: 'error-tag-required', message: FORUM_MESSAGES['error-tag-required'] }];
+    errors['tags'] = [{ code: 'error-tag-required', message: FEED_MESSAGES['error-tag-required'] }];
   }
 
   const files = formList(form, 'images').filter((value) => !(Buffer.isBuffer(value) && value.byteLength === 0) && value !== '');
   const images = files.filter((value): value is Buffer => Buffer.isBuffer(value));
   if (files.length > MAX_IMAGES) {
-    errors['images'] = [{ code: 'notification-max-images', message: FORUM_MESSAGES['notification-max-images'] }];
+    errors['images'] = [{ code: 'notification-max-images', message: FEED_MESSAGES['notification-max-images'] }];
   } else if (images.length < files.length) {
-    errors['images'] = [{ code: 'error-image-invalid', message: FORUM_MESSAGES['error-image-invalid'] }];
+    errors['images'] = [{ code: 'error-image-invalid', message: FEED_MESSAGES['error-image-invalid'] }];
   }
 
   if (!parsed.success || Object.keys(errors).length > 0) throw formError(errors);

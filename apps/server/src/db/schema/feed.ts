@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { MODERATION_STATUSES } from '@gazeta/contract';
-import { POPULARITY_SQL } from '../../modules/forum/popularity.ts';
+import { POPULARITY_SQL } from '../../modules/feed/popularity.ts';
 import { users } from './accounts.ts';
 import { media } from './media.ts';
 import { tags } from './taxonomy.ts';
@@ -27,8 +27,8 @@ const published = sql`status = 'approved' and deleted_at is null`;
  * Community feed posts. A deleted post keeps its row (deleted_at) so that it still counts against
  * its author's rate limit and notifications about it still point somewhere.
  */
-export const forumPosts = pgTable(
-  'forum_posts',
+export const feedPosts = pgTable(
+  'feed_posts',
   {
     id: serial('id').primaryKey(),
     authorId: integer('author_id')
@@ -59,48 +59,48 @@ export const forumPosts = pgTable(
   },
   (t) => [
     // The feed's two public orders, overall and per tag: keyset-ordered and partial.
-    index('forum_posts_popular_idx').on(t.popularity.desc(), t.id.desc()).where(published),
-    index('forum_posts_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(published),
-    index('forum_posts_tag_popular_idx').on(t.tagId, t.popularity.desc(), t.id.desc()).where(published),
-    index('forum_posts_tag_newest_idx').on(t.tagId, t.createdAt.desc(), t.id.desc()).where(published),
+    index('feed_posts_popular_idx').on(t.popularity.desc(), t.id.desc()).where(published),
+    index('feed_posts_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(published),
+    index('feed_posts_tag_popular_idx').on(t.tagId, t.popularity.desc(), t.id.desc()).where(published),
+    index('feed_posts_tag_newest_idx').on(t.tagId, t.createdAt.desc(), t.id.desc()).where(published),
     // "My posts" and the per-author rate limit (deleted posts count too).
-    index('forum_posts_author_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
-    index('forum_posts_queue_idx').on(t.updatedAt, t.id).where(sql`status = 'pending' and deleted_at is null`),
+    index('feed_posts_author_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('feed_posts_queue_idx').on(t.updatedAt, t.id).where(sql`status = 'pending' and deleted_at is null`),
   ],
 );
 
 /** Up to four images of a post, in order; `id` is what an edit's keep_images names. */
-export const forumPostImages = pgTable(
-  'forum_post_images',
+export const feedPostImages = pgTable(
+  'feed_post_images',
   {
     id: serial('id').primaryKey(),
     postId: integer('post_id')
       .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+      .references(() => feedPosts.id, { onDelete: 'cascade' }),
     mediaId: integer('media_id')
       .notNull()
       .references(() => media.id),
     position: integer('position').notNull(),
   },
-  (t) => [index('forum_post_images_post_idx').on(t.postId, t.position)],
+  (t) => [index('feed_post_images_post_idx').on(t.postId, t.position)],
 );
 
 /**
  * Comments: plain text. `reply_to` is the comment answered; `root_id` the top-level comment of
  * the thread (null for a top-level one), so a page of threads is two indexed reads.
  */
-export const forumComments = pgTable(
-  'forum_comments',
+export const feedComments = pgTable(
+  'feed_comments',
   {
     id: serial('id').primaryKey(),
     postId: integer('post_id')
       .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+      .references(() => feedPosts.id, { onDelete: 'cascade' }),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id),
-    replyTo: integer('reply_to').references((): AnyPgColumn => forumComments.id),
-    rootId: integer('root_id').references((): AnyPgColumn => forumComments.id),
+    replyTo: integer('reply_to').references((): AnyPgColumn => feedComments.id),
+    rootId: integer('root_id').references((): AnyPgColumn => feedComments.id),
     text: text('text').notNull(),
     status: moderationStatusEnum('status').notNull(),
     rejectionReason: text('rejection_reason'),
@@ -110,41 +110,41 @@ export const forumComments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('forum_comments_top_idx').on(t.postId, t.createdAt, t.id).where(sql`root_id is null and deleted_at is null`),
-    index('forum_comments_thread_idx').on(t.rootId, t.createdAt, t.id).where(sql`deleted_at is null`),
-    index('forum_comments_approved_idx').on(t.postId).where(published),
-    index('forum_comments_author_idx').on(t.authorId, t.createdAt),
-    index('forum_comments_queue_idx').on(t.updatedAt, t.id).where(sql`status = 'pending' and deleted_at is null`),
+    index('feed_comments_top_idx').on(t.postId, t.createdAt, t.id).where(sql`root_id is null and deleted_at is null`),
+    index('feed_comments_thread_idx').on(t.rootId, t.createdAt, t.id).where(sql`deleted_at is null`),
+    index('feed_comments_approved_idx').on(t.postId).where(published),
+    index('feed_comments_author_idx').on(t.authorId, t.createdAt),
+    index('feed_comments_queue_idx').on(t.updatedAt, t.id).where(sql`status = 'pending' and deleted_at is null`),
   ],
 );
 
-/** One like per user per post; `forum_posts.likes` moves with these rows. */
-export const forumPostLikes = pgTable(
-  'forum_post_likes',
+/** One like per user per post; `feed_posts.likes` moves with these rows. */
+export const feedPostLikes = pgTable(
+  'feed_post_likes',
   {
     postId: integer('post_id')
       .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+      .references(() => feedPosts.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('forum_post_likes_user_idx').on(t.userId, t.postId)],
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('feed_post_likes_user_idx').on(t.userId, t.postId)],
 );
 
-export const forumCommentLikes = pgTable(
-  'forum_comment_likes',
+export const feedCommentLikes = pgTable(
+  'feed_comment_likes',
   {
     commentId: integer('comment_id')
       .notNull()
-      .references(() => forumComments.id, { onDelete: 'cascade' }),
+      .references(() => feedComments.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('forum_comment_likes_user_idx').on(t.userId, t.commentId)],
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('feed_comment_likes_user_idx').on(t.userId, t.commentId)],
 );
 
 /** What a notification shows (spec §3 Notification.data). */

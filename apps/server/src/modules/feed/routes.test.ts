@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_PER_PAGE, MAX_IMAGES, POST_IMAGE_MAX_BYTES, POSTS_PER_WINDOW, type FeedResponse, type ForumPost } from '@gazeta/contract';
+import { FEED_PER_PAGE, MAX_IMAGES, POST_IMAGE_MAX_BYTES, POSTS_PER_WINDOW, type FeedResponse, type FeedPost } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, jpegFile, newMember, pngFile, signIn, tagId, type Client, type Part } from '../../test/forum.ts';
+import { client, jpegFile, newMember, pngFile, signIn, tagId, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 import { popularityOf } from './popularity.ts';
 
@@ -40,7 +40,7 @@ async function create(cookie: string, fields: Parameters<typeof postForm>[0] = {
   tick();
   const res = await c.form('/api/forum/posts', cookie, postForm(fields, files));
   expect(res.statusCode, res.body).toBe(201);
-  return body<ForumPost>(res);
+  return body<FeedPost>(res);
 }
 
 const approve = async (id: number) => {
@@ -156,7 +156,7 @@ describe('POST /api/forum/posts (spec §7 multipart)', () => {
     tick();
     const res = await c.post('/api/forum/posts', me.cookie, { title: 'JSON', content: '<p>ok</p>', tags: [chicago] });
     expect(res.statusCode, res.body).toBe(201);
-    expect(body<ForumPost>(res).status).toBe('pending');
+    expect(body<FeedPost>(res).status).toBe('pending');
   });
 
   it('needs a session (401), then a confirmed phone (403), before it reads the upload', async () => {
@@ -211,13 +211,13 @@ describe('reading posts: visibility', () => {
     const post = await create(author.cookie);
     expectError(await c.get(`/api/forum/posts/${post.id}`), 404, 'error-not-found');
     expectError(await c.get(`/api/forum/posts/${post.id}`, other.cookie), 404, 'error-not-found');
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, author.cookie))).toMatchObject({ status: 'pending', can_edit: true });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, moderator))).toMatchObject({ status: 'pending', can_edit: false });
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, author.cookie))).toMatchObject({ status: 'pending', can_edit: true });
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, moderator))).toMatchObject({ status: 'pending', can_edit: false });
     const feed = body<FeedResponse>(await c.get('/api/forum/posts?view=created_at', author.cookie));
     expect(feed.data.map((p) => p.id)).not.toContain(post.id);
 
     await approve(post.id);
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`))).toMatchObject({ status: 'approved', can_edit: false, liked: false });
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`))).toMatchObject({ status: 'approved', can_edit: false, liked: false });
     expect(body<FeedResponse>(await c.get('/api/forum/posts?view=created_at')).data[0]!.id).toBe(post.id);
   });
 
@@ -231,8 +231,8 @@ describe('reading posts: visibility', () => {
     const author = await newMember(t);
     const post = await create(author.cookie);
     await c.post(`/api/forum/moderation/posts/${post.id}`, moderator, { decision: 'reject', reason: 'Не по теме ленты' });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, author.cookie))).toMatchObject({ status: 'rejected', rejection_reason: 'Не по теме ленты' });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, moderator)).rejection_reason).toBe('Не по теме ленты');
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, author.cookie))).toMatchObject({ status: 'rejected', rejection_reason: 'Не по теме ленты' });
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, moderator)).rejection_reason).toBe('Не по теме ленты');
     expectError(await c.get(`/api/forum/posts/${post.id}`, (await newMember(t)).cookie), 404, 'error-not-found');
   });
 });
@@ -262,7 +262,7 @@ describe('GET /api/forum/posts (the feed)', () => {
 
   it('stores popularity as the rule says', async () => {
     const rows = await t.database.query<{ likes: number; comments_count: number; created_at: Date; popularity: number }>(
-      "SELECT likes, comments_count, created_at, popularity FROM forum_posts WHERE status = 'approved' ORDER BY id LIMIT 10",
+      "SELECT likes, comments_count, created_at, popularity FROM feed_posts WHERE status = 'approved' ORDER BY id LIMIT 10",
     );
     for (const row of rows) expect(row.popularity).toBeCloseTo(popularityOf(row.likes, row.comments_count, new Date(row.created_at)), 6);
   });
@@ -300,10 +300,10 @@ describe('drafts', () => {
 
     tick(3600_000);
     const saved = await c.form(`/api/forum/posts/${draft.id}`, me.cookie, postForm({ is_draft: '1', title: 'Черновик, ещё пишу' }));
-    expect(body<ForumPost>(saved)).toMatchObject({ status: 'draft', title: 'Черновик, ещё пишу', created_at: draft.created_at });
+    expect(body<FeedPost>(saved)).toMatchObject({ status: 'draft', title: 'Черновик, ещё пишу', created_at: draft.created_at });
 
     tick(3600_000);
-    const sent = body<ForumPost>(await c.form(`/api/forum/posts/${draft.id}`, me.cookie, postForm({ is_draft: '0', title: 'Готово' })));
+    const sent = body<FeedPost>(await c.form(`/api/forum/posts/${draft.id}`, me.cookie, postForm({ is_draft: '0', title: 'Готово' })));
     expect(sent.status).toBe('pending');
     // A draft's date in the feed is when it was sent.
     expect(sent.created_at).toBe(clock.toISOString());
@@ -328,7 +328,7 @@ describe('editing and deleting', () => {
       ['images[0]', await pngFile(30, 30, '#0000ff')],
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const edited = body<ForumPost>(res);
+    const edited = body<FeedPost>(res);
     expect(edited).toMatchObject({ title: 'Изменённый', content: '<p>Новый текст</p>', status: 'pending', rejection_reason: null });
     expect(edited.images.map((i) => i.id)[0]).toBe(keep!.id);
     expect(edited.images).toHaveLength(2);
@@ -387,9 +387,9 @@ describe('POST /api/forum/posts/{id}/like', () => {
     await approve(post.id);
     expect(body(await c.post(`/api/forum/posts/${post.id}/like`, fan.cookie))).toEqual({ liked: true, likes: 1 });
     expect(body(await c.post(`/api/forum/posts/${post.id}/like`, author.cookie))).toEqual({ liked: true, likes: 2 });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, fan.cookie))).toMatchObject({ liked: true, likes: 2 });
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, fan.cookie))).toMatchObject({ liked: true, likes: 2 });
     expect(body(await c.post(`/api/forum/posts/${post.id}/like`, fan.cookie))).toEqual({ liked: false, likes: 1 });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, fan.cookie))).toMatchObject({ liked: false, likes: 1 });
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, fan.cookie))).toMatchObject({ liked: false, likes: 1 });
     expectError(await c.post(`/api/forum/posts/${post.id}/like`), 401, 'notification-auth-error');
     expectError(await c.post(`/api/forum/posts/${post.id}/like`, (await newMember(t, { phoneVerified: false })).cookie), 403, 'notification-please-verify-phone');
     expectError(await c.post('/api/forum/posts/999999/like', fan.cookie), 404, 'error-not-found');
@@ -399,7 +399,7 @@ describe('POST /api/forum/posts/{id}/like', () => {
     const readerCookie = await signIn(t, reader);
     const feed = body<FeedResponse>(await c.get('/api/forum/posts', readerCookie));
     const liked = await t.database.query<{ post_id: number }>(
-      'SELECT post_id FROM forum_post_likes l JOIN users u ON u.id = l.user_id WHERE u.email = $1',
+      'SELECT post_id FROM feed_post_likes l JOIN users u ON u.id = l.user_id WHERE u.email = $1',
       [reader.email],
     );
     const likedIds = new Set(liked.map((r) => r.post_id));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_IMAGES, TITLE_MAX } from '../limits.ts';
-import { COMMENT_MAX, FEED_VIEWS, MODERATION_KINDS, MODERATION_STATUSES, POST_CONTENT_MAX, REJECTION_REASON_MAX } from '../forum-limits.ts';
+import { COMMENT_MAX, FEED_VIEWS, MODERATION_KINDS, MODERATION_STATUSES, NOTIFICATION_ICONS, POST_CONTENT_MAX, REJECTION_REASON_MAX } from '../feed-limits.ts';
 import { imageSchema, paginated } from './common.ts';
 import { tagSchema } from './tags.ts';
 
@@ -11,7 +11,7 @@ import { tagSchema } from './tags.ts';
  */
 
 /** Error codes of the feed (spec §5, §8) and the texts the API sends with them. */
-export const FORUM_MESSAGES = {
+export const FEED_MESSAGES = {
   'error-empty-fields': 'Please fill in the title and the content.',
   'error-title-too-long': 'The title may be at most 150 characters.',
   'error-tag-required': 'Please choose one tag.',
@@ -24,31 +24,32 @@ export const FORUM_MESSAGES = {
   'error-rejection-reason-required': 'Please give a reason for the rejection.',
   'error-not-owner': 'You can change only your own posts and comments.',
   'error-moderator-only': 'Only moderators can do this.',
+  'error-own-item': 'Another moderator decides on your own posts and comments.',
   'error-post-not-commentable': 'Comments open once the post is approved.',
   'error-writing-too-fast': 'You are writing too fast. Please wait a few minutes.',
   'notification-create-success': 'Your post has been sent for moderation.',
   'notification-draft-saved': 'The draft has been saved.',
   'notification-comment-success': 'Your comment has been sent for moderation.',
 } as const;
-export type ForumMessageCode = keyof typeof FORUM_MESSAGES;
+export type FeedMessageCode = keyof typeof FEED_MESSAGES;
 
-export const forumAuthorSchema = z
+export const feedAuthorSchema = z
   .object({
     id: z.number().int(),
     name: z.string().describe('first name and last initial; "Deleted account" when erased'),
   })
-  .meta({ id: 'ForumAuthor' });
+  .meta({ id: 'FeedAuthor' });
 
-export const forumImageSchema = imageSchema.extend({ id: z.number().int() }).meta({ id: 'ForumImage' });
+export const feedImageSchema = imageSchema.extend({ id: z.number().int() }).meta({ id: 'FeedImage' });
 
-export const forumPostSummarySchema = z
+export const feedPostSummarySchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
     excerpt: z.string().describe('plain text, at most ~240 characters'),
     tag: tagSchema,
-    author: forumAuthorSchema,
-    images: z.array(forumImageSchema),
+    author: feedAuthorSchema,
+    images: z.array(feedImageSchema),
     likes: z.number().int(),
     liked: z.boolean().describe('by the caller; false when signed out'),
     comments_count: z.number().int().describe('approved comments'),
@@ -57,21 +58,21 @@ export const forumPostSummarySchema = z
     created_at: z.string(),
     updated_at: z.string(),
   })
-  .meta({ id: 'ForumPostSummary' });
+  .meta({ id: 'FeedPostSummary' });
 
-export const forumPostSchema = forumPostSummarySchema
+export const feedPostSchema = feedPostSummarySchema
   .extend({
     content: z.string().describe('sanitized HTML'),
     can_edit: z.boolean().describe('the caller wrote it'),
   })
-  .meta({ id: 'ForumPost' });
+  .meta({ id: 'FeedPost' });
 
-export const forumCommentSchema = z
+export const feedCommentSchema = z
   .object({
     id: z.number().int(),
     post_id: z.number().int(),
     reply_to: z.number().int().nullable().describe('the comment this one answers'),
-    author: forumAuthorSchema,
+    author: feedAuthorSchema,
     text: z.string().describe('plain text; line breaks kept'),
     likes: z.number().int(),
     liked: z.boolean(),
@@ -94,9 +95,9 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
-export const feedResponseSchema = paginated(forumPostSummarySchema);
+export const feedResponseSchema = paginated(feedPostSummarySchema);
 /** Comments of one post, oldest first: top-level comments paged, each followed by its replies. */
-export const commentsResponseSchema = paginated(forumCommentSchema);
+export const commentsResponseSchema = paginated(feedCommentSchema);
 
 const titleField = z
   .string({ error: 'error-empty-fields' })
@@ -115,7 +116,7 @@ const flagField = z
  * `content` is HTML; it must hold some text or an image (error-empty-fields) — checked after sanitizing.
  * `keep_images` (edit only) lists the ids of images the post keeps.
  */
-export const forumPostInputSchema = z.object({
+export const feedPostInputSchema = z.object({
   title: titleField,
   content: z.string({ error: 'error-empty-fields' }).min(1, { error: 'error-empty-fields' }).max(POST_CONTENT_MAX * 2),
   is_draft: flagField.default(false),
@@ -124,7 +125,7 @@ export const forumPostInputSchema = z.object({
     .length(1, { error: 'error-tag-required' }),
   keep_images: z.array(z.coerce.number().int().min(1)).max(MAX_IMAGES, { error: 'notification-max-images' }).default([]),
 });
-export type ForumPostInput = z.infer<typeof forumPostInputSchema>;
+export type FeedPostInput = z.infer<typeof feedPostInputSchema>;
 
 export const commentInputSchema = z.object({
   text: z
@@ -160,20 +161,20 @@ export const moderationDecisionSchema = z
 export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
 
 /** A queued comment with the post it belongs to, for the moderator's preview. */
-export const moderationCommentSchema = forumCommentSchema
+export const moderationCommentSchema = feedCommentSchema
   .extend({ post_title: z.string() })
   .meta({ id: 'ModerationComment' });
 
 export const moderationCountsSchema = z.object({ posts: z.number().int(), comments: z.number().int() });
 
-export const moderationPostsResponseSchema = paginated(forumPostSchema).extend({ counts: moderationCountsSchema });
+export const moderationPostsResponseSchema = paginated(feedPostSchema).extend({ counts: moderationCountsSchema });
 export const moderationCommentsResponseSchema = paginated(moderationCommentSchema).extend({ counts: moderationCountsSchema });
 
 export const notificationSchema = z
   .object({
     id: z.number().int(),
     type: z.string().describe('comment_approved, comment_rejected, ForumComment, post_approved, post_rejected; others shown as generic'),
-    icon: z.string().describe('approved | rejected | comment | bell'),
+    icon: z.enum(NOTIFICATION_ICONS),
     read_at: z.string().nullable(),
     created_at: z.string(),
     data: z.object({
@@ -194,11 +195,11 @@ export const notificationsResponseSchema = z.object({
 export const notificationReadResponseSchema = z.object({ id: z.number().int(), read_at: z.string() });
 export const notificationsReadAllResponseSchema = z.object({ read_at: z.string(), updated: z.number().int() });
 
-export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
-export type ForumImage = z.infer<typeof forumImageSchema>;
-export type ForumPostSummary = z.infer<typeof forumPostSummarySchema>;
-export type ForumPost = z.infer<typeof forumPostSchema>;
-export type ForumComment = z.infer<typeof forumCommentSchema>;
+export type FeedAuthor = z.infer<typeof feedAuthorSchema>;
+export type FeedImage = z.infer<typeof feedImageSchema>;
+export type FeedPostSummary = z.infer<typeof feedPostSummarySchema>;
+export type FeedPost = z.infer<typeof feedPostSchema>;
+export type FeedComment = z.infer<typeof feedCommentSchema>;
 export type ModerationComment = z.infer<typeof moderationCommentSchema>;
 export type FeedResponse = z.infer<typeof feedResponseSchema>;
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
@@ -209,19 +210,19 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
  * editor or admin role.
  *
  * GET    /api/forum/posts?view&category&page             feedResponseSchema (view=my needs a session; drafts included)
- * GET    /api/forum/posts/{id}                           forumPostSchema (404 unless approved, or the caller's own, or a moderator)
- * POST   /api/forum/posts                                multipart (spec §7) → 201 forumPostSchema (status pending, or draft)
- * POST   /api/forum/posts/{id}                           multipart, same fields + keep_images[n] → forumPostSchema (back to pending)
+ * GET    /api/forum/posts/{id}                           feedPostSchema (404 unless approved, or the caller's own, or a moderator)
+ * POST   /api/forum/posts                                multipart (spec §7) → 201 feedPostSchema (status pending, or draft)
+ * POST   /api/forum/posts/{id}                           multipart, same fields + keep_images[n] → feedPostSchema (back to pending)
  * DELETE /api/forum/posts/{id}                           204 (own post only)
  * POST   /api/forum/posts/{id}/like                      likeResponseSchema (toggle)
  * GET    /api/forum/posts/{id}/comments?page             commentsResponseSchema
- * POST   /api/forum/posts/{id}/comments                  JSON commentInputSchema → 201 forumCommentSchema (pending)
- * PATCH  /api/forum/comments/{id}                        JSON {text} → forumCommentSchema (back to pending)
+ * POST   /api/forum/posts/{id}/comments                  JSON commentInputSchema → 201 feedCommentSchema (pending)
+ * PATCH  /api/forum/comments/{id}                        JSON {text} → feedCommentSchema (back to pending)
  * DELETE /api/forum/comments/{id}                        204 (own comment only)
  * POST   /api/forum/comments/{id}/like                   likeResponseSchema (toggle)
  * GET    /api/forum/moderation?kind=posts|comments&page  moderationPostsResponseSchema | moderationCommentsResponseSchema
- * POST   /api/forum/moderation/posts/{id}                moderationDecisionSchema → forumPostSchema
- * POST   /api/forum/moderation/comments/{id}             moderationDecisionSchema → forumCommentSchema
+ * POST   /api/forum/moderation/posts/{id}                moderationDecisionSchema → feedPostSchema
+ * POST   /api/forum/moderation/comments/{id}             moderationDecisionSchema → feedCommentSchema
  * GET    /api/forum/notifications?page                   notificationsResponseSchema
  * POST   /api/forum/notifications/{id}/read              notificationReadResponseSchema
  * POST   /api/forum/notifications/read-all               notificationsReadAllResponseSchema

@@ -1,5 +1,5 @@
 /**
- * The feed's constants (spec §3, §5, §9), apart from its zod schemas (api/forum.ts) so that
+ * The feed's constants (spec §3, §5, §9), apart from its zod schemas (api/feed.ts) so that
  * browser code can import them without bringing zod and every schema along (decision 008).
  */
 
@@ -32,6 +32,22 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 /** Notification types named by spec §3; any other type shows as a generic new notification. */
 export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_ICONS = ['approved', 'rejected', 'comment', 'bell'] as const;
+export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
+
+const ICON_OF_TYPE: Record<NotificationType, NotificationIcon> = {
+  comment_approved: 'approved',
+  post_approved: 'approved',
+  comment_rejected: 'rejected',
+  post_rejected: 'rejected',
+  ForumComment: 'comment',
+};
+
+export const isNotificationType = (type: string): type is NotificationType => Object.hasOwn(ICON_OF_TYPE, type);
+
+/** The picture beside a notification: by its type, a bell for any type not named by spec §3. */
+export const notificationIcon = (type: string): NotificationIcon => (isNotificationType(type) ? ICON_OF_TYPE[type] : 'bell');
 
 /** The two queues of the moderation page. */
 export const MODERATION_KINDS = ['posts', 'comments'] as const;

@@ -1,14 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '@gazeta/contract';
+import { isStaff, SERVER_MESSAGES, type Role } from '@gazeta/contract';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { UserRow } from '../accounts/repository.ts';
-import type { SessionAccess } from '../accounts/session.ts';
-import type { Viewer } from './views.ts';
+import type { UserRow } from './repository.ts';
+import type { SessionAccess } from './session.ts';
+
+/** Who reads or writes: a signed-in user, by id and role. */
+export interface Viewer {
+  id: number;
+  role: Role;
+}
+
+export const isStaffViewer = (viewer: Viewer | null): boolean => viewer !== null && isStaff(viewer.role);
 
 const viewerOf = (user: UserRow): Viewer => ({ id: user.id, role: user.role });
 
-/** Who is asking, for the feed: anyone, a signed-in member, or a member who may write. */
-export function forumAccess(sessions: SessionAccess) {
+/** Who is asking: anyone, a signed-in member, or a member who may write (a confirmed phone). */
+export function memberAccess(sessions: SessionAccess) {
   /** A signed-in member, or 401 as the accounts module words it (missing or out of date). */
   const member = async (req: FastifyRequest, reply: FastifyReply): Promise<Viewer> => viewerOf((await sessions.requireSession(req, reply)).user);
 
@@ -40,4 +47,4 @@ export function forumAccess(sessions: SessionAccess) {
   };
 }
 
-export type ForumAccess = ReturnType<typeof forumAccess>;
+export type MemberAccess = ReturnType<typeof memberAccess>;

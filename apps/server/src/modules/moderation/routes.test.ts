@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MODERATION_PER_PAGE,
-  type ForumComment,
-  type ForumPost,
+  type FeedComment,
+  type FeedPost,
   type ModerationComment,
   type Notification,
   type NotificationsResponse,
@@ -10,7 +10,7 @@ import {
 } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, tagId, type Client } from '../../test/forum.ts';
+import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -35,14 +35,14 @@ async function newPost(cookie: string, title = 'Ищу няню в Скоки') 
   tick();
   const res = await c.post('/api/forum/posts', cookie, { title, content: `<p>${title}: подробности внутри.</p>`, tags: [chicago] });
   expect(res.statusCode, res.body).toBe(201);
-  return body<ForumPost>(res);
+  return body<FeedPost>(res);
 }
 
 async function newComment(postId: number, cookie: string, text: string, replyTo?: number) {
   tick();
   const res = await c.post(`/api/forum/posts/${postId}/comments`, cookie, { text, ...(replyTo ? { reply_to: replyTo } : {}) });
   expect(res.statusCode, res.body).toBe(201);
-  return body<ForumComment>(res);
+  return body<FeedComment>(res);
 }
 
 const decidePost = (id: number, payload: unknown, cookie = staff.moderator) => c.post(`/api/forum/moderation/posts/${id}`, cookie, payload);
@@ -62,9 +62,34 @@ describe('who may moderate', () => {
   });
 });
 
+describe('what staff may not do', () => {
+  it('refuses a decision on the moderator’s own post or comment (403 error-own-item); another moderator decides', async () => {
+    const moderator = await newMember(t, { role: 'moderator' });
+    const post = await newPost(moderator.cookie, 'Своя публикация модератора');
+    const error = expectError(await decidePost(post.id, { decision: 'approve' }, moderator.cookie), 403, 'error-own-item');
+    expect(error.message).toBe('Another moderator decides on your own posts and comments.');
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, moderator.cookie)).status).toBe('pending');
+
+    expect(body<FeedPost>(await decidePost(post.id, { decision: 'approve' })).status).toBe('approved');
+    const comment = await newComment(post.id, moderator.cookie, 'Свой комментарий');
+    expectError(await decideComment(comment.id, { decision: 'approve' }, moderator.cookie), 403, 'error-own-item');
+    expect(body<FeedComment>(await decideComment(comment.id, { decision: 'approve' })).status).toBe('approved');
+  });
+
+  it('does not show someone else’s unsent draft to staff (404, as to anyone)', async () => {
+    const author = await newMember(t);
+    tick();
+    const res = await c.post('/api/forum/posts', author.cookie, { title: 'Черновик', content: '<p>Ещё не готово</p>', tags: [chicago], is_draft: '1' });
+    const draft = body<FeedPost>(res);
+    expect(draft.status).toBe('draft');
+    for (const role of ['moderator', 'editor', 'admin'] as const) expectError(await c.get(`/api/forum/posts/${draft.id}`, staff[role]), 404, 'error-not-found');
+    expect((await c.get(`/api/forum/posts/${draft.id}`, author.cookie)).statusCode).toBe(200);
+  });
+});
+
 describe('the queue', () => {
   it('lists pending posts, the longest waiting first, with both counts (the seed has some waiting)', async () => {
-    const queue = body<Queue<ForumPost>>(await c.get('/api/forum/moderation?kind=posts', staff.moderator));
+    const queue = body<Queue<FeedPost>>(await c.get('/api/forum/moderation?kind=posts', staff.moderator));
     expect(queue.counts.posts).toBeGreaterThanOrEqual(3);
     expect(queue.counts.comments).toBeGreaterThanOrEqual(4);
     expect(queue).toMatchObject({ total: queue.counts.posts, per_page: MODERATION_PER_PAGE, current_page: 1 });
@@ -76,7 +101,7 @@ describe('the queue', () => {
     expect(times).toEqual([...times].sort());
 
     const mine = await newPost((await newMember(t)).cookie, 'Самый новый в очереди');
-    const after = body<Queue<ForumPost>>(await c.get('/api/forum/moderation?kind=posts', staff.moderator));
+    const after = body<Queue<FeedPost>>(await c.get('/api/forum/moderation?kind=posts', staff.moderator));
     expect(after.counts.posts).toBe(queue.counts.posts + 1);
     expect(after.data.at(-1)?.id).toBe(mine.id);
   });
@@ -99,9 +124,9 @@ describe('decisions on posts', () => {
     t.app.pageCache.set('ru /feed', { status: 200, headers: {}, etag: 'x', bodies: { identity: Buffer.from('x') } });
     const res = await decidePost(post.id, { decision: 'approve' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<ForumPost>(res)).toMatchObject({ id: post.id, status: 'approved', rejection_reason: null });
+    expect(body<FeedPost>(res)).toMatchObject({ id: post.id, status: 'approved', rejection_reason: null });
     expect(t.app.pageCache.size).toBe(0);
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`)).status).toBe('approved');
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`)).status).toBe('approved');
 
     const [note] = await notificationsOf(author.cookie);
     expect(note).toMatchObject({
@@ -126,7 +151,7 @@ describe('decisions on posts', () => {
     expectError(await decidePost(post.id, {}), 422, 'error-validation');
 
     const res = await decidePost(post.id, { decision: 'reject', reason: 'Реклама — в частных объявлениях' });
-    expect(body<ForumPost>(res)).toMatchObject({ status: 'rejected', rejection_reason: 'Реклама — в частных объявлениях' });
+    expect(body<FeedPost>(res)).toMatchObject({ status: 'rejected', rejection_reason: 'Реклама — в частных объявлениях' });
     const [note] = await notificationsOf(author.cookie);
     expect(note).toMatchObject({ type: 'post_rejected', icon: 'rejected', data: { post_id: post.id, rejection_reason: 'Реклама — в частных объявлениях' } });
     expectError(await c.get(`/api/forum/posts/${post.id}`), 404, 'error-not-found');
@@ -155,7 +180,7 @@ describe('decisions on comments', () => {
     const post = await newPost(postAuthor.cookie, 'Кто едет на фестиваль?');
     await decidePost(post.id, { decision: 'approve' });
     const top = await newComment(post.id, first.cookie, 'Мы едем!');
-    expect(body<ForumComment>(await decideComment(top.id, { decision: 'approve' }))).toMatchObject({ status: 'approved' });
+    expect(body<FeedComment>(await decideComment(top.id, { decision: 'approve' }))).toMatchObject({ status: 'approved' });
 
     expect((await notificationsOf(first.cookie)).map((n) => n.type)).toEqual(['comment_approved']);
     const [told] = await notificationsOf(postAuthor.cookie);
@@ -186,11 +211,11 @@ describe('decisions on comments', () => {
     await decidePost(post.id, { decision: 'approve' });
     const x = await newComment(post.id, writer.cookie, 'Грубость');
     await decideComment(x.id, { decision: 'approve' });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(1);
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(1);
     expectError(await decideComment(x.id, { decision: 'reject' }), 422, 'error-rejection-reason-required');
     const res = await decideComment(x.id, { decision: 'reject', reason: 'Без грубостей, пожалуйста' });
-    expect(body<ForumComment>(res)).toMatchObject({ status: 'rejected', rejection_reason: 'Без грубостей, пожалуйста' });
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(0);
+    expect(body<FeedComment>(res)).toMatchObject({ status: 'rejected', rejection_reason: 'Без грубостей, пожалуйста' });
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`, writer.cookie)).comments_count).toBe(0);
     const [note] = await notificationsOf(writer.cookie);
     expect(note).toMatchObject({ type: 'comment_rejected', icon: 'rejected', data: { rejection_reason: 'Без грубостей, пожалуйста', content_preview: 'Грубость' } });
     expect((await notificationsOf(postAuthor.cookie)).filter((n) => n.type === 'ForumComment')).toHaveLength(1);
@@ -207,6 +232,6 @@ describe('the seeded moderation demo', () => {
     for (const type of ['post_approved', 'post_rejected', 'ForumComment', 'comment_approved']) expect(types, type).toContain(type);
     const rejected = res.data.data.find((n) => n.type === 'post_rejected')!;
     expect(rejected.data.rejection_reason).toBeTruthy();
-    expect(body<ForumPost>(await c.get(`/api/forum/posts/${rejected.data.post_id}`, reader)).rejection_reason).toBe(rejected.data.rejection_reason);
+    expect(body<FeedPost>(await c.get(`/api/forum/posts/${rejected.data.post_id}`, reader)).rejection_reason).toBe(rejected.data.rejection_reason);
   });
 });

@@ -1,32 +1,24 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
-  NOTIFICATION_TYPES,
   NOTIFICATIONS_PER_PAGE,
+  notificationIcon,
+  notificationsResponseSchema,
   offsetOf,
   pageOf,
   type Notification,
-  notificationsResponseSchema,
   type NotificationsResponse,
 } from '@gazeta/contract';
-import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { NotificationRow, NotificationsRepository } from './notifications-repository.ts';
-
-const ICONS: Record<string, string> = {
-  post_approved: 'approved',
-  comment_approved: 'approved',
-  post_rejected: 'rejected',
-  comment_rejected: 'rejected',
-  ForumComment: 'comment',
-};
-const KNOWN = new Set<string>(NOTIFICATION_TYPES);
+import type { NewNotification, NotificationRow, NotificationsRepository } from './repository.ts';
 
 export function notificationView(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type,
     // Spec §3: a type the client does not know shows as a generic notification.
-    icon: KNOWN.has(row.type) ? (ICONS[row.type] ?? 'bell') : 'bell',
+    icon: notificationIcon(row.type),
     read_at: row.readAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     data: {
@@ -70,6 +62,12 @@ export function createNotificationsService(deps: { repo: NotificationsRepository
   return {
     list,
     forget,
+
+    /**
+     * Writes notifications inside the caller's transaction (a moderator's decision and what it
+     * tells people commit together); `forget` them once it has committed.
+     */
+    record: (tx: Db, notes: readonly NewNotification[]): Promise<void> => repo.insert(tx, notes),
 
     /** `list` serialized, from memory while nothing has changed. */
     async listed(userId: number, page: number): Promise<ListedNotifications> {

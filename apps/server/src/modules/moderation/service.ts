@@ -1,0 +1,82 @@
+import { FEED_MESSAGES, HTTP_ERROR_CODES, type FeedComment, type FeedPost, type ModerationDecision, type ModerationKind, type NotificationType } from '@gazeta/contract';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { isStaffViewer, type Viewer } from '../accounts/index.ts';
+import type { Decision, FeedService, ModerationItem } from '../feed/index.ts';
+import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+
+export const moderatorOnly = () => new HttpError(403, 'error-moderator-only', FEED_MESSAGES['error-moderator-only']);
+const ownItem = () => new HttpError(403, 'error-own-item', FEED_MESSAGES['error-own-item']);
+
+function decisionOf(input: ModerationDecision): Decision {
+  return input.decision === 'approve' ? { status: 'approved', rejectionReason: null } : { status: 'rejected', rejectionReason: input.reason };
+}
+
+/**
+ * The moderation queue and decisions, for staff only, never on their own items. A decision
+ * notifies the author (post_approved, post_rejected, comment_approved, comment_rejected); an
+ * approved comment also tells the post's author and, for a reply, the author of the comment
+ * answered (ForumComment), never anyone twice nor the commenter themselves. The notifications
+ * are written in the transaction that records the decision.
+ */
+export function createModerationService(deps: {
+  feed: Pick<FeedService, 'moderationQueue' | 'moderationItem' | 'decide' | 'moderatedPost' | 'moderatedComment'>;
+  notifications: Pick<NotificationsService, 'record' | 'forget'>;
+  now?: () => Date;
+}) {
+  const { feed, notifications, now = () => new Date() } = deps;
+
+  function requireStaff(viewer: Viewer): void {
+    if (!isStaffViewer(viewer)) throw moderatorOnly();
+  }
+
+  const note = (userId: number, type: NotificationType, data: NewNotification['data']): NewNotification => ({ userId, type, data, createdAt: now() });
+
+  /** Who hears of a decision, and what. */
+  function notesFor(item: ModerationItem, decision: Decision): NewNotification[] {
+    const data = { content_preview: item.preview, post_id: item.postId, post_title: item.postTitle, rejection_reason: decision.rejectionReason };
+    const approved = decision.status === 'approved';
+    const type: NotificationType = item.kind === 'post' ? (approved ? 'post_approved' : 'post_rejected') : approved ? 'comment_approved' : 'comment_rejected';
+    const notes = [note(item.authorId, type, data)];
+    if (item.kind === 'comment' && approved) {
+      const told = new Set([item.authorId]);
+      for (const userId of item.concerned) {
+        if (told.has(userId)) continue;
+        told.add(userId);
+        notes.push(note(userId, 'ForumComment', { ...data, rejection_reason: null }));
+      }
+    }
+    return notes;
+  }
+
+  async function decideOn(kind: ModerationItem['kind'], id: number, input: ModerationDecision, viewer: Viewer): Promise<void> {
+    requireStaff(viewer);
+    const item = await feed.moderationItem(kind, id);
+    if (!item) throw notFound(kind === 'post' ? 'Post not found.' : 'Comment not found.');
+    if (item.authorId === viewer.id) throw ownItem();
+    // A draft has not been sent: there is nothing to decide yet.
+    if (item.status === 'draft') throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'A draft cannot be moderated.');
+    const decision = decisionOf(input);
+    if (item.status === decision.status && item.rejectionReason === decision.rejectionReason) return;
+    const notes = notesFor(item, decision);
+    if (await feed.decide(item, decision, (tx) => notifications.record(tx, notes))) notifications.forget(notes.map((n) => n.userId));
+  }
+
+  return {
+    async queue(kind: ModerationKind, page: number, viewer: Viewer) {
+      requireStaff(viewer);
+      return feed.moderationQueue(kind, page, viewer);
+    },
+
+    async decidePost(id: number, input: ModerationDecision, viewer: Viewer): Promise<FeedPost> {
+      await decideOn('post', id, input, viewer);
+      return feed.moderatedPost(id, viewer);
+    },
+
+    async decideComment(id: number, input: ModerationDecision, viewer: Viewer): Promise<FeedComment> {
+      await decideOn('comment', id, input, viewer);
+      return feed.moderatedComment(id, viewer);
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;
