@@ -90,6 +90,7 @@ export const VALIDATION_CODES = [
   'validation-too-big',
   'validation-invalid-type',
   'validation-unknown-field',
+  'validation-control-characters',
 ] as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
@@ -124,9 +125,18 @@ export function validationCodeFor(issueCode: string, input: unknown): Validation
   }
 }
 
+/** Texts of the validation codes a schema names itself. */
+const VALIDATION_MESSAGES: Partial<Record<ValidationCode, string>> = {
+  'validation-control-characters': 'This text contains control characters.',
+};
+
 /** The text for a code a schema named as its error (zod `error: 'code'`), if it is one. */
 export function formErrorMessage(code: string): string | undefined {
-  return (FORM_ERROR_MESSAGES as Record<string, string>)[code] ?? (FEED_MESSAGES as Record<string, string>)[code];
+  return (
+    (FORM_ERROR_MESSAGES as Record<string, string>)[code] ??
+    (FEED_MESSAGES as Record<string, string>)[code] ??
+    (VALIDATION_MESSAGES as Record<string, string>)[code]
+  );
 }
 
 export const fieldErrorSchema = z.object({

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { isCleanText } from '../rules/text.ts';
+
+/**
+ * Every text field of the API is one of these two (issue #12): a string that refuses control
+ * characters (validation-control-characters). Chain the usual checks after them
+ * (`singleLineText().trim().min(1).max(100)`).
+ */
+export const singleLineText = (options: { error?: string } = {}) =>
+  z.string(options.error ? { error: options.error } : undefined).refine((text) => isCleanText(text), { error: 'validation-control-characters' });
+
+/** The same for text with lines (comments, messages, HTML): tab and line breaks are allowed. */
+export const multilineText = (options: { error?: string } = {}) =>
+  z.string(options.error ? { error: options.error } : undefined).refine((text) => isCleanText(text, { multiline: true }), { error: 'validation-control-characters' });
 
 /** `?page=n` as the spec's list calls take it. */
 export const pageQuerySchema = z.object({

@@ -7,6 +7,8 @@ import { lastPage, offsetOf, pageOf, pageWindow } from './pagination.ts';
 import { countWords, readTimeMinutes, WORDS_PER_MINUTE } from './read-time.ts';
 import { normalizeSearchText } from './search.ts';
 import { displayedViewerCounts, VIEWER_OFFSETS } from './viewers.ts';
+import { isCleanText } from './text.ts';
+import { multilineText, singleLineText } from '../api/common.ts';
 
 describe('displayedViewerCounts (spec §9: offsets +75/+500/+1000, each shown only if truthy)', () => {
   it('adds the offsets', () => {
@@ -173,5 +175,43 @@ describe('geo', () => {
     expect(ZIP_PATTERN.test('60076')).toBe(true);
     expect(ZIP_PATTERN.test('60076-1234')).toBe(true);
     for (const bad of ['6007', '600761', 'abcde', '60076-12', ' 60076']) expect(ZIP_PATTERN.test(bad)).toBe(false);
+  });
+});
+
+describe('isCleanText and the text fields (control characters refused everywhere)', () => {
+  it('refuses NUL and other controls; tab and line breaks only in text with lines', () => {
+    expect(isCleanText('Газета — weekly')).toBe(true);
+    expect(isCleanText('a\u0000b')).toBe(false);
+    expect(isCleanText('a\u001Bb')).toBe(false);
+    expect(isCleanText('a\u007Fb')).toBe(false);
+    expect(isCleanText('line\nline')).toBe(false);
+    expect(isCleanText('line\r\nline\ttab', { multiline: true })).toBe(true);
+    expect(isCleanText('a\u0000b', { multiline: true })).toBe(false);
+    expect(isCleanText('a\u000Cb', { multiline: true })).toBe(false);
+  });
+
+  it('refuses a lone half of a surrogate pair, keeps a whole one', () => {
+    expect(isCleanText('emoji 🙂')).toBe(true);
+    expect(isCleanText('broken \uD83D')).toBe(false);
+    expect(isCleanText('\uDE42 broken', { multiline: true })).toBe(false);
+  });
+
+  it('keeps every printable string, refuses every string with a C0 control', () => {
+    const controls = new Set([...Array(32).keys(), 127].map((code) => String.fromCharCode(code)));
+    const printable = (text: string) => [...text].filter((char) => !controls.has(char)).join('');
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => isCleanText(printable(text))));
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 8 }), fc.string(), (before, control, after) => !isCleanText(`${before}${String.fromCharCode(control)}${after}`, { multiline: true })),
+    );
+  });
+
+  it('names validation-control-characters in the schemas built on it', () => {
+    const name = singleLineText().trim().min(1).max(10);
+    expect(name.parse('  Анна ')).toBe('Анна');
+    const result = name.safeParse('Ан\u0000на');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation-control-characters');
+    expect(multilineText().safeParse('one\ntwo').success).toBe(true);
+    expect(multilineText().safeParse('one\u0000two').success).toBe(false);
   });
 });
