@@ -1,6 +1,6 @@
 import { DEMO_READER, newPerson, signIn, signUp } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
-import { comments, createComment, DEMO_MODERATOR, feed, notifications } from '../helpers/feed.ts';
+import { comments, createComment, createPost, DEMO_MODERATOR, feed, feedTags, notifications, uniqueTitle } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, test } from '../fixtures.ts';
 import { ModerationPage } from '../pages/moderation-page.ts';
@@ -52,5 +52,20 @@ test.describe('Feed: moderation', () => {
     const types = (await notifications(writer)).data.data.map((n) => n.type).sort();
     expect(types).toEqual(['comment_approved', 'comment_rejected']);
     await writerContext.close();
+  });
+
+  test('a moderator’s own post waits for another moderator: no decision buttons, a note instead', async ({ page }, testInfo) => {
+    await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    const [tag] = await feedTags(page.request);
+    const title = uniqueTitle('Своя публикация', testInfo.project.name);
+    await createPost(page.request, { title, tagId: tag!.tag_id });
+
+    const moderation = new ModerationPage(page);
+    await moderation.goto('/feed/moderation');
+    const own = moderation.item(title);
+    await expect(own).toBeVisible();
+    await expect(own.getByText(t('ru', 'feed:moderation.ownItem'))).toBeVisible();
+    await expect(moderation.approveButton(own)).toHaveCount(0);
+    await expect(moderation.rejectButton(own)).toHaveCount(0);
   });
 });
