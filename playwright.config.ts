@@ -16,7 +16,8 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   forbidOnly: Boolean(process.env['CI']),
   reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Generous: on CI two browsers, the server and its embedded database share 2 cores.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   use: {
     baseURL,

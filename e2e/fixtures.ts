@@ -11,11 +11,37 @@
  * - `ownClientIp` (option, default false): the test's browser and `request` come from an
  *   address of their own (`X-Forwarded-For: clientIp`; the test server trusts the proxy), so
  *   per-address limits (3 SMS per 15 minutes, password and sign-up attempts) hold per test;
- * - `clientIp`: that address, different for every test, project, retry and repetition.
+ * - `clientIp`: that address, different for every test, project, retry and repetition;
+ * - every page records each toast it shows (pages/toasts.ts reads the record), so a 3 s toast is
+ *   not missed on a slow machine between an assertion's polls.
  */
 import { createHash } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type TestInfo } from '@playwright/test';
 import { GazetaApi } from './helpers/api.ts';
+
+/** Where a page keeps the toasts it has shown: `{ role, text }` in order. */
+export const TOAST_RECORD = '__gazetaShownToasts';
+
+/** Runs in the page before its scripts: records every toast added to the notifications region. */
+function recordToasts(recordName: string) {
+  const shown: { role: string; text: string }[] = [];
+  Object.defineProperty(window, recordName, { value: shown });
+  const record = (element: Element) => {
+    const role = element.getAttribute('role');
+    if ((role === 'status' || role === 'alert') && element.closest('.toaster')) {
+      shown.push({ role, text: element.textContent ?? '' });
+    }
+  };
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        record(node);
+        node.querySelectorAll('[role=status], [role=alert]').forEach(record);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
 
 export const SUBSCRIBE_POPUP_HIDDEN_KEY = 'gazeta:subscribePopupHidden';
 export const VISIT_COUNTED_KEY = 'gazeta:viewedDate';
@@ -80,6 +106,7 @@ export const test = base.extend<Options & Fixtures>({
       },
       { hidePopup: hideSubscribePopup, skipVisit: !countVisits, popupKey: SUBSCRIBE_POPUP_HIDDEN_KEY, visitKey: VISIT_COUNTED_KEY },
     );
+    await context.addInitScript(recordToasts, TOAST_RECORD);
     await use(context);
   },
 

@@ -27,7 +27,7 @@ test.describe('Accounts: profile', () => {
     await changeInfo.lastNameInput.fill('Новикова');
     await changeInfo.saveButton.click();
 
-    await expect(changeInfo.toasts.status(t('ru', 'common:notices.profile-saved'))).toBeVisible();
+    await changeInfo.toasts.expectShown('status', t('ru', 'common:notices.profile-saved'));
     await expect(page).toHaveURL('/profile/changeinfo');
     const menu = new AccountMenu(page);
     await expect(menu.toggle('Вероника')).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('Accounts: profile', () => {
 
     await changeInfo.changePassword(person.password, newPassword);
 
-    await expect(changeInfo.toasts.status(t('ru', 'common:notices.password-changed'))).toBeVisible();
+    await changeInfo.toasts.expectShown('status', t('ru', 'common:notices.password-changed'));
     await expect(changeInfo.currentPasswordInput).not.toHaveAttribute('aria-invalid', 'true');
     // Still signed in here…
     await expect(new AccountMenu(page).toggle(person.firstName)).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('Accounts: profile', () => {
 
     await changeInfo.subscribeButton.click();
 
-    await expect(changeInfo.toasts.status(t('ru', 'common:notices.newsletter-pending'))).toBeVisible();
+    await changeInfo.toasts.expectShown('status', t('ru', 'common:notices.newsletter-pending'));
     await expect(changeInfo.newsletterState('pending', person.email)).toBeVisible();
 
     const confirm = new NewsletterConfirmPage(page);
@@ -121,7 +121,7 @@ test.describe('Accounts: profile', () => {
 
     const home = new HomePage(page);
     await expect(page).toHaveURL('/');
-    await expect(home.toasts.status(t('ru', 'common:notices.account-deleted'))).toBeVisible();
+    await home.toasts.expectShown('status', t('ru', 'common:notices.account-deleted'));
     await expect(home.header.loginLink).toBeVisible();
     await expect(new AccountMenu(page).anyToggle).toHaveCount(0);
     await expect.poll(() => storedAuthData(page)).toBeNull();

@@ -98,7 +98,7 @@ test.describe('Accounts: sessions', () => {
     const profile = new ProfilePage(page);
     await expect(page).toHaveURL('/profile');
     await expect(profile.heading).toHaveText(profile.welcome(person.firstName));
-    await expect(profile.toasts.status(t('ru', 'common:notices.password-reset'))).toBeVisible();
+    await profile.toasts.expectShown('status', t('ru', 'common:notices.password-reset'));
     await expect(new AccountMenu(page).toggle(person.firstName)).toBeVisible();
 
     // The other device is signed out, and told why.

@@ -22,7 +22,7 @@ test.describe('Accounts: sign-in', () => {
 
     const { codeStep } = login;
     await expect(codeStep.status).toContainText(codeStep.sentText(person.typedPhone));
-    await expect(login.toasts.status(t('ru', 'common:notifications.notification-sms-sent'))).toBeVisible();
+    await login.toasts.expectShown('status', t('ru', 'common:notifications.notification-sms-sent'));
     const code = await nthSmsCodeFor(person.phone, 1);
     const wrong = code === '000000' ? '111111' : '000000';
 
@@ -37,7 +37,7 @@ test.describe('Accounts: sign-in', () => {
     const profile = new ProfilePage(page);
     await expect(page).toHaveURL('/profile');
     await expect(profile.heading).toHaveText(profile.welcome(person.firstName));
-    await expect(profile.toasts.status(t('ru', 'common:notices.signed-in'))).toBeVisible();
+    await profile.toasts.expectShown('status', t('ru', 'common:notices.signed-in'));
     await expect(new AccountMenu(page).toggle(person.firstName)).toBeVisible();
     await expect(profile.header.loginLink).toHaveCount(0);
     await expect.poll(() => storedAuthData(page)).toMatchObject({ authMethod: 'Sms' });
@@ -52,7 +52,7 @@ test.describe('Accounts: sign-in', () => {
     const profile = new ProfilePage(page);
     await expect(page).toHaveURL('/profile');
     await expect(profile.heading).toHaveText(profile.welcome(DEMO_READER.firstName));
-    await expect(profile.toasts.status(t('ru', 'common:notices.signed-in'))).toBeVisible();
+    await profile.toasts.expectShown('status', t('ru', 'common:notices.signed-in'));
     await expect(new AccountMenu(page).toggle(DEMO_READER.firstName)).toBeVisible();
     await expect(profile.header.loginLink).toHaveCount(0);
     await expect.poll(() => storedAuthData(page)).toMatchObject({ authMethod: 'Password', user: { email: DEMO_READER.email } });

@@ -24,7 +24,7 @@ test.describe('Accounts: sign-up', () => {
     // The code step, on the same page.
     const { codeStep } = register;
     await expect(codeStep.status).toContainText(codeStep.sentText(person.typedPhone));
-    await expect(register.toasts.status(t('ru', 'common:notifications.notification-sms-sent'))).toBeVisible();
+    await register.toasts.expectShown('status', t('ru', 'common:notifications.notification-sms-sent'));
     await expect(codeStep.codeInput).toBeFocused();
 
     await codeStep.enter(await nthSmsCodeFor(person.phone, 0), register.confirmButtonLabel);
@@ -32,7 +32,7 @@ test.describe('Accounts: sign-up', () => {
     const profile = new ProfilePage(page);
     await expect(page).toHaveURL('/profile');
     await expect(profile.heading).toHaveText(profile.welcome(person.firstName));
-    await expect(profile.toasts.status(t('ru', 'common:notices.registered'))).toBeVisible();
+    await profile.toasts.expectShown('status', t('ru', 'common:notices.registered'));
     const menu = new AccountMenu(page);
     await expect(menu.toggle(person.firstName)).toBeVisible();
     await expect(profile.header.loginLink).toHaveCount(0);

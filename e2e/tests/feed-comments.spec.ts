@@ -30,7 +30,7 @@ test.describe('Feed: comments', () => {
     await post.commentInput.fill(`Спасибо за совет!\nЗапишу адрес. ${testInfo.project.name}`);
     await post.sendCommentButton.click();
 
-    await expect(post.toasts.status(t('ru', 'errors:notification-comment-success'))).toBeVisible();
+    await post.toasts.expectShown('status', t('ru', 'errors:notification-comment-success'));
     await expect(post.commentInput).toHaveValue('');
     const mine = post.comment(`Запишу адрес. ${testInfo.project.name}`);
     await expect(post.statusBadge(mine, 'pending')).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('Feed: comments', () => {
     await post.replyInput.fill(`Согласна с вами, ${testInfo.project.name}`);
     await post.sendReplyButton.click();
 
-    await expect(post.toasts.status(t('ru', 'errors:notification-comment-success')).last()).toBeVisible();
+    await post.toasts.expectShown('status', t('ru', 'errors:notification-comment-success'), 2);
     await expect(post.replyInput).toHaveCount(0);
     const reply = post.main
       .getByRole('list', { name: t('ru', 'feed:comments.repliesTo', { name: parent.author.name }), exact: true })
@@ -68,7 +68,7 @@ test.describe('Feed: comments', () => {
 
     await post.commentInput.fill('   ');
     await post.sendCommentButton.click();
-    await expect(post.toasts.alert(t('ru', 'errors:error-comment-empty'))).toBeVisible();
+    await post.toasts.expectShown('alert', t('ru', 'errors:error-comment-empty'));
 
     await post.commentInput.fill(`Первый вариант ${testInfo.project.name}`);
     await post.sendCommentButton.click();
@@ -88,7 +88,7 @@ test.describe('Feed: comments', () => {
     const confirm = page.getByRole('dialog', { name: t('ru', 'feed:comments.deleteQuestion') });
     await confirm.getByRole('button', { name: t('ru', 'feed:comments.deleteConfirm'), exact: true }).click();
 
-    await expect(post.toasts.status(t('ru', 'feed:comments.deleted'))).toBeVisible();
+    await post.toasts.expectShown('status', t('ru', 'feed:comments.deleted'));
     await expect(edited).toHaveCount(0);
   });
 

@@ -33,7 +33,7 @@ test.describe('Feed: two members and a moderator', () => {
     await feed.sidebar.writeButton.click();
     await feed.editor.fill({ title: `${title} 773-555-0000`, category: tag!.name_ru, text: 'Посоветуйте врача, который говорит по-русски.' });
     await feed.editor.publishButton.click();
-    await expect(feed.toasts.status(t('ru', 'errors:notification-create-success'))).toBeVisible();
+    await feed.toasts.expectShown('status', t('ru', 'errors:notification-create-success'));
     await expect(feed.statusBadge(feed.card(`${title} 773-555-0000`), 'pending')).toBeVisible();
 
     // The moderator rejects it with a reason.
@@ -46,7 +46,7 @@ test.describe('Feed: two members and a moderator', () => {
     const queued = moderation.item(`${title} 773-555-0000`);
     await moderation.reasonInput(queued).fill(reason);
     await moderation.rejectButton(queued).click();
-    await expect(moderation.toasts.status(t('ru', 'feed:moderation.rejected'))).toBeVisible();
+    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.rejected'));
     await expect(queued).toHaveCount(0);
 
     // The author is told why (the bell shows it on the next page), opens it and edits the post.
@@ -68,7 +68,7 @@ test.describe('Feed: two members and a moderator', () => {
     await expect(post.editor.titleInput).toHaveValue(`${title} 773-555-0000`);
     await post.editor.titleInput.fill(title);
     await post.editor.publishButton.click();
-    await expect(post.toasts.status(t('ru', 'errors:notification-create-success'))).toBeVisible();
+    await post.toasts.expectShown('status', t('ru', 'errors:notification-create-success'));
     await expect(post.editor.dialog).toHaveCount(0);
     expect(await postStatus(request, postId)).toBe(404); // still waiting: nobody else sees it
 
@@ -76,7 +76,7 @@ test.describe('Feed: two members and a moderator', () => {
     await moderation.goto();
     await waitForHydration(moderatorPage);
     await moderation.approveButton(moderation.item(title)).click();
-    await expect(moderation.toasts.status(t('ru', 'feed:moderation.approved'))).toBeVisible();
+    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.approved'));
     expect(await postStatus(request, postId)).toBe(200);
 
     // Another member comments; the comment waits for the moderator too.
@@ -91,14 +91,14 @@ test.describe('Feed: two members and a moderator', () => {
     const text = `Доктор Петрова в Northbrook, очень внимательная. ${testInfo.project.name}`;
     await theirView.commentInput.fill(text);
     await theirView.sendCommentButton.click();
-    await expect(theirView.toasts.status(t('ru', 'errors:notification-comment-success'))).toBeVisible();
+    await theirView.toasts.expectShown('status', t('ru', 'errors:notification-comment-success'));
     await expect(theirView.statusBadge(theirView.comment(text), 'pending')).toBeVisible();
 
     await moderation.goto('/feed/moderation?kind=comments');
     await waitForHydration(moderatorPage);
     const queuedComment = moderation.commentItem(`${commenter.firstName} ${commenter.lastName[0]}.`).filter({ hasText: text });
     await moderation.approveButton(queuedComment).click();
-    await expect(moderation.toasts.status(t('ru', 'feed:moderation.approved'))).toBeVisible();
+    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.approved'));
 
     // The author is notified of the approval and of the new comment, opens it, and it is read.
     await feed.goto();

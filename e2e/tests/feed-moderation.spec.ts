@@ -36,16 +36,16 @@ test.describe('Feed: moderation', () => {
 
     const badItem = moderation.commentItem(`${person.firstName} ${person.lastName[0]}.`).filter({ hasText: bad.text });
     await moderation.rejectButton(badItem).click();
-    await expect(moderation.toasts.alert(t('ru', 'errors:error-rejection-reason-required'))).toBeVisible();
+    await moderation.toasts.expectShown('alert', t('ru', 'errors:error-rejection-reason-required'));
     await expect(moderation.reasonInput(badItem)).toHaveAttribute('aria-invalid', 'true');
     await moderation.reasonInput(badItem).fill('Реклама');
     await moderation.rejectButton(badItem).click();
-    await expect(moderation.toasts.status(t('ru', 'feed:moderation.rejected'))).toBeVisible();
+    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.rejected'));
     await expect(badItem).toHaveCount(0);
 
     const goodItem = moderation.commentItem(`${person.firstName} ${person.lastName[0]}.`).filter({ hasText: good.text });
     await moderation.approveButton(goodItem).click();
-    await expect(moderation.toasts.status(t('ru', 'feed:moderation.approved'))).toBeVisible();
+    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.approved'));
     await expect(goodItem).toHaveCount(0);
 
     expect((await comments(request, target.id)).data.map((c) => c.text)).toContain(good.text);

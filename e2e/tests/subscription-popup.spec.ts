@@ -111,7 +111,7 @@ test.describe('Subscription pop-up', () => {
       await popup.subscribeButton.click();
 
       const home = new HomePage(page);
-      await expect(home.toasts.status(t('ru', 'common:notifications.notification-newsletter-pending', { email: person.email }))).toBeVisible();
+      await home.toasts.expectShown('status', t('ru', 'common:notifications.notification-newsletter-pending', { email: person.email }));
       await expect(popup.dialog).toBeHidden();
       await expect(page).toHaveURL('/');
       expect(JSON.parse((await storageItem(page, SUBSCRIBE_POPUP_HIDDEN_KEY)) ?? 'null')).toMatchObject({ value: true });
