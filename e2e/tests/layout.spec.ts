@@ -257,7 +257,7 @@ test.describe('Layout', () => {
 
   test('a page revisited from the browser cache still runs its scripts', async ({ page }) => {
     // The browser revalidates the page (If-None-Match → 304) and reuses its cached body: the
-    // Content-Security-Policy must still allow that body's inline scripts (their nonce), or the
+    // Content-Security-Policy must still allow that body's inline scripts (their hashes), or the
     // page never hydrates. The fixture also fails the test on any CSP violation report.
     const about = new BasePage(page);
     await about.goto('/about');

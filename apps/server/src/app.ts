@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
+  
   const services = createServices({
     db: database.db,
     storage,
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCacheTtlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  services.contentChanged.subscribe(() => pageCache.clear());
+  const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000, tags: services.cacheTags });
   app.decorate('services', services);
   app.decorate('pageCache', pageCache);
 
@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ message: 'Not found.', code: HTTP_ERROR_CODES.notFound });
   });
 
-  if (deps.web) await app.register(webRoutes, { web: deps.web, pageCache, config, contentChanged: services.contentChanged });
+  if (deps.web) await app.register(webRoutes, { web: deps.web, pageCache, config, cacheTags: services.cacheTags });
 
   app.addHook('onClose', async () => pageCache.clear());
   return app;

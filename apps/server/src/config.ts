@@ -32,7 +32,7 @@ export const envSchema = z.object({
     .describe('auto, always or never (auto fills an empty embedded database)'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60).describe('seconds, 0–3600'),
   SESSION_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(15).describe('seconds, 0–300'),
-  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional().describe('a number of threads, 1–64'),
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional().describe('a number of threads, 0–64 (0: render in the main thread)'),
   TILE_URL: z
     .string()
     .regex(/\{z\}.*\{x\}.*\{y\}/)
@@ -67,7 +67,7 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
-  /** Worker threads that render pages (decision 011): RENDER_THREADS, else one per core up to 4. */
+  /** Worker threads that render pages (decision 011): RENDER_THREADS (0: the main thread renders), else one per core up to 4. */
   renderThreads: number;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from './db/client.ts';
-import { changeSignal } from './lib/cached.ts';
+import { createCacheTags } from './lib/cache.ts';
 import type { ProcessedImage } from './providers/images.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { SmsSender } from './providers/sms.ts';
@@ -48,28 +48,28 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, storage, now, processImage, sms, mailer, publicUrl, sessionCacheTtlMs } = deps;
   const clock = now ? { now } : {};
-  // Published content changed: the page cache and the services' caches forget.
-  const contentChanged = changeSignal();
-  const taxonomy = createTaxonomyService(createTaxonomyRepository(db), contentChanged);
+  // Writes invalidate the tags of what they changed; the services' caches and the page cache listen.
+  const cacheTags = createCacheTags();
+  const taxonomy = createTaxonomyService(createTaxonomyRepository(db), cacheTags);
   const accountsRepo = createAccountsRepository(db);
   const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}) });
-  const feed = createFeedService({ repo: createFeedRepository(db), media, storage, contentChanged, ...clock });
+  const feed = createFeedService({ repo: createFeedRepository(db), media, storage, cacheTags, ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
   return {
     accounts,
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
-    contentChanged,
+    cacheTags,
     media,
     taxonomy,
-    ads: createAdsService({ repo: createAdsRepository(db), storage, contentChanged, ...clock }),
+    ads: createAdsService({ repo: createAdsRepository(db), storage, cacheTags, ...clock }),
     archive: createArchiveService({ repo: createArchiveRepository(db), storage }),
     viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),
     articles: createArticlesService({
       repo: createArticlesRepository(db),
       taxonomy,
       storage,
-      contentChanged,
+      cacheTags,
       ...clock,
     }),
     search: createSearchService({ repo: createSearchRepository(db), storage }),

@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import type { RenderContext } from '@gazeta/contract';
-import { NonceContext } from './lib/nonce.ts';
 import { renderContext } from './lib/server-context.ts';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -24,18 +23,13 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  const { nonce } = loadContext.get(renderContext);
   return new Promise<Response>((resolve, reject) => {
     let responseStatus = status;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         onAllReady() {
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');

@@ -21,7 +21,6 @@ import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { syncAuthData } from './lib/auth-data.ts';
 import { namespaceMessages, sharedMessages } from './lib/messages.server.ts';
-import { useNonce } from './lib/nonce.ts';
 import { shouldRevalidateShell } from './lib/revalidate.ts';
 import { seoMeta, type RouteHandle } from './lib/seo.ts';
 import { getRenderContext, serverApi } from './lib/server-context.ts';
@@ -50,9 +49,9 @@ async function quietly<T>(work: Promise<T>, fallback: T, message: string): Promi
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { locale, origin, contentVersion } = getRenderContext(context);
+  const { locale, origin, shellVersion } = getRenderContext(context);
   const api = serverApi(context);
-  const shell = <T,>(part: string, read: (api: Api) => Promise<T>) => keepForShell(`${part}:${locale}`, contentVersion, () => read(api));
+  const shell = <T,>(part: string, read: (api: Api) => Promise<T>) => keepForShell(`${part}:${locale}`, shellVersion, () => read(api));
   const [categories, viewers, ads, auth] = await Promise.all([
     quietly(shell('categories', getCategories), [], 'Failed to get categories'),
     quietly(shell('viewers', getViewers), null, 'Failed to get viewers'),
@@ -70,7 +69,6 @@ export const shouldRevalidate = shouldRevalidateShell;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = useNonce();
   return (
     <html lang={data?.locale ?? 'ru'}>
       <head>
@@ -82,8 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,7 +1,13 @@
-/** The Content-Security-Policy of every response; pages add a per-response script nonce. */
-export function contentSecurityPolicy(options: { tileUrl: string; nonce?: string }): string {
+import { createHash } from 'node:crypto';
+
+/**
+ * The Content-Security-Policy of every response. A page allows exactly its own inline scripts
+ * by their hashes: the same bytes from the page cache or the browser's cache keep a policy that
+ * fits them, and there is no nonce to share between readers.
+ */
+export function contentSecurityPolicy(options: { tileUrl: string; scriptHashes?: readonly string[] }): string {
   const tileOrigin = tileOriginOf(options.tileUrl);
-  const script = options.nonce ? `'self' 'nonce-${options.nonce}'` : `'self'`;
+  const script = ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${script}`,
@@ -26,4 +32,16 @@ function tileOriginOf(tileUrl: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** An inline script: no src, its text up to the closing tag (which its text cannot contain). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP source expressions (`sha256-…`) of a page's inline scripts, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (text) hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
 }

@@ -42,13 +42,18 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 /** The whole API (no web build) over a fresh copy of the seeded database. */
 export async function createTestApp(
-  overrides: Partial<Pick<AppDeps, 'now' | 'web'>> & { oauthClients?: Partial<Record<OAuthProvider, OAuthClient>> } = {},
+  overrides: Partial<Pick<AppDeps, 'now' | 'web'>> & {
+    oauthClients?: Partial<Record<OAuthProvider, OAuthClient>>;
+    /** Settings beyond the tests' own, as the environment would give them. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
+  const { env = {}, ...deps } = overrides;
   const { database, drop } = await openTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'gazeta-outbox-'));
   const smsDir = path.join(outboxDir, 'sms');
   const mailDir = path.join(outboxDir, 'mail');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: inject('mediaRoot'), PAGE_CACHE_TTL_SECONDS: '60' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: inject('mediaRoot'), PAGE_CACHE_TTL_SECONDS: '60', ...env });
   const storage = diskStorage(inject('mediaRoot'));
   const app = await buildApp({
     config,
@@ -57,7 +62,7 @@ export async function createTestApp(
     logger: false,
     sms: outboxSms({ dir: smsDir }),
     mailer: outboxMailer({ dir: mailDir, from: config.MAIL_FROM }),
-    ...overrides,
+    ...deps,
   });
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { tagIndex, type CacheTags } from '../lib/cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -83,25 +84,38 @@ const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 256 * 1024 * 1024;
 
 /**
- * The in-process cache of anonymous pages, keyed by locale and URL. Entries live for `ttlMs`
- * and are dropped at once when published content changes.
+ * The in-process cache of anonymous pages, keyed by locale and URL. A page is kept with the
+ * tags of what it shows (decision 014) for `ttlMs`, and dropped at once when one of them is
+ * invalidated; nothing else is.
  */
-export function createPageCache(options: { ttlMs: number }) {
+export function createPageCache(options: { ttlMs: number; tags: CacheTags }) {
   const enabled = options.ttlMs > 0;
+  const index = tagIndex<string>();
   const cache = new LRUCache<string, CachedPage>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
     sizeCalculation: (page) => Object.values(page.bodies).reduce((sum, body) => sum + (body?.byteLength ?? 0), 1),
     ttl: Math.max(1, options.ttlMs),
+    dispose: (_page, key, reason) => {
+      if (reason !== 'set') index.forget(key);
+    },
+  });
+  options.tags.subscribe((invalidated) => {
+    for (const key of index.take(invalidated)) cache.delete(key);
   });
   return {
     enabled,
     key: (locale: string, url: string) => `${locale} ${url}`,
     get: (key: string) => (enabled ? cache.get(key) : undefined),
-    set(key: string, page: CachedPage): void {
-      if (enabled) cache.set(key, page);
+    set(key: string, page: CachedPage, tags: readonly string[]): void {
+      if (!enabled) return;
+      cache.set(key, page);
+      index.set(key, tags);
     },
-    clear: () => cache.clear(),
+    clear: () => {
+      cache.clear();
+      index.clear();
+    },
     get size() {
       return cache.size;
     },

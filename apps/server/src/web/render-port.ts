@@ -12,20 +12,28 @@ export type TextTransport = (request: ApiRequest) => Promise<{ status: number; t
  */
 export function apiOverPort(port: MessagePort, onAbort: () => void): { api: ApiTransport; apiCookies: string[] } {
   const pending = new Map<number, { resolve: (answer: ApiAnswer) => void }>();
-  const apiCookies: string[] = [];
   let nextId = 0;
   port.on('message', (message: ApiAnswer | AbortNotice) => {
     if ('abort' in message) return onAbort();
     pending.get(message.id)?.resolve(message);
     pending.delete(message.id);
   });
-  const api: ApiTransport = async (request) => {
+  return jsonOverText(async (request) => {
     const id = nextId++;
     const answer = await new Promise<ApiAnswer>((resolve) => {
       pending.set(id, { resolve });
       port.postMessage({ id, request } satisfies ApiCall);
     });
     if ('error' in answer) throw new Error(`API ${request.method} ${request.path} failed: ${answer.error}`);
+    return answer;
+  });
+}
+
+/** The API as a page reads it, over the text answers: bodies parsed, the cookies set collected. */
+export function jsonOverText(call: TextTransport): { api: ApiTransport; apiCookies: string[] } {
+  const apiCookies: string[] = [];
+  const api: ApiTransport = async (request) => {
+    const answer = await call(request);
     apiCookies.push(...answer.setCookies);
     return { status: answer.status, body: answer.text ? (JSON.parse(answer.text) as unknown) : null, setCookies: answer.setCookies };
   };

@@ -7,7 +7,7 @@ import type { CachedPage, Encoding } from './page-cache.ts';
  * database lives on the main thread, so a worker reaches the API through `port`: it posts an
  * `ApiCall`, the main thread runs it in-process as the reader and answers an `ApiAnswer`.
  */
-export interface RenderTask {
+export interface RenderJob {
   url: string;
   method: string;
   headers: [string, string][];
@@ -18,6 +18,9 @@ export interface RenderTask {
   storable: boolean;
   /** What this client takes, for a page sent once. */
   accepted: Encoding;
+}
+
+export interface RenderTask extends RenderJob {
   port: MessagePort;
 }
 
@@ -26,6 +29,8 @@ export interface RenderResult {
   setCookies: string[];
   /** The page was prepared for the page cache (every encoding) and may be kept. */
   keep: boolean;
+  /** CSP hashes of the page's inline scripts: a page from the cache has no nonce of its own. */
+  scriptHashes: string[];
 }
 
 export interface ApiCall {

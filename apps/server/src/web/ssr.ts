@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isLocale, LOCALE_COOKIE, type Locale } from '@gazeta/contract';
 import type { Config } from '../config.ts';
-import type { ChangeSignal } from '../lib/cached.ts';
+import { CACHE_TAGS_HEADER, TAGS, tagsOfAnswer, type CacheTags } from '../lib/cache.ts';
 import { requestLocale } from '../lib/request-locale.ts';
 import { SESSION_COOKIE } from '../modules/accounts/session.ts';
 import { contentSecurityPolicy } from '../lib/security-headers.ts';
 import { negotiateEncoding, type CachedPage, type PageCache } from './page-cache.ts';
-import { createRenderPool } from './render-pool.ts';
+import { createRenderer } from './renderer.ts';
 import type { TextTransport } from './render-port.ts';
 import type { RenderResult } from './render-protocol.ts';
 
@@ -21,13 +20,16 @@ export interface WebBundle {
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/** What the shell of every page shows: the categories in the menu and the ads strip. */
+const SHELL_TAGS = [TAGS.taxonomy, TAGS.ads];
+
 const FALLBACK_ERROR_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ошибка / Error</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Ошибка! Попробуйте позже.</h1><p>Error! Try again later.</p><p><a href="/">Газета / Gazeta</a></p></body></html>`;
 
-export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCache; config: Config; contentChanged: ChangeSignal }> = async (
+export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCache; config: Config; cacheTags: CacheTags }> = async (
   app,
-  { web, pageCache, config, contentChanged },
+  { web, pageCache, config, cacheTags },
 ) => {
-  const renderer = createRenderPool({ serverEntry: web.serverEntry, threads: config.renderThreads });
+  const renderer = createRenderer({ serverEntry: web.serverEntry, threads: config.renderThreads });
   app.addHook('onClose', async () => renderer.close());
 
   // Hashed build assets never change; everything else in the client dir is revalidated hourly.
@@ -53,8 +55,9 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
   /**
    * The API in-process, as the reader: their cookies go along, and cookies the API sets (a
    * sign-in, a sign-out) reach the reader's response and the calls that follow in this render.
+   * The tags its answers name go into `shown`: what the page shows.
    */
-  const apiFor = (req: FastifyRequest, reply: FastifyReply, locale: Locale): TextTransport => {
+  const apiFor = (req: FastifyRequest, reply: FastifyReply, locale: Locale, shown: Set<string>): TextTransport => {
     const jar = new Map(Object.entries(req.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined));
     jar.set(LOCALE_COOKIE, locale);
     const baseHeaders: Record<string, string> = {
@@ -81,6 +84,7 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
         if (gone) jar.delete(cookie.name);
         else jar.set(cookie.name, cookie.value);
       }
+      for (const tag of tagsOfAnswer(res.headers[CACHE_TAGS_HEADER])) shown.add(tag);
       const setCookie = res.headers['set-cookie'];
       const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
       for (const cookie of setCookies) reply.header('set-cookie', cookie);
@@ -138,9 +142,10 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
         return send(reply, req, cached, true);
       }
 
-      // One nonce per render: a cached page keeps its own, which an injected payload cannot know.
-      const nonce = randomBytes(16).toString('base64');
       const controller = new AbortController();
+      // Every page shows the shell, whose data a render thread may keep without asking the API.
+      const shown = new Set<string>(SHELL_TAGS);
+      const generation = cacheTags.generation;
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
@@ -149,22 +154,27 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCach
         result = await renderer.render(
           {
             ...requestParts(req),
-            context: { locale, nonce, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, contentVersion: contentChanged.version },
+            context: { locale, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, shellVersion: cacheTags.versionOf(SHELL_TAGS) },
             storable: pageCache.enabled && cacheable,
             accepted: negotiateEncoding(req.headers['accept-encoding']),
           },
-          apiFor(req, reply, locale),
+          apiFor(req, reply, locale, shown),
           controller.signal,
         );
       } catch (err) {
         req.log.error({ err }, 'page render failed');
         return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(FALLBACK_ERROR_PAGE);
       }
-      const { page, setCookies, keep } = result;
-      page.headers['content-security-policy'] = contentSecurityPolicy({ tileUrl: config.TILE_URL, nonce });
+      const { page, setCookies, keep, scriptHashes } = result;
+      page.headers['content-security-policy'] = contentSecurityPolicy({ tileUrl: config.TILE_URL, scriptHashes });
       for (const cookie of setCookies) reply.header('set-cookie', cookie);
-      if (keep) pageCache.set(key, page);
-      reply.header('x-page-cache', keep ? 'miss' : 'bypass');
+      // What the page shows, named for the page cache (and for a CDN in front, as surrogate keys).
+      const tags = [...shown];
+      page.headers[CACHE_TAGS_HEADER] = tags.join(' ');
+      // A write during the render may have changed what the page read: it is sent, not kept.
+      const kept = keep && !cacheTags.touchedSince(generation, tags);
+      if (kept) pageCache.set(key, page, tags);
+      reply.header('x-page-cache', kept ? 'miss' : 'bypass');
       return send(reply, req, page, cacheable && page.status === 200);
     },
   });

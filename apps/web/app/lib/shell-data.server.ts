@@ -1,7 +1,7 @@
 /**
  * The shell's data (categories, visitor counts, the ads strip) is the same on every page of
- * a language. A render thread keeps what it read for a few seconds, and only while published
- * content has not changed (the render context's contentVersion), so a page asks the API for
+ * a language. A render thread keeps what it read for a few seconds, and only while what the
+ * shell shows has not changed (the render context's shellVersion), so a page asks the API for
  * its own data alone. The API's services keep these for longer still; this saves the trip.
  */
 const KEEP_MS = 5_000;

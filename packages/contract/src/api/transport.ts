@@ -19,13 +19,11 @@ export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 export interface RenderContext {
   api: ApiTransport;
   locale: 'en' | 'ru';
-  /** Per-response CSP nonce for inline scripts. */
-  nonce: string;
   /** Public origin (https://gazeta.example) for canonical and Open Graph URLs. */
   origin: string;
   requestId: string;
   /** The request carries a session cookie: worth asking who is signed in (anonymous pages never ask). */
   signedIn: boolean;
-  /** Changes whenever published content changes: data kept across renders is kept per version. */
-  contentVersion: number;
+  /** Changes whenever what the shell shows (categories, ads) changes: the shell's data is kept per version. */
+  shellVersion: number;
 }

@@ -95,8 +95,8 @@ describe('POST /api/adv/get', () => {
     await insert(990002, true, now + DAY, null); // starts tomorrow
     await insert(990003, false, null, null); // switched off
     await insert(990004, true, now - DAY, now + DAY); // running now
-    // Written past the services, so tell them (the strip is cached until content changes).
-    t.app.services.contentChanged.emit();
+    // Written past the services, so tell them (the strip is cached until `ads` is invalidated).
+    t.app.services.cacheTags.invalidate(['ads']);
 
     const ids = body<{ data: Advertisement[] }>(await strip()).data.map((ad) => ad.ad_id);
     expect(ids).not.toContain(990001);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adsRequestSchema, adsResponseSchema, errorResponseSchema } from '@gazeta/contract';
+import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import type { AdsService } from './service.ts';
 
 export const adsRoutes: FastifyPluginAsyncZod<{ ads: AdsService }> = async (app, { ads }) => {
@@ -10,6 +11,9 @@ export const adsRoutes: FastifyPluginAsyncZod<{ ads: AdsService }> = async (app,
       body: adsRequestSchema.prefault({}),
       response: { 200: adsResponseSchema, 422: errorResponseSchema },
     },
-    handler: async (req) => ({ data: await ads.strip(req.body.per_page) }),
+    handler: async (req, reply) => {
+      tagAnswer(reply, [TAGS.ads]);
+      return { data: await ads.strip(req.body.per_page) };
+    },
   });
 };

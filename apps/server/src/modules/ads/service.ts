@@ -1,5 +1,5 @@
 import { dedupeAds, type Advertisement } from '@gazeta/contract';
-import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
+import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { imageView } from '../media/index.ts';
 import type { AdsRepository } from './repository.ts';
@@ -10,7 +10,7 @@ const STRIP_IMAGE_WIDTH = 320;
 /** Every page asks for the strip; placements start and end by the minute at most. */
 const STRIP_TTL_MS = 30_000;
 
-export function createAdsService(deps: { repo: AdsRepository; storage: FileStorage; now?: () => Date; contentChanged?: ChangeSignal }) {
+export function createAdsService(deps: { repo: AdsRepository; storage: FileStorage; now?: () => Date; cacheTags?: CacheTags }) {
   const { repo, storage, now = () => new Date() } = deps;
   const strip = cachedAsync(
     async (perPage: number): Promise<Advertisement[]> => {
@@ -30,7 +30,7 @@ export function createAdsService(deps: { repo: AdsRepository; storage: FileStora
         }),
       );
     },
-    { ttlMs: STRIP_TTL_MS, ...(deps.contentChanged ? { signal: deps.contentChanged } : {}) },
+    { ttlMs: STRIP_TTL_MS, ...(deps.cacheTags ? { tags: { bus: deps.cacheTags, of: () => [TAGS.ads] } } : {}) },
   );
   return { strip };
 }

@@ -116,7 +116,7 @@ describe('GET /api/articles', () => {
   it('answers an empty page for a category without articles', async () => {
     await t.database.query(`INSERT INTO categories (slug, name_en, name_ru, position) VALUES ('empty-section', 'Empty', 'Пусто', 99)`);
     // Written behind the app's back, as the publishing tools do: they announce the change.
-    t.app.services.contentChanged.emit();
+    t.app.services.cacheTags.invalidate(['taxonomy']);
     const page = body<Page<ArticleSummary>>(await get('/api/articles?category=empty-section'));
     expect(page).toMatchObject({ data: [], total: 0, last_page: 1, current_page: 1 });
   });
@@ -221,6 +221,8 @@ describe('GET /api/articles/:id', () => {
       `UPDATE articles SET body_html = $1 WHERE id = $2`,
       ['<p>kept</p><script>alert(2)</script><iframe src="https://evil.example"></iframe><p onclick="alert(3)">x</p>', taggedId],
     );
+    // Written behind the app's back, as the publishing tools do: they invalidate the article's tag.
+    t.app.services.cacheTags.invalidate([`article:${taggedId}`]);
     const article = body<Article>(await get(`/api/articles/${taggedId}`));
     expect(article.body_html).toBe('<p>kept</p><p>x</p>');
   });

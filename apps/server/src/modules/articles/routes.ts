@@ -9,9 +9,10 @@ import {
   errorResponseSchema,
   idParamSchema,
 } from '@gazeta/contract';
+import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import { existingReaderKey, readerKey } from '../../lib/reader-key.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import type { ArticlesService } from './service.ts';
+import { articleTags, type ArticlesService } from './service.ts';
 
 const errors = { 404: errorResponseSchema, 422: errorResponseSchema };
 
@@ -23,7 +24,10 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
       querystring: articlesQuerySchema,
       response: { 200: articlesResponseSchema, ...errors },
     },
-    handler: (req) => articles.list(req.query, requestLocale(req)),
+    handler: (req, reply) => {
+      tagAnswer(reply, [req.query.category ? TAGS.category(req.query.category) : TAGS.articles]);
+      return articles.list(req.query, requestLocale(req));
+    },
   });
 
   app.get('/api/articles/:id', {
@@ -33,7 +37,11 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
       params: idParamSchema,
       response: { 200: articleSchema, ...errors },
     },
-    handler: (req) => articles.get(req.params.id, requestLocale(req)),
+    handler: async (req, reply) => {
+      const article = await articles.get(req.params.id, requestLocale(req));
+      tagAnswer(reply, articleTags(article.id, article.category.slug));
+      return article;
+    },
   });
 
   app.get('/api/articles/:id/stats', {

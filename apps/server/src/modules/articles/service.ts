@@ -15,10 +15,16 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { imageView } from '../media/index.ts';
 import { tagView, type TaxonomyService } from '../taxonomy/index.ts';
-import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
+import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import type { ArticleSummaryRow, ArticlesRepository } from './repository.ts';
 
 const SIMILAR_COUNT = 4;
+
+/** What an article's page shows: the article, and similar ones of its category. */
+export const articleTags = (id: number, categorySlug: string | undefined): string[] => [
+  TAGS.article(id),
+  ...(categorySlug ? [TAGS.category(categorySlug)] : []),
+];
 const READ_CACHE_MS = 60_000;
 
 export interface NewArticleInput {
@@ -38,16 +44,17 @@ export interface NewArticleInput {
 
 export function createArticlesService(deps: {
   repo: ArticlesRepository;
-  taxonomy: Pick<TaxonomyService, 'categoryBySlug'>;
+  taxonomy: Pick<TaxonomyService, 'categoryBySlug' | 'categoryById'>;
   storage: FileStorage;
   now?: () => Date;
-  /** Fired after an article is published; caches of published content listen. */
-  contentChanged?: ChangeSignal;
+  /** Publishing invalidates the article's tags; caches of what shows them listen. */
+  cacheTags?: CacheTags;
 }) {
-  const { repo, taxonomy, storage, now = () => new Date(), contentChanged } = deps;
-  // How many articles a list has changes only when articles are published.
-  const forget = contentChanged ? { signal: contentChanged } : {};
-  const countOf = cachedAsync((categoryId: number | null) => repo.count(categoryId ?? undefined), { ttlMs: 5 * 60_000, ...forget });
+  const { repo, taxonomy, storage, now = () => new Date(), cacheTags } = deps;
+  // Every publication changes the lists (each is tagged `articles`); an article's page also
+  // shows similar articles of its category.
+  const lists = cacheTags ? { tags: { bus: cacheTags, of: () => [TAGS.articles] } } : {};
+  const countOf = cachedAsync((categoryId: number | null) => repo.count(categoryId ?? undefined), { ttlMs: 5 * 60_000, ...lists });
   // The most read data of the site: kept briefly, dropped as soon as anything is published.
   // Views and likes in it may lag; pages read those live from stats().
   const listPage = cachedAsync(
@@ -55,7 +62,7 @@ export function createArticlesService(deps: {
       const [limit, offset, categoryId] = key.split(':').map(Number) as [number, number, number];
       return repo.page(limit, offset, categoryId || undefined);
     },
-    { ttlMs: READ_CACHE_MS, ...forget },
+    { ttlMs: READ_CACHE_MS, ...lists },
   );
   const articleData = cachedAsync(
     async (id: number) => {
@@ -66,7 +73,11 @@ export function createArticlesService(deps: {
       // tightened since (once per read, not once per reader).
       return { row, bodyHtml: sanitizeRichText(row.bodyHtml), tags, similar };
     },
-    { ttlMs: READ_CACHE_MS, maxEntries: 5000, ...forget },
+    {
+      ttlMs: READ_CACHE_MS,
+      maxEntries: 5000,
+      ...(cacheTags ? { tags: { bus: cacheTags, of: (id: number, data: { row: { category: { slug: string } } } | null) => articleTags(id, data?.row.category.slug) } } : {}),
+    },
   );
 
   function summaryView(row: ArticleSummaryRow, locale: Locale): ArticleSummary {
@@ -144,6 +155,7 @@ export function createArticlesService(deps: {
     async create(input: NewArticleInput): Promise<number> {
       const bodyHtml = sanitizeRichText(input.bodyHtml);
       const bodyText = htmlToText(bodyHtml);
+      const category = await taxonomy.categoryById(input.categoryId);
       const id = await repo.insert(
         {
           categoryId: input.categoryId,
@@ -163,7 +175,7 @@ export function createArticlesService(deps: {
         },
         input.tagIds,
       );
-      contentChanged?.emit();
+      cacheTags?.invalidate([TAGS.articles, ...articleTags(id, category?.slug)]);
       return id;
     },
   };

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, jpegFile, newMember, pngFile, signIn, tagId, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 import { popularityOf } from './popularity.ts';
+import { cacheFeedPages } from '../../test/page-cache.ts';
 
 let t: TestApp;
 let c: Client;
@@ -312,13 +313,13 @@ describe('drafts', () => {
 });
 
 describe('editing and deleting', () => {
-  it('lets the author edit: back to pending, images kept by id then new ones, page cache forgotten', async () => {
+  it('lets the author edit: back to pending, images kept by id then new ones, pages that show it dropped from the page cache', async () => {
     const author = await newMember(t);
     const red = await pngFile(30, 30, '#ff0000');
     const green = await pngFile(30, 30, '#00ff00');
     const post = await create(author.cookie, {}, [red, green]);
     await approve(post.id);
-    t.app.pageCache.set('ru /feed', { status: 200, headers: {}, etag: 'x', bodies: { identity: Buffer.from('x') } });
+    const cachedPages = cacheFeedPages(t.app, post.id);
 
     const [, keep] = post.images;
     const res = await c.form(`/api/forum/posts/${post.id}`, author.cookie, [
@@ -332,7 +333,7 @@ describe('editing and deleting', () => {
     expect(edited).toMatchObject({ title: 'Изменённый', content: '<p>Новый текст</p>', status: 'pending', rejection_reason: null });
     expect(edited.images.map((i) => i.id)[0]).toBe(keep!.id);
     expect(edited.images).toHaveLength(2);
-    expect(t.app.pageCache.size).toBe(0);
+    expect(cachedPages(), 'the pages that show the post are dropped, and only they').toEqual(['article']);
     expectError(await c.get(`/api/forum/posts/${post.id}`), 404, 'error-not-found');
   });
 
@@ -363,15 +364,15 @@ describe('editing and deleting', () => {
     expectError(await c.form('/api/forum/posts/999999', author.cookie, postForm()), 404, 'error-not-found');
   });
 
-  it('deletes the author’s post (204): gone for everyone, the page cache forgotten', async () => {
+  it('deletes the author’s post (204): gone for everyone, the pages that show it dropped from the page cache', async () => {
     const author = await newMember(t);
     const post = await create(author.cookie);
     await approve(post.id);
-    t.app.pageCache.set('ru /feed', { status: 200, headers: {}, etag: 'x', bodies: { identity: Buffer.from('x') } });
+    const cachedPages = cacheFeedPages(t.app, post.id);
     const res = await c.del(`/api/forum/posts/${post.id}`, author.cookie);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect(t.app.pageCache.size).toBe(0);
+    expect(cachedPages(), 'the pages that show the post are dropped, and only they').toEqual(['article']);
     expectError(await c.get(`/api/forum/posts/${post.id}`, author.cookie), 404, 'error-not-found');
     expectError(await c.del(`/api/forum/posts/${post.id}`, author.cookie), 404, 'error-not-found');
     expect(body<FeedResponse>(await c.get('/api/forum/posts?view=created_at')).data.map((p) => p.id)).not.toContain(post.id);

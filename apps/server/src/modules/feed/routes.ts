@@ -16,6 +16,7 @@ import {
   POST_IMAGE_MAX_BYTES,
 } from '@gazeta/contract';
 import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import { feedErrorHandler } from './form-errors.ts';
 import { postFormBodySchema, readPostForm } from './post-form.ts';
 import type { FeedService } from './service.ts';
@@ -44,7 +45,10 @@ export const feedRoutes: FastifyPluginAsyncZod<{
       querystring: feedQuerySchema,
       response: { 200: feedResponseSchema, ...errors },
     },
-    handler: async (req, reply) => feed.list(req.query, req.query.view === 'my' ? await access.member(req, reply) : await access.viewer(req)),
+    handler: async (req, reply) => {
+      tagAnswer(reply, [TAGS.feed]);
+      return feed.list(req.query, req.query.view === 'my' ? await access.member(req, reply) : await access.viewer(req));
+    },
   });
 
   app.get('/api/forum/posts/:id', {
@@ -54,7 +58,10 @@ export const feedRoutes: FastifyPluginAsyncZod<{
       params: idParamSchema,
       response: { 200: feedPostSchema, ...errors },
     },
-    handler: async (req) => feed.post(req.params.id, await access.viewer(req)),
+    handler: async (req, reply) => {
+      tagAnswer(reply, [TAGS.feedPost(req.params.id)]);
+      return feed.post(req.params.id, await access.viewer(req));
+    },
   });
 
   app.post('/api/forum/posts', {
@@ -108,7 +115,10 @@ export const feedRoutes: FastifyPluginAsyncZod<{
       querystring: pageQuerySchema,
       response: { 200: commentsResponseSchema, ...errors },
     },
-    handler: async (req) => feed.comments(req.params.id, req.query.page, await access.viewer(req)),
+    handler: async (req, reply) => {
+      tagAnswer(reply, [TAGS.feedPost(req.params.id)]);
+      return feed.comments(req.params.id, req.query.page, await access.viewer(req));
+    },
   });
 
   app.post('/api/forum/posts/:id/comments', {

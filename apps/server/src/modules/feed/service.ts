@@ -19,7 +19,7 @@ import {
   type ModerationStatus,
   type Page,
 } from '@gazeta/contract';
-import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
+import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
@@ -59,6 +59,9 @@ export interface ModerationItem {
 const PUBLIC_CACHE_MS = 60_000;
 const TAGS_CACHE_MS = 5 * 60_000;
 
+/** What a change to a published post (or its comments) shows on: the feed's lists and the post's page. */
+export const feedPostTags = (postId: number): string[] => [TAGS.feed, TAGS.feedPost(postId)];
+
 export const notOwner = () => new HttpError(403, 'error-not-owner', FEED_MESSAGES['error-not-owner']);
 export const writingTooFast = () => new HttpError(429, 'error-writing-too-fast', FEED_MESSAGES['error-writing-too-fast']);
 const postNotFound = () => notFound('Post not found.');
@@ -68,14 +71,16 @@ export function createFeedService(deps: {
   repo: FeedRepository;
   media: Pick<MediaService, 'storeImage'>;
   storage: Pick<FileStorage, 'url'>;
-  /** Fired when something readers see changes; the page cache and these caches listen. */
-  contentChanged: ChangeSignal;
+  /** A change readers see invalidates the post's tags; the page cache and these caches listen. */
+  cacheTags: CacheTags;
   now?: () => Date;
 }) {
-  const { repo, media, storage, contentChanged, now = () => new Date() } = deps;
+  const { repo, media, storage, cacheTags, now = () => new Date() } = deps;
   const views = createFeedViews(storage);
   const windowStart = () => new Date(now().getTime() - WRITE_WINDOW_S * 1000);
-  const forget = { signal: contentChanged };
+  const lists = { tags: { bus: cacheTags, of: () => [TAGS.feed] } };
+  /** A published post or comment changed: the lists (counts, the sidebar) and its post's page. */
+  const changedPost = (postId: number) => cacheTags.invalidate(feedPostTags(postId));
 
   const tagByName = cachedAsync((name: string) => repo.tagByName(name), { ttlMs: TAGS_CACHE_MS });
 
@@ -93,22 +98,22 @@ export function createFeedService(deps: {
       const filter: PostFilter = { published: true, tagId: tag ? Number(tag) : undefined };
       return repo.feedPage(filter, order, FEED_PER_PAGE, offsetOf(Number(page), FEED_PER_PAGE)).then(withImages);
     },
-    { ttlMs: PUBLIC_CACHE_MS, ...forget },
+    { ttlMs: PUBLIC_CACHE_MS, ...lists },
   );
-  const publicCount = cachedAsync((tagId: number) => repo.feedCount({ published: true, tagId: tagId || undefined }), { ttlMs: PUBLIC_CACHE_MS, ...forget });
+  const publicCount = cachedAsync((tagId: number) => repo.feedCount({ published: true, tagId: tagId || undefined }), { ttlMs: PUBLIC_CACHE_MS, ...lists });
   const publicPost = cachedAsync(
     async (id: number) => {
       const row = await repo.postById(id);
       return row?.status === 'approved' ? withImages([row]) : null;
     },
-    { ttlMs: PUBLIC_CACHE_MS, maxEntries: 5000, ...forget },
+    { ttlMs: PUBLIC_CACHE_MS, maxEntries: 5000, tags: { bus: cacheTags, of: (id: number) => [TAGS.feedPost(id)] } },
   );
   const publicComments = cachedAsync(
     (key: string) => {
       const [postId, page] = key.split(':').map(Number) as [number, number];
       return readComments(postId, page, { viewerId: null });
     },
-    { ttlMs: PUBLIC_CACHE_MS, maxEntries: 5000, ...forget },
+    { ttlMs: PUBLIC_CACHE_MS, maxEntries: 5000, tags: { bus: cacheTags, of: (key: string) => [TAGS.feedPost(Number(key.split(':')[0]))] } },
   );
 
   async function readComments(postId: number, page: number, scope: CommentScope) {
@@ -205,7 +210,7 @@ export function createFeedService(deps: {
         item.kind === 'post'
           ? await repo.decidePost(item.id, item.status, decision, also)
           : await repo.decideComment(item.id, item.postId, item.status, decision, also);
-      if (changed && (item.status === 'approved' || decision.status === 'approved')) contentChanged.emit();
+      if (changed && (item.status === 'approved' || decision.status === 'approved')) changedPost(item.kind === 'post' ? item.id : item.postId);
       return changed;
     },
 
@@ -292,7 +297,7 @@ export function createFeedService(deps: {
         keep,
         stored.map((m) => m.id),
       );
-      if (row.status === 'approved') contentChanged.emit();
+      if (row.status === 'approved') changedPost(id);
       return postView((await repo.postById(id))!, viewer);
     },
 
@@ -300,7 +305,7 @@ export function createFeedService(deps: {
       const row = await visiblePost(id, viewer);
       if (row.authorId !== viewer.id) throw notOwner();
       await repo.deletePost(id, now());
-      if (row.status === 'approved') contentChanged.emit();
+      if (row.status === 'approved') changedPost(id);
     },
 
     /** Only published posts can be liked. */
@@ -354,7 +359,7 @@ export function createFeedService(deps: {
       const text = plainComment(input.text);
       if (!text) throw fieldError('text', 'error-comment-empty');
       await repo.updateComment(id, row.postId, { text, status: 'pending', rejectionReason: null, updatedAt: now() });
-      if (row.status === 'approved') contentChanged.emit();
+      if (row.status === 'approved') changedPost(row.postId);
       const live = await repo.commentLikes(viewer.id, [id]);
       return views.comment((await repo.commentById(id))!, viewer, live.get(id));
     },
@@ -363,7 +368,7 @@ export function createFeedService(deps: {
       const row = await visibleComment(id, viewer);
       if (row.authorId !== viewer.id) throw notOwner();
       await repo.updateComment(id, row.postId, { deletedAt: now() });
-      if (row.status === 'approved') contentChanged.emit();
+      if (row.status === 'approved') changedPost(row.postId);
     },
 
     /** Only published comments (of published posts) can be liked. */

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
+import { cacheFeedPages } from '../../test/page-cache.ts';
 
 let t: TestApp;
 let c: Client;
@@ -118,14 +119,14 @@ describe('the queue', () => {
 });
 
 describe('decisions on posts', () => {
-  it('approves: the post is published, its author told (post_approved), the page cache forgotten', async () => {
+  it('approves: the post is published, its author told (post_approved), the pages that show it dropped from the page cache', async () => {
     const author = await newMember(t);
     const post = await newPost(author.cookie, 'Ярмарка в Лемонте');
-    t.app.pageCache.set('ru /feed', { status: 200, headers: {}, etag: 'x', bodies: { identity: Buffer.from('x') } });
+    const cachedPages = cacheFeedPages(t.app, post.id);
     const res = await decidePost(post.id, { decision: 'approve' });
     expect(res.statusCode, res.body).toBe(200);
     expect(body<FeedPost>(res)).toMatchObject({ id: post.id, status: 'approved', rejection_reason: null });
-    expect(t.app.pageCache.size).toBe(0);
+    expect(cachedPages(), 'the pages that show the post are dropped, and only they').toEqual(['article']);
     expect(body<FeedPost>(await c.get(`/api/forum/posts/${post.id}`)).status).toBe('approved');
 
     const [note] = await notificationsOf(author.cookie);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, searchQuerySchema, searchResponseSchema } from '@gazeta/contract';
+import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { SearchService } from './service.ts';
 
@@ -11,6 +12,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       querystring: searchQuerySchema,
       response: { 200: searchResponseSchema, 422: errorResponseSchema },
     },
-    handler: (req) => search.search(req.query.q, req.query.page, req.query.per_page, requestLocale(req)),
+    handler: (req, reply) => {
+      tagAnswer(reply, [TAGS.articles]);
+      return search.search(req.query.q, req.query.page, req.query.per_page, requestLocale(req));
+    },
   });
 };

@@ -7,6 +7,7 @@ import {
   tagsRequestSchema,
   tagsResponseSchema,
 } from '@gazeta/contract';
+import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { TaxonomyService } from './service.ts';
 
@@ -19,7 +20,10 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
       body: categoriesRequestSchema.prefault({}),
       response: { 200: categoriesResponseSchema, 422: errorResponseSchema },
     },
-    handler: (req) => taxonomy.categories(req.query.page, req.body.per_page, requestLocale(req)),
+    handler: (req, reply) => {
+      tagAnswer(reply, [TAGS.taxonomy]);
+      return taxonomy.categories(req.query.page, req.body.per_page, requestLocale(req));
+    },
   });
 
   app.post('/api/tags/get', {
@@ -30,6 +34,9 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
       body: tagsRequestSchema.prefault({}),
       response: { 200: tagsResponseSchema, 422: errorResponseSchema },
     },
-    handler: (req) => taxonomy.tags(req.query.page, req.body.per_page, req.body.from),
+    handler: (req, reply) => {
+      tagAnswer(reply, [TAGS.taxonomy]);
+      return taxonomy.tags(req.query.page, req.body.per_page, req.body.from);
+    },
   });
 };

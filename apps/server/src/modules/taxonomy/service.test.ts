@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSignal } from '../../lib/cached.ts';
+import { createCacheTags, TAGS } from '../../lib/cache.ts';
 import type { CategoryRow, TaxonomyRepository } from './repository.ts';
 import { createTaxonomyService } from './service.ts';
 
@@ -37,12 +37,15 @@ describe('taxonomy service', () => {
     expect(calls.allCategories).toBe(1);
   });
 
-  it('reads them again once published content changes', async () => {
+  it('reads them again once `taxonomy` is invalidated, and only then', async () => {
     const { repo, calls } = countingRepo();
-    const changed = changeSignal();
-    const taxonomy = createTaxonomyService(repo, changed);
+    const tags = createCacheTags();
+    const taxonomy = createTaxonomyService(repo, tags);
     await taxonomy.categories(1, 10, 'ru');
-    changed.emit();
+    tags.invalidate([TAGS.articles, TAGS.feed]);
+    await taxonomy.categories(1, 10, 'ru');
+    expect(calls.allCategories).toBe(1);
+    tags.invalidate([TAGS.taxonomy]);
     const page = await taxonomy.categories(1, 10, 'en');
     expect(calls.allCategories).toBe(2);
     expect(page.data.map((c) => c.name)).toEqual(['Chicago', 'World']);

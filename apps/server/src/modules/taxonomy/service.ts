@@ -1,5 +1,5 @@
 import { offsetOf, pageOf, type Category, type Locale, type Page, type Tag } from '@gazeta/contract';
-import { cachedAsync, type ChangeSignal } from '../../lib/cached.ts';
+import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import type { CategoryRow, TagRow, TaxonomyRepository } from './repository.ts';
 
 export function categoryView(row: CategoryRow, locale: Locale): Category {
@@ -21,12 +21,12 @@ export const tagView = (row: TagRow): Tag => ({
 
 /**
  * Categories and tags change only with published content (nothing in the app writes them
- * yet); the TTL bounds other instances' copies. The header and the feed ask on every page.
+ * yet; a write would invalidate `taxonomy`); the TTL bounds other instances' copies. The header and the feed ask on every page.
  */
 const TAXONOMY_TTL_MS = 5 * 60_000;
 
-export function createTaxonomyService(repo: TaxonomyRepository, contentChanged?: ChangeSignal) {
-  const forget = contentChanged ? { signal: contentChanged } : {};
+export function createTaxonomyService(repo: TaxonomyRepository, cacheTags?: CacheTags) {
+  const forget = cacheTags ? { tags: { bus: cacheTags, of: () => [TAGS.taxonomy] } } : {};
   const allCategories = cachedAsync(() => repo.allCategories(), { ttlMs: TAXONOMY_TTL_MS, ...forget });
   const tagsPage = cachedAsync(
     (key: string) => {
@@ -45,6 +45,10 @@ export function createTaxonomyService(repo: TaxonomyRepository, contentChanged?:
 
     async categoryBySlug(slug: string): Promise<CategoryRow | undefined> {
       return (await allCategories(undefined)).find((row) => row.slug === slug);
+    },
+
+    async categoryById(id: number): Promise<CategoryRow | undefined> {
+      return (await allCategories(undefined)).find((row) => row.id === id);
     },
 
     async tags(page: number, perPage: number, from: 'articles' | 'forum' | undefined): Promise<Page<Tag>> {

@@ -1,5 +1,5 @@
 import type { ViewerCounts } from '@gazeta/contract';
-import { cachedAsync } from '../../lib/cached.ts';
+import { cachedAsync } from '../../lib/cache.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import type { ViewersRepository } from './repository.ts';
 

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { CachedPage } from './page-cache.ts';
-import { serveApiOverPort, type TextTransport } from './render-port.ts';
-import type { AbortNotice, RenderResult, RenderTask } from './render-protocol.ts';
+import { createPageRenderer } from './render-page.ts';
+import { jsonOverText, serveApiOverPort, type TextTransport } from './render-port.ts';
+import type { AbortNotice, RenderJob, RenderResult, RenderTask } from './render-protocol.ts';
 
 const WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
 
@@ -30,7 +31,7 @@ function revive(page: CachedPage): CachedPage {
  * the sockets; React's rendering, the most expensive part of a page, runs beside it on the
  * other cores. Threads start with the server and load the build at once.
  */
-export function createRenderPool(options: { serverEntry: string; threads: number }) {
+function createRenderPool(options: { serverEntry: string; threads: number }): Renderer {
   const pool = new Piscina<RenderTask, RenderResult>({
     filename: WORKER,
     minThreads: options.threads,
@@ -47,7 +48,7 @@ export function createRenderPool(options: { serverEntry: string; threads: number
      * Renders one page. `api` runs the page's API calls as the reader; `signal` tells the
      * render the reader went away (the thread goes on serving others).
      */
-    async render(task: Omit<RenderTask, 'port'>, api: TextTransport, signal: AbortSignal): Promise<RenderResult> {
+    async render(task, api, signal) {
       const { port1, port2 } = new MessageChannel();
       serveApiOverPort(port1, api);
       const abort = () => port1.postMessage({ abort: true } satisfies AbortNotice);
@@ -64,4 +65,30 @@ export function createRenderPool(options: { serverEntry: string; threads: number
   };
 }
 
-export type RenderPool = ReturnType<typeof createRenderPool>;
+export interface Renderer {
+  /**
+   * Renders one page. `api` runs the page's API calls as the reader; `signal` tells the
+   * render the reader went away.
+   */
+  render(job: RenderJob, api: TextTransport, signal: AbortSignal): Promise<RenderResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * Renders in the main thread (RENDER_THREADS=0): one process, one stack to read and profile,
+ * the least memory. Pages then compete with the API for that one thread.
+ */
+function createInlineRenderer(serverEntry: string): Renderer {
+  const renderPage = createPageRenderer(serverEntry);
+  return {
+    render(job, call, signal) {
+      const { api, apiCookies } = jsonOverText(call);
+      return renderPage(job, api, apiCookies, signal);
+    },
+    close: async () => {},
+  };
+}
+
+/** The page renderer: `threads` worker threads, or the main thread itself when it is 0. */
+export const createRenderer = (options: { serverEntry: string; threads: number }): Renderer =>
+  options.threads === 0 ? createInlineRenderer(options.serverEntry) : createRenderPool(options);

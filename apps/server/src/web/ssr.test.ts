@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAGS } from '../lib/cache.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { newMember } from '../test/feed.ts';
+import { webBuild } from '../test/web-build.ts';
+
+/**
+ * Page hosting below the browser: the real web build rendered in the main thread
+ * (RENDER_THREADS=0), the page cache and its tags, validators and the CSP.
+ */
+let t: TestApp;
+let article: { id: number; categoryId: number; slug: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ web: webBuild(), env: { RENDER_THREADS: '0' } });
+  const rows = await t.database.query<{ id: number; category_id: number; slug: string }>(
+    `SELECT a.id, a.category_id, c.slug FROM articles a JOIN categories c ON c.id = a.category_id ORDER BY a.id LIMIT 1`,
+  );
+  const [row] = rows;
+  article = { id: Number(row!.id), categoryId: Number(row!.category_id), slug: row!.slug };
+}, 240_000);
+afterAll(() => t?.close());
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+const cacheState = (res: LightMyRequestResponse) => res.headers['x-page-cache'];
+const tagsOf = (res: LightMyRequestResponse) => String(res.headers['x-cache-tags'] ?? '').split(' ');
+
+describe('pages rendered in the main thread (RENDER_THREADS=0)', () => {
+  it('renders an article with its title, in the reader’s language', async () => {
+    const [row] = await t.database.query<{ title: string }>(`SELECT title FROM articles WHERE id = $1`, [article.id]);
+    const ru = await page(`/article/${article.id}`);
+    expect(ru.statusCode).toBe(200);
+    expect(ru.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(ru.body).toContain('<html lang="ru"');
+    expect(ru.body).toContain(row!.title);
+    const en = await page(`/article/${article.id}`, { cookie: 'locale=en' });
+    expect(en.body).toContain('<html lang="en"');
+  });
+
+  it('answers an unknown page 404 with the not-found page', async () => {
+    const res = await page('/no-such-page-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<html lang="ru"');
+    expect(cacheState(res)).toBe('bypass');
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps an anonymous reader’s page: a miss, then hits with the same body and ETag', async () => {
+    t.app.pageCache.clear();
+    const first = await page('/about');
+    const second = await page('/about');
+    expect([cacheState(first), cacheState(second)]).toEqual(['miss', 'hit']);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['etag']).toBe(first.headers['etag']);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers['vary']).toBe('Accept-Encoding, Cookie, Accept-Language');
+  });
+
+  it('answers 304 to a matching ETag, and the page to a stale one', async () => {
+    const { headers } = await page('/about');
+    const etag = String(headers['etag']);
+    const revalidated = await page('/about', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const stale = await page('/about', { 'if-none-match': 'W/"stale"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body.length).toBeGreaterThan(1000);
+  });
+
+  it('keeps each language apart', async () => {
+    t.app.pageCache.clear();
+    const ru = await page('/about');
+    const en = await page('/about', { cookie: 'locale=en' });
+    expect([cacheState(ru), cacheState(en)]).toEqual(['miss', 'miss']);
+    expect(en.body).not.toBe(ru.body);
+    expect(cacheState(await page('/about', { cookie: 'locale=en' }))).toBe('hit');
+    expect((await page('/about', { cookie: 'locale=en' })).body).toContain('<html lang="en"');
+  });
+
+  it('never keeps a signed-in reader’s page, nor shares one with them', async () => {
+    t.app.pageCache.clear();
+    await page('/about');
+    const member = await newMember(t, { firstName: 'Зоя' });
+    const signedIn = await page('/about', { cookie: member.cookie });
+    expect(cacheState(signedIn)).toBe('bypass');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.body).toContain('Зоя');
+    expect(cacheState(await page('/about', { cookie: member.cookie }))).toBe('bypass');
+    expect(cacheState(await page('/about'))).toBe('hit');
+  });
+
+  it('never keeps a page opened by a ?token= link', async () => {
+    t.app.pageCache.clear();
+    const url = '/reset-password?token=not-a-real-token';
+    expect(cacheState(await page(url))).toBe('bypass');
+    expect(cacheState(await page(url))).toBe('bypass');
+    expect(t.app.pageCache.size).toBe(0);
+  });
+
+  it('names what a page shows in its tags, and a write drops exactly the pages that show it', async () => {
+    t.app.pageCache.clear();
+    const articlePage = await page(`/article/${article.id}`);
+    expect(tagsOf(articlePage)).toEqual(expect.arrayContaining([TAGS.article(article.id), TAGS.category(article.slug), TAGS.taxonomy, TAGS.ads]));
+    const feed = await page('/feed');
+    expect(tagsOf(feed)).toContain(TAGS.feed);
+    expect(tagsOf(feed)).not.toContain(TAGS.category(article.slug));
+    await page('/about');
+    expect(t.app.pageCache.size).toBe(3);
+
+    // A new article in the same category: its similar articles (and the lists) change.
+    await t.app.services.articles.create({
+      categoryId: article.categoryId,
+      lang: 'ru',
+      title: 'Новая статья в той же рубрике',
+      lead: 'Вводка',
+      bodyHtml: '<p>Текст</p>',
+      author: 'Редакция',
+      tagIds: [],
+      publishedAt: new Date(),
+    });
+
+    expect(cacheState(await page(`/article/${article.id}`))).toBe('miss');
+    expect(cacheState(await page('/feed'))).toBe('hit');
+    expect(cacheState(await page('/about'))).toBe('hit');
+  });
+});
+
+describe('the Content-Security-Policy of a page', () => {
+  it('allows exactly the page’s own inline scripts by their hashes, with no nonce, from the cache too', async () => {
+    t.app.pageCache.clear();
+    for (const res of [await page('/about'), await page('/about')]) {
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+      expect(scriptSrc).not.toContain('nonce-');
+      const inline = [...res.body.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean);
+      expect(inline.length).toBeGreaterThan(0);
+      const hashes = new Set(inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`));
+      expect(new Set(scriptSrc.split(' ').slice(1))).toEqual(new Set(["'self'", ...hashes]));
+    }
+  });
+});
