@@ -132,6 +132,30 @@ test.describe('Layout', () => {
       await expect.poll(() => menu.bodyOverflow()).toBe('');
     });
 
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('"Menu" leads to the menu page and the search button to the search page', async ({ page }) => {
+        const home = new HomePage(page);
+        await home.goto();
+        const menuLink = home.header.root.getByRole('link', { name: t('ru', 'layout:header.menu'), exact: true });
+
+        await menuLink.click();
+
+        await expect(page).toHaveURL('/menu');
+        await expect(home.heading).toHaveText(t('ru', 'layout:mobileMenu.title'));
+        const menuPage = page.getByRole('main');
+        await expect(menuPage.getByRole('link', { name: t('ru', 'layout:links.about'), exact: true })).toHaveAttribute('href', '/about');
+        await expect(menuPage.getByRole('link', { name: t('ru', 'layout:header.login'), exact: true })).toHaveAttribute('href', '/login');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+
+        await home.header.root.getByRole('link', { name: t('ru', 'layout:search.open'), exact: true }).click();
+
+        await expect(page).toHaveURL('/search');
+        await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+      });
+    });
+
     test('closes when one of its links is followed', async ({ page }) => {
       const home = new HomePage(page);
       await home.goto();

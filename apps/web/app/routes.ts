@@ -10,6 +10,7 @@ export default [
   route('map', 'routes/map.tsx'),
   route('search', 'routes/search.tsx', { id: 'routes/search-empty' }),
   route('search/:name', 'routes/search.tsx'),
+  route('menu', 'routes/menu.tsx'),
   route('profile/notifications', 'routes/profile-notifications.tsx'),
   // Spec §2: every route containing "feed" has the feed sidebar, so they share one layout.
   route('feed', 'routes/feed-layout.tsx', [

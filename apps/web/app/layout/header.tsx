@@ -6,6 +6,7 @@ import { MenuIcon, SearchIcon, UserIcon } from '../components/icons.tsx';
 import { SearchBox } from '../features/search/components/search-box.tsx';
 import { paths, showsSearch } from '../lib/paths.ts';
 import { useDismiss } from '../lib/use-dismiss.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { useScrolledPast } from '../lib/use-scrolled-past.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CategoryMenu } from './category-menu.tsx';
@@ -23,6 +24,8 @@ const NotificationBell = lazy(() => import('../features/notifications/components
  * its height, so the page under it never jumps. On phones the search opens as a row of its own.
  * A signed-in reader gets the notification bell and the account menu in place of the "Log in"
  * link (on the narrowest phones the bell takes the language switcher's place; the menu has it).
+ * Until JavaScript runs, the phone's menu and search buttons are links to the menu and search
+ * pages, so a tap always does something.
  */
 export function Header({ categories, user }: { categories: Category[]; user: User | null }) {
   const { t } = useTranslation(['layout', 'common']);
@@ -38,6 +41,7 @@ export function Header({ categories, user }: { categories: Category[]; user: Use
   const insideSearch = useMemo(() => [searchRow, toggle], []);
   useDismiss(insideSearch, searchOpen, closeSearch);
   const search = showsSearch(pathname);
+  const hydrated = useHydrated();
 
   // Opening the search row is asking to type.
   useEffect(() => {
@@ -47,15 +51,21 @@ export function Header({ categories, user }: { categories: Category[]; user: Use
   return (
     <header className={`header${scrolled ? ' header--scrolled' : ''}`} data-scrolled={scrolled}>
       <div className="header__inner">
-        <button
-          type="button"
-          className="icon-button header__menu-button"
-          aria-label={t('layout:header.menu')}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="icon-button header__menu-button"
+            aria-label={t('layout:header.menu')}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        ) : (
+          <Link to={paths.menu()} className="icon-button header__menu-button" aria-label={t('layout:header.menu')}>
+            <MenuIcon />
+          </Link>
+        )}
         <Link to={paths.home()} className="logo" aria-label={t('layout:header.home')}>
           <span className="logo__mark" aria-hidden="true">
             {t('common:site.name')}
@@ -79,7 +89,7 @@ export function Header({ categories, user }: { categories: Category[]; user: Use
           </div>
         ) : null}
         <div className="header__tools">
-          {search ? (
+          {search && hydrated ? (
             <button
               ref={toggle}
               type="button"
@@ -91,6 +101,10 @@ export function Header({ categories, user }: { categories: Category[]; user: Use
             >
               <SearchIcon />
             </button>
+          ) : search ? (
+            <Link to={paths.searchPage()} className="icon-button header__search-toggle" aria-label={t('layout:search.open')}>
+              <SearchIcon />
+            </Link>
           ) : null}
           <LanguageSwitcher />
           {user ? (

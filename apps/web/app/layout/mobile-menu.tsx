@@ -60,6 +60,16 @@ function DrawerContents({ onClose, categories, user }: { onClose: () => void; ca
           <CloseIcon />
         </button>
       </div>
+      <MenuLinks categories={categories} user={user} />
+    </>
+  );
+}
+
+/** What the phone menu offers: in the drawer, and as the /menu page before JavaScript runs. */
+export function MenuLinks({ categories, user }: { categories: Category[]; user: User | null }) {
+  const { t } = useTranslation('layout');
+  return (
+    <>
       <nav aria-label={t('header.nav')}>
         <ul className="drawer__list">
           <MainNavLinks className="drawer__link" />

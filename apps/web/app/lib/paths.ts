@@ -12,6 +12,9 @@ export const paths = {
   userDeleteInfo: () => '/user-delete-info',
   privateAdInstruction: () => '/private-ad-instruction',
   search: (query: string) => `/search/${encodeURIComponent(query)}`,
+  searchPage: () => '/search',
+  /** The phone menu as a page: where its button leads before JavaScript runs. */
+  menu: () => '/menu',
   feed: () => '/feed',
   feedPost: (id: number) => `/feed/${id}`,
   feedMy: () => '/feed?view=my',
