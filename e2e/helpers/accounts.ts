@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, TestInfo } from '@playwright/test';
-import { E2E_DATA_DIR, nthSmsCodeFor } from './outbox.ts';
+import { E2E_DATA_DIR, mailedLink, nthSmsCodeFor } from './outbox.ts';
 
 /** The seeded reader (apps/server/src/db/seed/accounts.ts); never changed by a test. */
 export const DEMO_READER = {
@@ -94,6 +94,12 @@ export async function signUp(request: APIRequestContext, person: Person): Promis
   );
   const code = await nthSmsCodeFor(person.phone, 0);
   await ok(await request.post('/api/auth/register/verify', { data: { phone: person.phone, code } }));
+}
+
+/** Confirms the person's e-mail address through the link mailed at sign-up (reset links go only to a confirmed one). */
+export async function confirmEmail(request: APIRequestContext, person: Person): Promise<void> {
+  const token = new URL(await mailedLink(person.email, '/verify-email')).searchParams.get('token');
+  await ok(await request.post('/api/auth/email/verify', { data: { token } }));
 }
 
 /** Signs in with a password through the API (as `signUp`, the `request` keeps the session). */

@@ -10,6 +10,9 @@ export class ChangeInfoPage extends BasePage {
   readonly lastNameInput: Locator;
   readonly emailInput: Locator;
   readonly saveButton: Locator;
+  /** The current password, asked only to change the e-mail address. */
+  readonly emailPasswordInput: Locator;
+  readonly pendingEmail: (email: string) => Locator;
 
   readonly password: Locator;
   readonly currentPasswordInput: Locator;
@@ -26,6 +29,7 @@ export class ChangeInfoPage extends BasePage {
   readonly deleteButton: Locator;
   readonly deleteQuestion: Locator;
   readonly deleteYesButton: Locator;
+  readonly deletePasswordInput: Locator;
   readonly deleteNoLink: Locator;
 
   constructor(page: Page, locale: Locale = 'ru') {
@@ -37,6 +41,8 @@ export class ChangeInfoPage extends BasePage {
     this.lastNameInput = this.personal.getByRole('textbox', { name: t(locale, 'pages:account.lastName'), exact: true });
     this.emailInput = this.personal.getByRole('textbox', { name: t(locale, 'pages:account.email'), exact: true });
     this.saveButton = this.personal.getByRole('button', { name: t(locale, 'pages:changeInfo.save'), exact: true });
+    this.emailPasswordInput = this.personal.getByLabel(t(locale, 'pages:account.currentPassword'), { exact: true });
+    this.pendingEmail = (email) => this.personal.getByText(t(locale, 'pages:changeInfo.pendingEmail', { email }), { exact: true });
 
     this.password = section('pages:changeInfo.password');
     // Password inputs have no ARIA role: found by their labels.
@@ -57,6 +63,7 @@ export class ChangeInfoPage extends BasePage {
     this.deleteButton = this.deletion.getByRole('button', { name: t(locale, 'pages:changeInfo.delete.submit'), exact: true });
     this.deleteQuestion = this.deletion.getByRole('heading', { name: t(locale, 'pages:changeInfo.delete.sure'), exact: true });
     this.deleteYesButton = this.deletion.getByRole('button', { name: t(locale, 'pages:changeInfo.delete.yes'), exact: true });
+    this.deletePasswordInput = this.deletion.getByLabel(t(locale, 'pages:account.currentPassword'), { exact: true });
     this.deleteNoLink = this.deletion.getByRole('link', { name: t(locale, 'pages:changeInfo.delete.no'), exact: true });
   }
 

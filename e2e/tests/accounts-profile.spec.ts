@@ -41,6 +41,35 @@ test.describe('Accounts: profile', () => {
     await expect(profile.heading).toHaveText(profile.welcome('Вероника'));
   });
 
+  test('a new e-mail needs the password, and takes effect only once its link is opened', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const changeInfo = new ChangeInfoPage(page);
+    await changeInfo.goto();
+    const newEmail = `new.${person.email}`;
+
+    await changeInfo.emailInput.fill(newEmail);
+    await changeInfo.saveButton.click();
+
+    await expectFieldError(changeInfo.emailPasswordInput, t('ru', 'errors:error-incorrect-current-password'));
+    await expect(changeInfo.emailPasswordInput).toBeFocused();
+    await expect(changeInfo.emailInput).toHaveValue(newEmail);
+
+    await changeInfo.emailPasswordInput.fill(person.password);
+    await changeInfo.saveButton.click();
+
+    await expect(changeInfo.toasts.status(t('ru', 'common:notices.email-changed'))).toBeVisible();
+    await expect(changeInfo.pendingEmail(newEmail)).toBeVisible();
+    // Until the link is opened the account keeps its address.
+    await expect(changeInfo.emailInput).toHaveValue(person.email);
+
+    await page.goto(await mailedLink(newEmail, '/verify-email'));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(t('ru', 'articles:verify.verified'));
+    await changeInfo.goto();
+    await expect(changeInfo.emailInput).toHaveValue(newEmail);
+    await expect(changeInfo.pendingEmail(newEmail)).toHaveCount(0);
+  });
+
   test('a new password needs the right current one', async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
@@ -117,6 +146,12 @@ test.describe('Accounts: profile', () => {
     await changeInfo.deleteButton.click();
 
     await expect(changeInfo.deleteQuestion).toBeFocused();
+    // "Yes" alone is not enough: a session left open somewhere must not delete the account.
+    await changeInfo.deleteYesButton.click();
+    await expectFieldError(changeInfo.deletePasswordInput, t('ru', 'errors:error-incorrect-current-password'));
+    await expect(changeInfo.deleteQuestion).toBeVisible();
+
+    await changeInfo.deletePasswordInput.fill(person.password);
     await changeInfo.deleteYesButton.click();
 
     const home = new HomePage(page);
@@ -126,10 +161,10 @@ test.describe('Accounts: profile', () => {
     await expect(new AccountMenu(page).anyToggle).toHaveCount(0);
     await expect.poll(() => storedAuthData(page)).toBeNull();
 
-    // The account is gone: signing in with it finds nobody.
+    // The account is gone: its password opens nothing.
     const login = new LoginPage(page);
     await login.goto();
     await login.signInWithPassword(person.email, person.password);
-    await expectFieldError(login.loginInput, t('ru', 'errors:notification-user-not-found'));
+    await expectFieldError(login.passwordInput, t('ru', 'errors:notification-incorrect-password'));
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO_READER, newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts';
+import { confirmEmail, DEMO_READER, newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts';
 import { expectFieldError, storedAuthData } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { mailedLink } from '../helpers/outbox.ts';
@@ -74,6 +74,8 @@ test.describe('Accounts: sessions', () => {
   test('a forgotten password is reset through the e-mailed link; other sessions end', async ({ page, browser, baseURL, clientIp, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(request, person);
+    // Reset links go only to a confirmed address.
+    await confirmEmail(request, person);
     // Signed in on another device before.
     const laptop = await otherBrowser(browser, baseURL, clientIp);
     const laptopPage = await laptop.newPage();

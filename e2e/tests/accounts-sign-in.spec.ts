@@ -85,7 +85,7 @@ test.describe('Accounts: sign-in', () => {
     await expect(login.header.loginLink).toBeVisible();
   });
 
-  test('an unknown e-mail address is refused at the login field', async ({ page }, testInfo) => {
+  test('an unknown e-mail address is refused as a wrong password is (nobody learns who has an account)', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), SCREEN_INDEPENDENT);
     const nobody = newPerson(testInfo); // Never signed up.
     const login = new LoginPage(page);
@@ -93,8 +93,8 @@ test.describe('Accounts: sign-in', () => {
 
     await login.signInWithPassword(nobody.email, nobody.password);
 
-    await expectFieldError(login.loginInput, t('ru', 'errors:notification-user-not-found'));
-    await expect(login.loginInput).toBeFocused();
+    await expectFieldError(login.passwordInput, t('ru', 'errors:notification-incorrect-password'));
+    await expect(login.passwordInput).toBeFocused();
     await expect(login.loginInput).toHaveValue(nobody.email);
     await expect(login.header.loginLink).toBeVisible();
   });

@@ -46,6 +46,7 @@ export const ACCOUNT_MESSAGES = {
   'error-link-invalid': 'This link is invalid, expired or already used.',
   'error-account-disabled': 'This account is not active.',
   'error-oauth-failed': 'Signing in with this provider did not work. Please try again.',
+  'error-reauth-required': 'Please sign in again to confirm this change.',
 } as const;
 
 /** Form field texts (spec §5) keyed by the code the UI translates. */
@@ -78,6 +79,7 @@ export const HTTP_ERROR_CODES = {
   tooManyRequests: 'error-too-many-requests',
   payloadTooLarge: 'error-payload-too-large',
   unsupportedMediaType: 'error-unsupported-media-type',
+  methodNotAllowed: 'error-method-not-allowed',
   internal: 'error-internal',
   unavailable: 'error-unavailable',
 } as const;

@@ -10,6 +10,7 @@ const user: User = {
   full_name: 'Анна Петрова',
   email: 'anna@example.com',
   email_verified: true,
+  pending_email: null,
   phone: '+13125550101',
   phone_verified: true,
   role: 'user',

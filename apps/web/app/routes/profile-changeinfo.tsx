@@ -11,19 +11,23 @@ import {
   type User,
 } from '@gazeta/contract';
 import type { Route } from './+types/profile-changeinfo';
-import { EmailField, FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
 import { changePassword } from '../features/account/api/change-password.ts';
 import { deleteAccount } from '../features/account/api/delete-account.ts';
 import { updateProfile } from '../features/account/api/update-profile.ts';
+import { OwnerProofField } from '../features/account/components/owner-proof-field.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
+import { PROOF_CODE_FIELDS, PROOF_CODE_INTENT, PROOF_FIELDS, PROOF_FOR_FIELD, type ProofResult } from '../features/account/owner-proof.ts';
+import { proofCodeIntent, proofFrom } from '../features/account/owner-proof.server.ts';
 import { VerificationBadge } from '../features/account/components/verification-badge.tsx';
 import { phoneIntent } from '../features/account/phone-intents.server.ts';
-import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
+import { isPhoneIntent, PHONE_INTENTS, type PhoneResult } from '../features/account/phone.ts';
 import { accountFailure, requireUser } from '../features/account/session.server.ts';
 import { NewsletterControl } from '../features/newsletter/components/newsletter-control.tsx';
 import { newsletterIntent } from '../features/newsletter/newsletter-intent.server.ts';
 import { isNewsletterIntent } from '../features/newsletter/newsletter.ts';
 import { failed, invalidFields } from '../lib/action-result.ts';
+import { hasErrors } from '../lib/form-errors.ts';
 import { echo, fieldText } from '../lib/form-data.ts';
 import { withNotice } from '../lib/notice.ts';
 import { paths } from '../lib/paths.ts';
@@ -40,9 +44,9 @@ const INTENTS = {
   deleteConfirm: 'delete-confirm',
 } as const;
 const PROFILE_FIELDS = ['first_name', 'last_name', 'email'] as const;
-const PASSWORD_FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const PASSWORD_FIELDS = [...PROOF_FIELDS, 'password', 'password_confirmation'] as const;
 
-interface ChangeInfoResult extends PhoneResult {
+interface ChangeInfoResult extends PhoneResult, ProofResult {
   /** The confirmation word was typed right: the page asks "Are you sure?". */
   deleteConfirmation?: string;
 }
@@ -56,6 +60,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = fieldText(form, 'intent');
   const api = serverApi(context);
+  if (intent === PROOF_CODE_INTENT) {
+    const asking = fieldText(form, PROOF_FOR_FIELD);
+    const sent = await proofCodeIntent(context, form, asking === INTENTS.profile ? PROFILE_FIELDS : asking === PHONE_INTENTS.send ? ['phone'] : []);
+    // The delete question stays on its second step while the code is on its way.
+    return asking === INTENTS.deleteConfirm ? { ...sent, intent: INTENTS.deleteStart, deleteConfirmation: fieldText(form, 'confirmation') } : sent;
+  }
   if (isPhoneIntent(intent)) return phoneIntent(context, intent, form, HERE);
   if (isNewsletterIntent(intent)) {
     const user = await requireUser(context);
@@ -65,21 +75,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (intent) {
     case INTENTS.profile: {
       const values = echo(form, PROFILE_FIELDS);
-      const parsed = updateProfileBodySchema.safeParse(values);
+      const parsed = updateProfileBodySchema.safeParse({ ...values, ...proofFrom(form) });
       if (!parsed.success) return failed<ChangeInfoResult>({ intent, errors: invalidFields(parsed.error.issues), values });
       const before = await requireUser(context);
       try {
         await updateProfile(api, parsed.data);
       } catch (error) {
-        const errors = accountFailure(error, context, { fields: PROFILE_FIELDS });
+        const errors = accountFailure(error, context, { fields: [...PROFILE_FIELDS, ...PROOF_FIELDS], codeFields: PROOF_CODE_FIELDS });
         return failed<ChangeInfoResult>({ intent, errors, values });
       }
-      return redirect(withNotice(HERE, parsed.data.email === before.email ? 'profile-saved' : 'email-changed'));
+      const newEmail = parsed.data.email !== before.email && parsed.data.email !== before.pending_email;
+      return redirect(withNotice(HERE, newEmail ? 'email-changed' : 'profile-saved'));
     }
     case INTENTS.password: {
-      const current = fieldText(form, 'current_password', { trim: false });
       const parsed = changePasswordBodySchema.safeParse({
-        ...(current ? { current_password: current } : {}),
+        ...proofFrom(form),
         password: fieldText(form, 'password', { trim: false }),
         password_confirmation: fieldText(form, 'password_confirmation', { trim: false }),
       });
@@ -87,10 +97,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       try {
         await changePassword(api, parsed.data);
       } catch (error) {
-        const errors = accountFailure(error, context, {
-          fields: PASSWORD_FIELDS,
-          codeFields: { 'error-incorrect-current-password': 'current_password' },
-        });
+        const errors = accountFailure(error, context, { fields: PASSWORD_FIELDS, codeFields: PROOF_CODE_FIELDS });
         return failed<ChangeInfoResult>({ intent, errors });
       }
       return redirect(withNotice(HERE, 'password-changed'));
@@ -102,13 +109,15 @@ export async function action({ context, request }: Route.ActionArgs) {
       return { intent, deleteConfirmation: parsed.data.confirmation } satisfies ChangeInfoResult;
     }
     case INTENTS.deleteConfirm: {
-      const parsed = deleteAccountBodySchema.safeParse({ confirmation: fieldText(form, 'confirmation'), sure: fieldText(form, 'sure') });
+      const confirmation = fieldText(form, 'confirmation');
+      const parsed = deleteAccountBodySchema.safeParse({ confirmation, sure: fieldText(form, 'sure'), ...proofFrom(form) });
       if (!parsed.success) return failed<ChangeInfoResult>({ intent: INTENTS.deleteStart, errors: invalidFields(parsed.error.issues) });
       try {
-        await deleteAccount(api, { confirmation: parsed.data.confirmation, sure: true });
+        await deleteAccount(api, { ...parsed.data, sure: true });
       } catch (error) {
-        const errors = accountFailure(error, context, { fields: [] });
-        return failed<ChangeInfoResult>({ intent: INTENTS.deleteStart, errors });
+        const errors = accountFailure(error, context, { fields: PROOF_FIELDS, codeFields: PROOF_CODE_FIELDS });
+        // A wrong password keeps the question open, with the error at its field.
+        return failed<ChangeInfoResult>({ intent: INTENTS.deleteStart, errors, deleteConfirmation: parsed.data.confirmation });
       }
       // The API has ended the session (its cookie is cleared in this response).
       return redirect(withNotice(paths.home(), 'account-deleted'));
@@ -142,6 +151,11 @@ function PersonalDataForm({ user, result }: { user: User; result: ChangeInfoResu
   return (
     <Form method="post" className="form" ref={form} noValidate>
       <FormAlert>{errorText(mine?.errors?.form)}</FormAlert>
+      {user.pending_email ? (
+        <FormStatus tone="info">
+          <p>{t('changeInfo.pendingEmail', { email: user.pending_email })}</p>
+        </FormStatus>
+      ) : null}
       <TextField name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />
       <TextField name="last_name" label={t('account.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={error('last_name')} required />
       <EmailField
@@ -156,6 +170,7 @@ function PersonalDataForm({ user, result }: { user: User; result: ChangeInfoResu
         error={error('email')}
         required
       />
+      <OwnerProofField user={user} formIntent={INTENTS.profile} errors={mine?.errors} codeSentTo={mine?.proofCodeSentTo} hint={t('changeInfo.emailProofHint')} />
       <div className="form__actions">
         <SubmitButton intent={INTENTS.profile}>{t('changeInfo.save')}</SubmitButton>
       </div>
@@ -176,9 +191,7 @@ function PasswordForm({ user, result }: { user: User; result: ChangeInfoResult |
       <FormAlert>{errorText(mine?.errors?.form)}</FormAlert>
       {/* A hidden user name lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user.email ?? user.phone ?? ''} readOnly hidden />
-      {user.has_password ? (
-        <PasswordField name="current_password" label={t('account.currentPassword')} autoComplete="current-password" error={error('current_password')} required />
-      ) : null}
+      <OwnerProofField user={user} formIntent={INTENTS.password} errors={mine?.errors} codeSentTo={mine?.proofCodeSentTo} />
       <PasswordField
         name="password"
         label={t('account.newPassword')}
@@ -199,16 +212,18 @@ function PasswordForm({ user, result }: { user: User; result: ChangeInfoResult |
  * Spec §5: typing the confirmation word shown, then "Are you sure to delete your account?"
  * with Yes and No. Yes deletes, signs out and goes to the front page.
  */
-function DeleteAccount({ word, result }: { word: string; result: ChangeInfoResult | undefined }) {
+function DeleteAccount({ user, word, result }: { user: User; word: string; result: ChangeInfoResult | undefined }) {
   const { t } = useTranslation('pages');
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
   const question = useRef<HTMLHeadingElement>(null);
   const mine = result?.intent === INTENTS.deleteStart || result?.intent === INTENTS.deleteConfirm ? result : undefined;
-  useFocusFirstError(form, mine?.errors);
-  // The second step takes the focus, so it is read out at once.
+  useFocusFirstError(form, mine?.deleteConfirmation ? undefined : mine?.errors);
+  const asked = useRef<HTMLFormElement>(null);
+  // The second step takes the focus, so it is read out at once; an error there takes it instead.
+  useFocusFirstError(asked, mine?.errors);
   useEffect(() => {
-    if (mine?.deleteConfirmation) question.current?.focus();
+    if (mine?.deleteConfirmation && !hasErrors(mine.errors)) question.current?.focus();
   }, [mine]);
 
   if (mine?.deleteConfirmation) {
@@ -218,18 +233,20 @@ function DeleteAccount({ word, result }: { word: string; result: ChangeInfoResul
           {t('changeInfo.delete.sure')}
         </h3>
         <p>{t('changeInfo.delete.final')}</p>
-        <div className="form__actions">
-          <Form method="post">
-            <input type="hidden" name="confirmation" value={mine.deleteConfirmation} />
-            <input type="hidden" name="sure" value="on" />
+        <Form method="post" className="form" ref={asked} noValidate>
+          <FormAlert>{errorText(mine.errors?.form)}</FormAlert>
+          <input type="hidden" name="confirmation" value={mine.deleteConfirmation} />
+          <input type="hidden" name="sure" value="on" />
+          <OwnerProofField user={user} formIntent={INTENTS.deleteConfirm} errors={mine.errors} codeSentTo={mine.proofCodeSentTo} />
+          <div className="form__actions">
             <SubmitButton intent={INTENTS.deleteConfirm} variant="danger">
               {t('changeInfo.delete.yes')}
             </SubmitButton>
-          </Form>
-          <Link to={`${HERE}#delete`} className="button" replace preventScrollReset>
-            {t('changeInfo.delete.no')}
-          </Link>
-        </div>
+            <Link to={`${HERE}#delete`} className="button" replace preventScrollReset>
+              {t('changeInfo.delete.no')}
+            </Link>
+          </div>
+        </Form>
       </div>
     );
   }
@@ -284,7 +301,7 @@ export default function ChangeInfoPage({ loaderData, actionData }: Route.Compone
               {t('changeInfo.currentPhone', { phone: formatPhone(user.phone) })} <VerificationBadge verified={user.phone_verified} />
             </p>
           ) : null}
-          <PhoneVerification phone={user.phone} result={result} here={HERE} submitLabel={t('account.sendCode')} />
+          <PhoneVerification phone={user.phone} result={result} here={HERE} submitLabel={t('account.sendCode')} proofOf={user} />
         </Section>
         <Section id="password" title={user.has_password ? t('changeInfo.password') : t('changeInfo.setPassword')}>
           <PasswordForm user={user} result={result} />
@@ -293,7 +310,7 @@ export default function ChangeInfoPage({ loaderData, actionData }: Route.Compone
           <NewsletterControl user={user} result={result} />
         </Section>
         <Section id="delete" title={t('changeInfo.delete.title')} tone="danger">
-          <DeleteAccount word={deleteWord} result={result} />
+          <DeleteAccount user={user} word={deleteWord} result={result} />
         </Section>
       </div>
     </div>

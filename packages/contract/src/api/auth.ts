@@ -88,6 +88,8 @@ export const userSchema = z
     full_name: z.string(),
     email: z.string().nullable(),
     email_verified: z.boolean(),
+    /** A new address waiting for its confirmation link; `email` stays until it is followed. */
+    pending_email: z.string().nullable(),
     phone: z.string().nullable(),
     phone_verified: z.boolean(),
     role: z.enum(ROLES),
@@ -153,6 +155,16 @@ export type PhoneCodeBody = z.input<typeof phoneCodeBodySchema>;
 
 export const smsLoginRequestSchema = z.object({ phone: phoneField });
 
+/**
+ * Proof that the account's owner is at the keyboard, asked before a change that could hand the
+ * account to someone else (e-mail, phone, first password, deletion): the current password, or,
+ * for an account without one, the code sent by `POST /api/profile/code` to its phone.
+ */
+export const ownerProofFields = {
+  current_password: z.string().max(PASSWORD_MAX).optional(),
+  code: smsCodeField.optional(),
+};
+
 export const passwordLoginBodySchema = z.object({
   login: z
     .string({ error: 'error-login-required' })
@@ -184,13 +196,19 @@ export type OAuthProviders = z.infer<typeof oauthProvidersSchema>;
 export const updateProfileBodySchema = z.object({
   first_name: nameField('error-first-name-required'),
   last_name: nameField('error-last-name-required'),
+  /** A different address needs the owner's proof and takes effect when its link is followed. */
   email: emailField,
+  ...ownerProofFields,
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
+/** A new (or the current) phone number: a different one needs the owner's proof. */
+export const phoneChangeBodySchema = z.object({ phone: phoneField, ...ownerProofFields });
+export type PhoneChangeBody = z.input<typeof phoneChangeBodySchema>;
+
 export const changePasswordBodySchema = z
   .object({
-    current_password: z.string().max(PASSWORD_MAX).optional(),
+    ...ownerProofFields,
     password: passwordField,
     password_confirmation: z.string({ error: 'error-passwords-must-match' }),
   })
@@ -206,7 +224,9 @@ export const deleteAccountBodySchema = z.object({
     }),
   /** The answer to "Are you sure to delete your account?". */
   sure: agreedField,
+  ...ownerProofFields,
 });
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 // ---- newsletter (spec §7: multipart name, email) -------------------------------------------
 

@@ -28,3 +28,17 @@ export function maskPhone(phone: string): string {
 export function loginKind(login: string): 'phone' | 'email' {
   return login.includes('@') ? 'email' : 'phone';
 }
+
+/**
+ * The account a sign-in name points at, however it was typed: a phone as +1XXXXXXXXXX, an
+ * e-mail trimmed and lower-cased, anything else trimmed and lower-cased. Sign-in limits are
+ * keyed on it, so that "312-555-0102" and "(312)555-0102" share one budget.
+ */
+export function normalizeLogin(login: string): string {
+  const trimmed = login.trim();
+  if (loginKind(trimmed) === 'phone') {
+    const phone = normalizePhone(trimmed);
+    if (phone) return phone;
+  }
+  return trimmed.toLowerCase();
+}

@@ -5,6 +5,7 @@ import { dedupeAds } from './ads.ts';
 import { distanceKm, ZIP_PATTERN } from './geo.ts';
 import { lastPage, offsetOf, pageOf, pageWindow } from './pagination.ts';
 import { countWords, readTimeMinutes, WORDS_PER_MINUTE } from './read-time.ts';
+import { normalizeLogin, normalizePhone } from './phone.ts';
 import { normalizeSearchText } from './search.ts';
 import { displayedViewerCounts, VIEWER_OFFSETS } from './viewers.ts';
 import { isCleanText } from './text.ts';
@@ -213,5 +214,28 @@ describe('isCleanText and the text fields (control characters refused everywhere
     expect(result.error?.issues[0]?.message).toBe('validation-control-characters');
     expect(multilineText().safeParse('one\ntwo').success).toBe(true);
     expect(multilineText().safeParse('one\u0000two').success).toBe(false);
+  });
+});
+
+describe('normalizeLogin (the account a sign-in name points at)', () => {
+  it('reads every way of typing one phone number as the same account', () => {
+    for (const typed of ['+13125550102', '312-555-0102', '(312)555-0102', '1 312 555 0102', ' 1-312-555-0102 ', '+1 (312) 555.0102', '3125550102']) {
+      expect(normalizeLogin(typed)).toBe('+13125550102');
+    }
+  });
+
+  it('trims and lower-cases an e-mail address, and leaves other text lower-cased', () => {
+    expect(normalizeLogin('  Olga.Ivanova@Example.COM ')).toBe('olga.ivanova@example.com');
+    expect(normalizeLogin('12345')).toBe('12345');
+    expect(normalizeLogin('Someone')).toBe('someone');
+  });
+
+  it('gives a phone the same key as the contract\'s phone field does', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), fc.constantFrom('', '1', '+1', '1-', '+1 '), (digits, prefix) => {
+        const typed = `${prefix}(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+        expect(normalizeLogin(typed)).toBe(normalizePhone(typed));
+      }),
+    );
   });
 });

@@ -18,6 +18,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address waiting for its link; `email` stays until the link is followed. */
+    pendingEmail: text('pending_email'),
     phone: text('phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
@@ -53,6 +55,18 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Failed password sign-ins per account (or per normalized sign-in name when no account has it,
+ * so that both answer alike): after a few, the next try waits, longer each time. Only the
+ * password is held back; sign-in by SMS code stays open to the owner.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
 
 /** SMS codes: one row per code sent, so the rows also count the sends per phone and per IP. */
 export const smsCodes = pgTable(

@@ -61,6 +61,7 @@ describe('social sign-in routes', () => {
     const res = await callback({ code: 'ok', state: params.get('state')! }, cookie);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/profile');
+    expect(res.headers['cache-control']).toBe('no-store');
     const sid = res.cookies.find((c) => c.name === 'sid')!;
     const me = body<User>(await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: `sid=${sid.value}` } }));
     expect(me).toMatchObject({ email: 'new.person@gmail.com', email_verified: true, phone: null, providers: ['google'], has_password: false });
@@ -88,6 +89,44 @@ describe('social sign-in routes', () => {
     const sid = res.cookies.find((c) => c.name === 'sid')!;
     const me = body<User>(await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: `sid=${sid.value}` } }));
     expect(me.role).toBe('user');
+    expect(me.email).toBeNull();
+  });
+
+  it('never signs into an account whose e-mail is unconfirmed (a pre-registration trap): a new account gets the address', async () => {
+    // Someone signs up first with the victim's address, which they cannot confirm.
+    const trap = { first_name: 'T', last_name: 'R', email: 'victim@gmail.com', phone: '+17735559001', password: 'trap password', password_confirmation: 'trap password', terms: true };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: trap })).statusCode).toBe(202);
+    const code = /\b(\d{6})\b/.exec((await t.outbox.sms()).filter((m) => m.to === trap.phone).at(-1)!.body)![1]!;
+    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/register/verify', payload: { phone: trap.phone, code } });
+    const trapCookie = `sid=${verified.cookies.find((c) => c.name === 'sid')!.value}`;
+    const trapId = body<User>(await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: trapCookie } })).id;
+
+    // The victim signs in with Google, which vouches for the address.
+    provider.setProfile({ id: 'g-victim', email: 'Victim@Gmail.com', emailVerified: true, firstName: 'V', lastName: 'W' });
+    const { params, cookie } = await start();
+    const res = await callback({ code: 'ok', state: params.get('state')! }, cookie);
+    const sid = res.cookies.find((c) => c.name === 'sid')!;
+    const me = body<User>(await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: `sid=${sid.value}` } }));
+    expect(me.id).not.toBe(trapId);
+    expect(me).toMatchObject({ email: 'victim@gmail.com', email_verified: true, phone: null, providers: ['google'] });
+    // The trap account lost the address it never proved, and its password opens nothing of the victim's.
+    expect(body<User>(await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: trapCookie } }))).toMatchObject({ email: null, providers: [] });
+    const trapLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'victim@gmail.com', password: trap.password } });
+    expectError(trapLogin, 401, 'notification-incorrect-password');
+  });
+
+  it('an unconfirmed provider address next to an unconfirmed account address: a new account without it', async () => {
+    const other = { first_name: 'O', last_name: 'P', email: 'shared@example.com', phone: '+17735559002', password: 'other password', password_confirmation: 'other password', terms: true };
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: other });
+    const code = /\b(\d{6})\b/.exec((await t.outbox.sms()).filter((m) => m.to === other.phone).at(-1)!.body)![1]!;
+    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/register/verify', payload: { phone: other.phone, code } });
+    const otherId = body<{ user: User }>(verified).user.id;
+    provider.setProfile({ id: 'g-unverified', email: 'shared@example.com', emailVerified: false });
+    const { params, cookie } = await start();
+    const res = await callback({ code: 'ok', state: params.get('state')! }, cookie);
+    const sid = res.cookies.find((c) => c.name === 'sid')!;
+    const me = body<User>(await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: `sid=${sid.value}` } }));
+    expect(me.id).not.toBe(otherId);
     expect(me.email).toBeNull();
   });
 

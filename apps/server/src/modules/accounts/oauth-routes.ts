@@ -24,6 +24,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { accounts, sessions, clients, publicUrl }) => {
   const redirectUri = (provider: OAuthProvider) => `${publicUrl}/api/auth/oauth/${provider}/callback`;
   const cookiePath = '/api/auth/oauth';
+  // The callback sets the session cookie; none of these answers is for a cache.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get('/api/auth/providers', {
     schema: { tags: ['auth'], summary: 'Social sign-in providers configured on this server', response: { 200: oauthProvidersSchema } },

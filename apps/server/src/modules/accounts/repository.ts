@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OAuthProvider } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { emailTokens, newsletterSubscriptions, oauthAccounts, sessions, smsCodes, users } from '../../db/schema/index.ts';
+import { emailTokens, newsletterSubscriptions, oauthAccounts, sessions, signInFailures, smsCodes, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -43,6 +43,14 @@ export function createAccountsRepository(db: Db) {
       const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
       return row!;
     },
+    /**
+     * Takes an address from live accounts that hold it unconfirmed (other than `keepId`): its
+     * real owner, who has just proved it, is not blocked by someone else's claim.
+     */
+    async releaseUnverifiedEmail(email: string, keepId: number | null) {
+      const others = keepId === null ? undefined : sql`${users.id} <> ${keepId}`;
+      await db.update(users).set({ email: null }).where(and(eq(users.email, email), isNull(users.emailVerifiedAt), others, live));
+    },
     /** Pending sign-ups with this phone, other than `keepId`, are dropped (a fresh attempt wins). */
     async deletePendingByPhone(phone: string, keepId?: number) {
       const others = keepId === undefined ? undefined : sql`${users.id} <> ${keepId}`;
@@ -61,6 +69,36 @@ export function createAccountsRepository(db: Db) {
         .orderBy(desc(newsletterSubscriptions.id))
         .limit(1);
       return row?.status;
+    },
+
+    // ---- failed password sign-ins ----
+    async signInFailuresOf(key: string) {
+      const [row] = await db.select().from(signInFailures).where(eq(signInFailures.key, key));
+      return row;
+    },
+    /** Counts one more failure (a fresh count once the last one is older than `resetBefore`). */
+    async countSignInFailure(key: string, at: Date, resetBefore: Date): Promise<number> {
+      const [row] = await db
+        .insert(signInFailures)
+        .values({ key, failures: 1, lastFailedAt: at })
+        .onConflictDoUpdate({
+          target: signInFailures.key,
+          set: {
+            failures: sql`case when ${signInFailures.lastFailedAt} < ${resetBefore.toISOString()}::timestamptz then 1 else ${signInFailures.failures} + 1 end`,
+            lastFailedAt: at,
+          },
+        })
+        .returning({ failures: signInFailures.failures });
+      return row?.failures ?? 1;
+    },
+    async blockSignIn(key: string, until: Date) {
+      await db.update(signInFailures).set({ blockedUntil: until }).where(eq(signInFailures.key, key));
+    },
+    async clearSignInFailures(key: string) {
+      await db.delete(signInFailures).where(eq(signInFailures.key, key));
+    },
+    async pruneSignInFailures(before: Date) {
+      await db.delete(signInFailures).where(lt(signInFailures.lastFailedAt, before));
     },
 
     // ---- sessions ----

@@ -55,6 +55,24 @@ async function lastLink(to: string, path: string): Promise<string> {
   return match![1]!;
 }
 
+/** Thirty ways people type one US number. */
+function phoneFormats(phone: string): string[] {
+  const digits = phone.slice(2);
+  const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+  return [
+    `+1${digits}`, `${area}-${exchange}-${line}`, `(${area})${exchange}-${line}`, `1 ${area} ${exchange} ${line}`, `1-${area}-${exchange}-${line}`,
+    `+1 (${area}) ${exchange}-${line}`, `${digits}`, `1${digits}`, `(${area}) ${exchange} ${line}`, `${area}.${exchange}.${line}`,
+    ` ${digits} `, `+1-${area}-${exchange}-${line}`, `1 (${area}) ${exchange}-${line}`, `${area} ${exchange}-${line}`, `+1 ${area} ${exchange} ${line}`,
+    `1.${area}.${exchange}.${line}`, `(${area})-${exchange}-${line}`, `+1(${area})${exchange}${line}`, `${area}${exchange}-${line}`, `${area}-${exchange}${line}`,
+    `1 ${area}-${exchange}-${line}`, `+1 ${digits}`, `1-(${area})-${exchange}-${line}`, `(${area}) ${exchange}-${line}`, `+1.${area}.${exchange}.${line}`,
+    `1(${area})${exchange}-${line}`, `  +1${digits}`, `${area} ${exchange} ${line}`, `+1 ${area}-${exchange}-${line}`, `1 ${area}${exchange}${line}`,
+  ];
+}
+
+function patchProfile(cookie: string, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload });
+}
+
 async function passwordLogin(login: string, password: string, ip?: string) {
   return post('/api/auth/login', { login, password }, { ...(ip ? { ip } : {}) });
 }
@@ -98,8 +116,8 @@ describe('sign-up by SMS code', () => {
     expect(sent).toMatchObject({ sent: true, expires_in: 600 });
     expect(sent.phone).toMatch(/^\+1\d{10}$/);
 
-    // Not active yet: no sign-in with the password.
-    expectError(await passwordLogin(person.email, person.password), 404, 'notification-user-not-found');
+    // Not active yet: no sign-in with the password (answered as any wrong sign-in is).
+    expectError(await passwordLogin(person.email, person.password), 401, 'notification-incorrect-password');
 
     const code = await lastCode(sent.phone);
     const done = await post('/api/auth/register/verify', { phone: sent.phone, code });
@@ -225,19 +243,80 @@ describe('sign-in', () => {
     expect((await get('/api/profile', second)).statusCode).toBe(200);
   });
 
-  it('tells an unknown user from a wrong password, in the spec words', async () => {
-    const unknown = expectError(await passwordLogin('nobody@example.com', 'whatever1'), 404, 'notification-user-not-found');
-    expect(unknown.message).toBe('User not found');
-    const wrong = expectError(await passwordLogin(moderator.email, 'wrong password'), 401, 'notification-incorrect-password');
-    expect(wrong.message).toBe('Invalid credentials');
+  it('answers an unknown account and a wrong password alike, in the spec words (no probing who has an account)', async () => {
+    const unknown = await passwordLogin('nobody@example.com', 'whatever1', nextIp());
+    const wrong = await passwordLogin(moderator.email, 'wrong password', nextIp());
+    expect(expectError(unknown, 401, 'notification-incorrect-password').message).toBe('Invalid credentials');
+    expect(unknown.body).toBe(wrong.body);
+    const unknownPhone = await passwordLogin('+17735550000', 'whatever1', nextIp());
+    expect(unknownPhone.statusCode).toBe(401);
+    expect(unknownPhone.body).toBe(wrong.body);
   });
 
   it('rate-limits password guessing per address and account', async () => {
+    const { person } = await register();
     const ip = nextIp();
-    for (let i = 0; i < 10; i += 1) await passwordLogin(moderator.email, `guess-${i}`, ip);
-    expectError(await passwordLogin(moderator.email, moderator.password, ip), 429, 'error-too-many-requests');
+    for (let i = 0; i < 10; i += 1) await passwordLogin(`guess${i}@example.com`, `guess-${i}`, ip);
+    // Ten tries for ten other accounts do not use up this account's allowance from the address.
+    expect((await passwordLogin(person.email, person.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) await passwordLogin(person.email.toUpperCase(), `guess-${i}`, ip);
+    expectError(await passwordLogin(person.email, person.password, ip), 429, 'error-too-many-requests');
     // Another account from the same address is not locked out by it.
     expect((await passwordLogin(reader.email, reader.password, ip)).statusCode).toBe(200);
+  });
+
+  it('counts every way of typing one phone number as the same account: 30 formats end in 429 well before 30', async () => {
+    const { phone } = await register();
+    const formats = phoneFormats(phone);
+    expect(new Set(formats).size).toBe(30);
+
+    // From one address: the address-and-account limit (10 in 15 minutes) holds for every format.
+    const ip = nextIp();
+    const fromOne: number[] = [];
+    for (const typed of formats) fromOne.push((await passwordLogin(typed, 'wrong password', ip)).statusCode);
+    expect(fromOne.indexOf(429)).toBeGreaterThan(0);
+    expect(fromOne.indexOf(429)).toBeLessThanOrEqual(10);
+
+    // From 30 addresses: the account's own backoff holds, even against the right password.
+    const other = await register();
+    const fromMany: number[] = [];
+    for (const typed of phoneFormats(other.phone)) fromMany.push((await passwordLogin(typed, 'wrong password', nextIp())).statusCode);
+    expect(fromMany.indexOf(429)).toBeGreaterThan(0);
+    expect(fromMany.indexOf(429)).toBeLessThanOrEqual(6);
+    expect(fromMany.slice(fromMany.indexOf(429)).every((status) => status === 429)).toBe(true);
+    expectError(await passwordLogin(other.phone, other.person.password, nextIp()), 429, 'error-too-many-requests');
+    expectError(await passwordLogin(other.person.email, other.person.password, nextIp()), 429, 'error-too-many-requests');
+  });
+
+  it('the per-account wait never locks the owner out of sign-in by SMS code, which lifts it', async () => {
+    const { phone, person } = await register();
+    for (let i = 0; i < 6; i += 1) await passwordLogin(phone, `guess-${i}`, nextIp());
+    expectError(await passwordLogin(phone, person.password, nextIp()), 429, 'error-too-many-requests');
+    const ip = nextIp();
+    expect((await post('/api/auth/sms/send', { phone }, { ip })).statusCode).toBe(200);
+    const bySms = await post('/api/auth/login/sms', { phone, code: await lastCode(phone) }, { ip });
+    expect(bySms.statusCode, bySms.body).toBe(200);
+    expect((await passwordLogin(phone, person.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it('an unknown account waits after wrong passwords just as a known one does', async () => {
+    const statuses: number[] = [];
+    const phone = nextPhone();
+    for (let i = 0; i < 8; i += 1) statuses.push((await passwordLogin(`1 ${phone.slice(2)}`, `guess-${i}`, nextIp())).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it('limits password tries per address across accounts', async () => {
+    const ip = nextIp();
+    let status = 0;
+    let tries = 0;
+    while (status !== 429 && tries < 120) {
+      tries += 1;
+      status = (await passwordLogin(`sweep${tries}@example.com`, 'password1', ip)).statusCode;
+    }
+    expect(status).toBe(429);
+    expect(tries).toBe(101);
+    expectError(await passwordLogin(reader.email, reader.password, ip), 429, 'error-too-many-requests');
   });
 
   it('by SMS code', async () => {
@@ -247,8 +326,32 @@ describe('sign-in', () => {
     const res = await post('/api/auth/login/sms', { phone: reader.phone, code: await lastCode(reader.phone) }, { ip });
     expect(res.statusCode, res.body).toBe(200);
     expect(body<SignedIn>(res)).toMatchObject({ authMethod: 'Sms', user: { email: reader.email } });
-    expectError(await post('/api/auth/sms/send', { phone: '+17735550000' }, { ip: nextIp() }), 404, 'notification-user-not-found');
     expect(expectError(await post('/api/auth/sms/send', { phone: 'abc' }), 422, 'error-validation').errors?.['phone']?.[0]?.code).toBe('error-phone-invalid');
+  });
+
+  it('"send me a code" answers alike for an unknown phone; "User not found" comes only after its code', async () => {
+    const known = await post('/api/auth/sms/send', { phone: reader.phone }, { ip: nextIp() });
+    const phone = nextPhone();
+    const unknown = await post('/api/auth/sms/send', { phone: `1-${phone.slice(2, 5)}-${phone.slice(5, 8)}-${phone.slice(8)}` }, { ip: nextIp() });
+    expect(unknown.statusCode, unknown.body).toBe(known.statusCode);
+    expect(Object.keys(body(unknown))).toEqual(Object.keys(body(known)));
+    expect(body<CodeSent>(unknown)).toEqual({ sent: true, phone, expires_in: 600 });
+    const wrongCode = await post('/api/auth/login/sms', { phone, code: (await lastCode(phone)) === '000000' ? '111111' : '000000' });
+    expectError(wrongCode, 422, 'notification-invalid-code-error');
+    const res = await post('/api/auth/login/sms', { phone, code: await lastCode(phone) });
+    expect(expectError(res, 404, 'notification-user-not-found').message).toBe('User not found');
+  });
+
+  it('limits the SMS route per phone (however typed) and per address whether or not the phone is known', async () => {
+    const phone = nextPhone();
+    const typed = [phone, phone.slice(2), `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`];
+    for (const t of typed) expect((await post('/api/auth/sms/send', { phone: t }, { ip: nextIp() })).statusCode).toBe(200);
+    expectError(await post('/api/auth/sms/send', { phone: `1 ${phone.slice(2)}` }, { ip: nextIp() }), 429, 'error-too-many-requests');
+
+    const ip = nextIp();
+    for (let i = 0; i < 3; i += 1) expect((await post('/api/auth/sms/send', { phone: nextPhone() }, { ip })).statusCode).toBe(200);
+    expectError(await post('/api/auth/sms/send', { phone: nextPhone() }, { ip }), 429, 'error-too-many-requests');
+    expectError(await post('/api/auth/sms/send', { phone: reader.phone }, { ip }), 429, 'error-too-many-requests');
   });
 
   it('works for API clients with the Bearer token, and isAuth gives it back', async () => {
@@ -259,13 +362,49 @@ describe('sign-in', () => {
     expect((await get('/api/profile', undefined, { authorization: token })).statusCode).toBe(200);
   });
 
-  it('logout ends the session and clears the cookie', async () => {
+  it('logout (POST) ends the session and clears the cookie', async () => {
     const cookie = await signIn(reader);
-    const out = await get('/api/auth/logout', cookie);
+    const out = await post('/api/auth/logout', {}, { cookie });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     expect(body<AuthState>(await get('/api/auth/isAuth', cookie))).toEqual({ auth: false, token: null, user: null });
     expectError(await get('/api/profile', cookie), 401, 'notification-auth-error');
+  });
+
+  it('a GET logout with only the cookie (a link or image on another site) does nothing: 405', async () => {
+    const cookie = await signIn(reader);
+    const out = await get('/api/auth/logout', cookie);
+    expectError(out, 405, 'error-method-not-allowed');
+    expect(out.headers['allow']).toBe('POST');
+    expect(out.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect((await get('/api/profile', cookie)).statusCode).toBe(200);
+  });
+
+  it("the spec's GET logout still ends the session of an API client sending the Bearer header", async () => {
+    const { token } = body<SignedIn>(await passwordLogin(reader.email, reader.password));
+    const out = await get('/api/auth/logout', undefined, { authorization: token });
+    expect(out.statusCode, out.body).toBe(200);
+    expectError(await get('/api/profile', undefined, { authorization: token }), 401, 'notification-auth-error');
+  });
+
+  it('answers that carry a token or personal data are never cached (no-store)', async () => {
+    const login = await passwordLogin(reader.email, reader.password);
+    const cookie = sessionCookie(login);
+    const person = newPerson();
+    const ip = nextIp();
+    const step1 = await post('/api/auth/register', person, { ip });
+    const { phone } = body<CodeSent>(step1);
+    const step2 = await post('/api/auth/register/verify', { phone, code: await lastCode(phone) }, { ip });
+    const answers = {
+      login,
+      wrongLogin: await passwordLogin(reader.email, 'wrong password', nextIp()),
+      register: step1,
+      registerVerify: step2,
+      isAuth: await get('/api/auth/isAuth', cookie),
+      profile: await get('/api/profile', cookie),
+      profileEdit: await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { first_name: 'Анна', last_name: 'Петрова', email: reader.email } }),
+    };
+    for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe('no-store');
   });
 
   it('answers 401 "Unauthenticated." without a session, and "out of date" for an expired one', async () => {
@@ -306,6 +445,7 @@ describe('sign-in', () => {
 describe('forgotten password', () => {
   it('mails a single-use link; the new password works, the old does not, and every session ends', async () => {
     const { cookie, person } = await register();
+    expect((await post('/api/auth/email/verify', { token: await lastLink(person.email, '/verify-email') })).statusCode).toBe(200);
     const res = await post('/api/auth/password/forgot', { email: person.email }, { ip: nextIp() });
     expect(res.statusCode).toBe(202);
     const token = await lastLink(person.email, '/reset-password');
@@ -329,34 +469,96 @@ describe('forgotten password', () => {
     expect(expectError(await post('/api/auth/password/forgot', { email: '' }), 422, 'error-validation').errors?.['email']?.[0]?.message).toBe('Please fill email field.');
   });
 
+  it('sends a reset link only to a confirmed address', async () => {
+    const { person } = await register();
+    const before = (await t.outbox.mail()).filter((m) => m.to.includes(person.email)).length;
+    expect((await post('/api/auth/password/forgot', { email: person.email }, { ip: nextIp() })).statusCode).toBe(202);
+    expect((await t.outbox.mail()).filter((m) => m.to.includes(person.email)).length).toBe(before);
+  });
+
   it('a reset link expires', async () => {
     expectError(await post('/api/auth/password/reset', { token: 'x'.repeat(43), password: 'brand new secret', password_confirmation: 'brand new secret' }), 422, 'error-link-invalid');
   });
 });
 
 describe('profile', () => {
-  it('edits names; a new e-mail becomes unverified and gets a link', async () => {
+  it('edits names without a password; the same e-mail needs none', async () => {
     const { cookie, person } = await register();
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie },
-      payload: { first_name: 'Olga', last_name: 'Ivanova', email: `new.${person.email}` },
-    });
+    const res = await patchProfile(cookie, { first_name: 'Olga', last_name: 'Ivanova', email: person.email });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<User>(res)).toMatchObject({ first_name: 'Olga', full_name: 'Olga Ivanova', email: `new.${person.email}`, email_verified: false });
-    await lastLink(`new.${person.email}`, '/verify-email');
-
-    const taken = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie }, payload: { first_name: 'O', last_name: 'I', email: reader.email } });
-    expectError(taken, 409, 'notification-error-email-taken');
+    expect(body<User>(res)).toMatchObject({ first_name: 'Olga', full_name: 'Olga Ivanova', email: person.email, pending_email: null });
   });
 
-  it('changes the phone only with the code sent to the new number', async () => {
-    const { cookie } = await register();
-    const taken = await post('/api/profile/phone', { phone: reader.phone }, { cookie, ip: nextIp() });
-    expect(expectError(taken, 409, 'notification-error-phone-taken').message).toBe('The phone number has already been taken.');
+  it('a new e-mail needs the password, waits for its link (the old one stays and is told), then takes effect', async () => {
+    const { cookie, person } = await register();
+    const verifyOld = await lastLink(person.email, '/verify-email');
+    expect((await post('/api/auth/email/verify', { token: verifyOld })).statusCode).toBe(200);
+    const newEmail = `new.${person.email}`;
+    const change = { first_name: 'Olga', last_name: 'Ivanova', email: newEmail };
+
+    const without = expectError(await patchProfile(cookie, change), 422, 'error-incorrect-current-password');
+    expect(without.errors?.['current_password']?.[0]?.message).toBe('Error, incorrect password');
+    expectError(await patchProfile(cookie, { ...change, current_password: 'wrong password' }), 422, 'error-incorrect-current-password');
+    expect(body<User>(await get('/api/profile', cookie))).toMatchObject({ first_name: 'Ольга', email: person.email, email_verified: true, pending_email: null });
+
+    const res = await patchProfile(cookie, { ...change, current_password: person.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<User>(res)).toMatchObject({ first_name: 'Olga', email: person.email, email_verified: true, pending_email: newEmail });
+    const notice = (await t.outbox.mail()).filter((m) => m.to.includes(person.email)).at(-1)!;
+    expect(notice.text).toContain(newEmail);
+    const token = await lastLink(newEmail, '/verify-email');
+
+    // Until the link is followed the account's address is the old one, for sign-in and reset links.
+    expect((await passwordLogin(person.email, person.password)).statusCode).toBe(200);
+    expectError(await passwordLogin(newEmail, person.password, nextIp()), 401, 'notification-incorrect-password');
+    await post('/api/auth/password/forgot', { email: newEmail }, { ip: nextIp() });
+    expect((await t.outbox.mail()).filter((m) => m.to.includes(newEmail) && m.text.includes('/reset-password'))).toEqual([]);
+
+    expect((await post('/api/auth/email/verify', { token })).statusCode).toBe(200);
+    expect(body<User>(await get('/api/profile', cookie))).toMatchObject({ email: newEmail, email_verified: true, pending_email: null });
+    expect((await passwordLogin(newEmail, person.password)).statusCode).toBe(200);
+    expectError(await passwordLogin(person.email, person.password, nextIp()), 401, 'notification-incorrect-password');
+  });
+
+  it('a new e-mail a confirmed account holds is refused (409); one only claimed unconfirmed is not', async () => {
+    const { cookie, person } = await register();
+    const taken = await patchProfile(cookie, { first_name: 'O', last_name: 'I', email: reader.email, current_password: person.password });
+    expectError(taken, 409, 'notification-error-email-taken');
+    const squatter = await register();
+    const claimed = await patchProfile(cookie, { first_name: 'O', last_name: 'I', email: squatter.person.email, current_password: person.password });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect((await post('/api/auth/email/verify', { token: await lastLink(squatter.person.email, '/verify-email') })).statusCode).toBe(200);
+    expect(body<User>(await get('/api/profile', cookie)).email).toBe(squatter.person.email);
+    expect(body<User>(await get('/api/profile', squatter.cookie)).email).toBeNull();
+  });
+
+  it('an unconfirmed address on someone else\'s account does not stop its real owner from signing up', async () => {
+    const owner = newPerson();
+    const squatter = await register({ ...newPerson(), email: owner.email, password: 'squatter secret', password_confirmation: 'squatter secret' });
+    const step1 = await post('/api/auth/register', owner, { ip: nextIp() });
+    expect(step1.statusCode, step1.body).toBe(202);
+    const { phone } = body<CodeSent>(step1);
+    const step2 = await post('/api/auth/register/verify', { phone, code: await lastCode(phone) });
+    expect(step2.statusCode, step2.body).toBe(200);
+    const cookie = sessionCookie(step2);
+    expect(body<SignedIn>(step2).user).toMatchObject({ email: null, pending_email: owner.email });
+    // The owner follows the link that came to their mailbox: the address is theirs, confirmed.
+    expect((await post('/api/auth/email/verify', { token: await lastLink(owner.email, '/verify-email') })).statusCode).toBe(200);
+    expect(body<User>(await get('/api/profile', cookie))).toMatchObject({ email: owner.email, email_verified: true });
+    expect(body<User>(await get('/api/profile', squatter.cookie)).email).toBeNull();
+    expectError(await passwordLogin(owner.email, squatter.person.password, nextIp()), 401, 'notification-incorrect-password');
+    expect((await passwordLogin(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('changes the phone only with the password and the code sent to the new number', async () => {
+    const { cookie, person } = await register();
     const phone = nextPhone();
-    expect((await post('/api/profile/phone', { phone }, { cookie, ip: nextIp() })).statusCode).toBe(200);
+    expectError(await post('/api/profile/phone', { phone }, { cookie, ip: nextIp() }), 422, 'error-incorrect-current-password');
+    expectError(await post('/api/profile/phone', { phone, current_password: 'wrong password' }, { cookie, ip: nextIp() }), 422, 'error-incorrect-current-password');
+    expect((await t.outbox.sms()).filter((m) => m.to === phone)).toEqual([]);
+    const taken = await post('/api/profile/phone', { phone: reader.phone, current_password: person.password }, { cookie, ip: nextIp() });
+    expect(expectError(taken, 409, 'notification-error-phone-taken').message).toBe('The phone number has already been taken.');
+    expect((await post('/api/profile/phone', { phone, current_password: person.password }, { cookie, ip: nextIp() })).statusCode).toBe(200);
     const res = await post('/api/profile/phone/verify', { phone, code: await lastCode(phone) }, { cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect(body<User>(res)).toMatchObject({ phone, phone_verified: true });
@@ -366,7 +568,7 @@ describe('profile', () => {
     const alice = await register();
     const bob = await register();
     const phone = nextPhone();
-    await post('/api/profile/phone', { phone }, { cookie: alice.cookie, ip: nextIp() });
+    await post('/api/profile/phone', { phone, current_password: alice.person.password }, { cookie: alice.cookie, ip: nextIp() });
     const res = await post('/api/profile/phone/verify', { phone, code: await lastCode(phone) }, { cookie: bob.cookie });
     expectError(res, 422, 'notification-invalid-code-error');
     expect(body<User>(await get('/api/profile', bob.cookie)).phone).toBe(bob.phone);
@@ -390,13 +592,18 @@ describe('profile', () => {
     const { cookie, person, phone } = await register();
     const unsure = await post('/api/profile/delete', { confirmation: 'delete' }, { cookie });
     expect(expectError(unsure, 422, 'error-validation').errors?.['sure']).toBeDefined();
-    const wrongWord = await post('/api/profile/delete', { confirmation: 'yes', sure: true }, { cookie });
+    const wrongWord = await post('/api/profile/delete', { confirmation: 'yes', sure: true, current_password: person.password }, { cookie });
     expect(expectError(wrongWord, 422, 'error-validation').errors?.['confirmation']?.[0]?.code).toBe('error-delete-confirmation');
+    // A stolen session alone cannot delete the account: the password is asked for.
+    expectError(await post('/api/profile/delete', { confirmation: 'удалить', sure: true }, { cookie }), 422, 'error-incorrect-current-password');
+    const wrongPassword = await post('/api/profile/delete', { confirmation: 'удалить', sure: true, current_password: 'wrong password' }, { cookie });
+    expectError(wrongPassword, 422, 'error-incorrect-current-password');
+    expect((await get('/api/profile', cookie)).statusCode).toBe(200);
 
-    const res = await post('/api/profile/delete', { confirmation: 'удалить', sure: true }, { cookie });
+    const res = await post('/api/profile/delete', { confirmation: 'удалить', sure: true, current_password: person.password }, { cookie });
     expect(res.statusCode, res.body).toBe(200);
     expectError(await get('/api/profile', cookie), 401, 'notification-auth-error');
-    expectError(await passwordLogin(person.email, person.password), 404, 'notification-user-not-found');
+    expectError(await passwordLogin(person.email, person.password, nextIp()), 401, 'notification-incorrect-password');
     const rows = await t.database.db.execute(sql`select first_name, email, phone, password_hash from users where deleted_at is not null`);
     const deleted = (rows as unknown as { rows: Array<Record<string, unknown>> }).rows;
     expect(deleted.length).toBeGreaterThan(0);
@@ -412,6 +619,69 @@ describe('profile', () => {
     expect(body<User>(await get('/api/profile', bob.cookie)).id).toBe(bob.user.id);
     // No route takes a user id: there is nothing to point at someone else.
     expect((await get(`/api/profile/${alice.user.id}`, bob.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('accounts without a password prove themselves with an SMS code, or a fresh sign-in', () => {
+  let socialCounter = 0;
+  /** A Google-only account (no password, no phone) signed in now; its cookie. */
+  async function socialAccount(app = t.app) {
+    socialCounter += 1;
+    const profile = { provider: 'google' as const, id: `g-proof-${socialCounter}`, email: null, emailVerified: false, firstName: 'Соня', lastName: 'Г' };
+    const { rawToken } = await app.services.accounts.oauthSignIn(profile, { ip: nextIp(), locale: 'ru' });
+    return `sid=${rawToken}`;
+  }
+
+  it('a phone confirmed, then the code sent to it is the proof for e-mail, first password and deletion', async () => {
+    const cookie = await socialAccount();
+    const phone = nextPhone();
+    // Just signed in: adding a phone needs nothing more.
+    expect((await post('/api/profile/phone', { phone }, { cookie, ip: nextIp() })).statusCode).toBe(200);
+    expect((await post('/api/profile/phone/verify', { phone, code: await lastCode(phone) }, { cookie })).statusCode).toBe(200);
+
+    const change = { first_name: 'Соня', last_name: 'Г', email: `sonya${socialCounter}@example.com` };
+    expect(expectError(await patchProfile(cookie, change), 422, 'notification-invalid-code-error').errors?.['code']).toBeDefined();
+    expectError(await patchProfile(cookie, { ...change, current_password: 'anything at all' }), 422, 'notification-invalid-code-error');
+    const sent = await post('/api/profile/code', {}, { cookie, ip: nextIp() });
+    expect(body<CodeSent>(sent)).toMatchObject({ sent: true, phone });
+    const code = await lastCode(phone);
+    expectError(await patchProfile(cookie, { ...change, code: code === '000000' ? '111111' : '000000' }), 422, 'notification-invalid-code-error');
+    const res = await patchProfile(cookie, { ...change, code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<User>(res)).toMatchObject({ email: null, pending_email: change.email });
+    // A code proves once.
+    expectError(await post('/api/profile/delete', { confirmation: 'DELETE', sure: true, code }, { cookie }), 422, 'notification-invalid-code-error');
+
+    const firstPassword = { password: 'first secret 1', password_confirmation: 'first secret 1' };
+    expectError(await post('/api/profile/password', firstPassword, { cookie }), 422, 'notification-invalid-code-error');
+    await post('/api/profile/code', {}, { cookie, ip: nextIp() });
+    const set = await post('/api/profile/password', { ...firstPassword, code: await lastCode(phone) }, { cookie });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(body<SignedIn>(set).user.has_password).toBe(true);
+  });
+
+  it('the proof code goes only to the account\'s own confirmed phone', async () => {
+    const cookie = await socialAccount();
+    expectError(await post('/api/profile/code', {}, { cookie, ip: nextIp() }), 422, 'notification-please-verify-phone');
+  });
+
+  it('with neither a password nor a phone, only a sign-in within the last minutes will do', async () => {
+    let clock = new Date('2026-11-22T12:00:00Z');
+    const timed = await createTestApp({ now: () => clock });
+    try {
+      const cookie = await socialAccount(timed.app);
+      clock = new Date(clock.getTime() + 11 * 60 * 1000);
+      const inject = (url: string, payload: Record<string, unknown>, method: 'POST' | 'PATCH' = 'POST') =>
+        timed.app.inject({ method, url, headers: { cookie }, payload, remoteAddress: nextIp() });
+      expectError(await inject('/api/profile', { first_name: 'A', last_name: 'B', email: 'late@example.com' }, 'PATCH'), 403, 'error-reauth-required');
+      expectError(await inject('/api/profile/phone', { phone: nextPhone() }), 403, 'error-reauth-required');
+      expectError(await inject('/api/profile/password', { password: 'first secret 1', password_confirmation: 'first secret 1' }), 403, 'error-reauth-required');
+      expectError(await inject('/api/profile/delete', { confirmation: 'DELETE', sure: true }), 403, 'error-reauth-required');
+      const me = await timed.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+      expect(body<User>(me)).toMatchObject({ email: null, pending_email: null, phone: null, has_password: false });
+    } finally {
+      await timed.close();
+    }
   });
 });
 

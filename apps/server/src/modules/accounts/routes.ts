@@ -7,7 +7,10 @@ import {
   codeSentSchema,
   deleteAccountBodySchema,
   forgotPasswordBodySchema,
+  HTTP_ERROR_CODES,
+  normalizeLogin,
   passwordLoginBodySchema,
+  phoneChangeBodySchema,
   phoneCodeBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
@@ -17,14 +20,24 @@ import {
   updateProfileBodySchema,
   userSchema,
 } from '@gazeta/contract';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { AccountsService } from './service.ts';
 import { clearSessionCookie, presentedToken, requester, type SessionAccess } from './session.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Guessing a code or a link: the per-code limit is the real guard, this slows a sweep. */
 const guessLimit = { max: 30, timeWindow: FIFTEEN_MINUTES };
+/** The sign-in name a password try is for, as the account it points at (however it was typed). */
+const loginOf = (req: FastifyRequest) => normalizeLogin(String((req.body as { login?: unknown } | undefined)?.login ?? ''));
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; sessions: SessionAccess }> = async (app, { accounts, sessions }) => {
+  // Every answer here carries a token, personal data or the outcome of a sign-in: never cached.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  /** Password tries from one address, whatever account they are for (a sweep over many accounts). */
+  const passwordTriesPerAddress = app.rateLimit({ max: 100, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login-ip|${req.ip}` });
+
   /**
    * Signs the browser in (cookie) and answers with the token for API clients. The session the
    * browser held before ends: a sign-in always means a new session id.
@@ -59,9 +72,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     clearSessionCookie(req, reply);
     return { ok: true as const };
   };
-  const logoutSchema = { tags: ['auth'], summary: 'Ends this session', response: { 200: acceptedSchema } };
-  app.get('/api/auth/logout', { schema: logoutSchema, handler: logout });
-  app.post('/api/auth/logout', { schema: logoutSchema, handler: logout });
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'Ends this session', response: { 200: acceptedSchema } }, handler: logout });
+  // Spec §7's GET stays for API clients, which send the Bearer header; a link or an image on
+  // another site could make a browser send a GET with its cookie, so a cookie alone is not enough.
+  app.get('/api/auth/logout', {
+    schema: { tags: ['auth'], summary: 'Ends this session (API clients with the Bearer header; browsers POST)', response: { 200: acceptedSchema } },
+    handler: async (req, reply) => {
+      if (presentedToken(req)?.via !== 'bearer') {
+        reply.header('allow', 'POST');
+        throw new HttpError(405, HTTP_ERROR_CODES.methodNotAllowed, 'Sign out with POST; GET is for API clients that send the Bearer header.');
+      }
+      return logout(req, reply);
+    },
+  });
 
   app.post('/api/auth/register', {
     config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
@@ -81,7 +104,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   });
 
   app.post('/api/auth/sms/send', {
-    schema: { tags: ['auth'], summary: 'Sends a sign-in code by SMS (3 per phone and per IP in 15 minutes)', body: smsLoginRequestSchema, response: { 200: codeSentSchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sends a sign-in code by SMS (3 per phone and per IP in 15 minutes); answers alike whether or not the phone has an account',
+      body: smsLoginRequestSchema,
+      response: { 200: codeSentSchema },
+    },
     handler: async (req) => accounts.requestLoginCode(req.body.phone, requester(req)),
   });
 
@@ -96,12 +124,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
       rateLimit: {
         max: 10,
         timeWindow: FIFTEEN_MINUTES,
-        // Per address and per account name, counted once the body is read.
+        // Per address and per account, counted once the body is read; the service adds a
+        // per-account backoff, and `passwordTriesPerAddress` a limit per address alone.
         hook: 'preHandler',
-        keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.body as { login?: unknown } | undefined)?.login ?? '').toLowerCase()}`,
+        keyGenerator: (req: FastifyRequest) => `${req.ip}|${loginOf(req)}`,
       },
     },
-    schema: { tags: ['auth'], summary: 'Signs in with a phone number or e-mail and a password', body: passwordLoginBodySchema, response: { 200: signedInSchema } },
+    preHandler: passwordTriesPerAddress,
+    schema: {
+      tags: ['auth'],
+      summary: 'Signs in with a phone number or e-mail and a password; an unknown account and a wrong password answer alike',
+      body: passwordLoginBodySchema,
+      response: { 200: signedInSchema },
+    },
     handler: async (req, reply) => signIn(req, reply, await accounts.loginWithPassword(req.body.login, req.body.password, requester(req))),
   });
 
@@ -146,19 +181,35 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   });
 
   app.patch('/api/profile', {
-    schema: { tags: ['profile'], summary: 'Edits names and e-mail (a new e-mail is confirmed by link)', body: updateProfileBodySchema, response: { 200: userSchema } },
+    schema: {
+      tags: ['profile'],
+      summary: 'Edits names and e-mail: a new e-mail needs the password (or the SMS code) and takes effect when its link is followed',
+      body: updateProfileBodySchema,
+      response: { 200: userSchema },
+    },
+    handler: async (req, reply) => accounts.updateProfile(await sessions.requireSession(req, reply), req.body, requester(req)),
+  });
+
+  app.post('/api/profile/code', {
+    schema: {
+      tags: ['profile'],
+      summary: "Sends a code to the account's own phone: the proof of an account without a password",
+      response: { 200: codeSentSchema },
+    },
     handler: async (req, reply) => {
       const { user } = await sessions.requireSession(req, reply);
-      return accounts.updateProfile(user, req.body, requester(req));
+      return accounts.requestProofCode(user, requester(req));
     },
   });
 
   app.post('/api/profile/phone', {
-    schema: { tags: ['profile'], summary: 'Sends a code to confirm a new (or the current) phone number', body: smsLoginRequestSchema, response: { 200: codeSentSchema } },
-    handler: async (req, reply) => {
-      const { user } = await sessions.requireSession(req, reply);
-      return accounts.requestPhoneChange(user, req.body.phone, requester(req));
+    schema: {
+      tags: ['profile'],
+      summary: 'Sends a code to confirm a new (or the current) phone number; a new one needs the password (or the SMS code)',
+      body: phoneChangeBodySchema,
+      response: { 200: codeSentSchema },
     },
+    handler: async (req, reply) => accounts.requestPhoneChange(await sessions.requireSession(req, reply), req.body, requester(req)),
   });
 
   app.post('/api/profile/phone/verify', {
@@ -174,21 +225,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
     schema: { tags: ['profile'], summary: 'Changes the password; every other session ends', body: changePasswordBodySchema, response: { 200: signedInSchema } },
     handler: async (req, reply) => {
-      const { user } = await sessions.requireSession(req, reply);
-      return signIn(req, reply, await accounts.changePassword(user, req.body, requester(req)));
+      const session = await sessions.requireSession(req, reply);
+      return signIn(req, reply, await accounts.changePassword(session, req.body, requester(req)));
     },
   });
 
   app.post('/api/profile/delete', {
     schema: {
       tags: ['profile'],
-      summary: 'Deletes the account as /user-delete-info explains; every session ends',
+      summary: 'Deletes the account as /user-delete-info explains, with the password (or the SMS code); every session ends',
       body: deleteAccountBodySchema,
       response: { 200: acceptedSchema },
     },
     handler: async (req, reply) => {
-      const { user } = await sessions.requireSession(req, reply);
-      await accounts.deleteAccount(user);
+      await accounts.deleteAccount(await sessions.requireSession(req, reply), req.body);
       clearSessionCookie(req, reply);
       return { ok: true as const };
     },

@@ -9,7 +9,8 @@ import {
   SMS_SEND_WINDOW_S,
   SMS_SENDS_PER_WINDOW,
   loginKind,
-  normalizePhone,
+  normalizeLogin,
+  PHONE_PATTERN,
   type Locale,
   type SignedIn,
   type User,
@@ -30,8 +31,18 @@ const EXPIRED_SESSION_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 const VERIFY_EMAIL_TTL_H = 48;
 const RESET_PASSWORD_TTL_MIN = 60;
 const EMAILS_PER_WINDOW = 3;
+/** Wrong passwords an account takes before each next try has to wait. */
+const FREE_PASSWORD_FAILURES = 5;
+/** The first wait; it doubles with every further wrong password, up to the longest. */
+const PASSWORD_BACKOFF_S = 30;
+const PASSWORD_BACKOFF_MAX_S = 60 * 60;
+/** Wrong passwords are forgotten after a day without one, and at once after a sign-in. */
+const PASSWORD_FAILURE_MEMORY_S = 24 * 60 * 60;
+/** An account with neither a password nor a phone proves itself by having signed in this lately. */
+const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
-type SmsPurpose = 'register' | 'login' | 'phone';
+/** `confirm`: a code to the account's own phone, as proof of its owner before a change. */
+type SmsPurpose = 'register' | 'login' | 'phone' | 'confirm';
 export type AuthMethod = SignedIn['authMethod'];
 
 /** Who asks: where from, in which language, with which browser. */
@@ -45,6 +56,13 @@ export interface Session {
   user: UserRow;
   tokenHash: string;
   method: string;
+  signedInAt: Date;
+}
+
+/** What an owner offers as proof before a change that could hand the account to someone else. */
+export interface OwnerProof {
+  current_password?: string | undefined;
+  code?: string | undefined;
 }
 
 export type Authentication = { status: 'ok'; session: Session } | { status: 'expired' } | { status: 'none' };
@@ -56,6 +74,10 @@ const invalidCode = () => fieldError(422, 'code', 'notification-invalid-code-err
 const tooMany = () => new HttpError(429, HTTP_ERROR_CODES.tooManyRequests, 'Too many requests. Please try again later.');
 const userNotFound = () => new HttpError(404, 'notification-user-not-found', SERVER_MESSAGES['notification-user-not-found']);
 const incorrectPassword = () => new HttpError(401, 'notification-incorrect-password', SERVER_MESSAGES['notification-incorrect-password']);
+const incorrectCurrentPassword = () =>
+  new HttpError(422, 'error-incorrect-current-password', ACCOUNT_MESSAGES['error-incorrect-current-password'], {
+    current_password: [{ code: 'error-incorrect-current-password', message: ACCOUNT_MESSAGES['error-incorrect-current-password'] }],
+  });
 const emailTaken = () => fieldError(409, 'email', 'notification-error-email-taken');
 const phoneTaken = () => fieldError(409, 'phone', 'notification-error-phone-taken');
 
@@ -93,6 +115,7 @@ export function createAccountsService(deps: AccountsDeps) {
       full_name: `${row.firstName} ${row.lastName}`.trim(),
       email: row.email,
       email_verified: row.emailVerifiedAt !== null,
+      pending_email: row.pendingEmail,
       phone: row.phone,
       phone_verified: row.phoneVerifiedAt !== null,
       role: row.role,
@@ -112,6 +135,7 @@ export function createAccountsService(deps: AccountsDeps) {
       tokenHash: tokenHash(rawToken),
       userId: user.id,
       method,
+      createdAt: now(),
       expiresAt: later(SESSION_TTL_MS),
       userAgent: who.userAgent?.slice(0, 300) ?? null,
     });
@@ -130,7 +154,7 @@ export function createAccountsService(deps: AccountsDeps) {
     if (!user || !user.active) return { status: 'none' };
     // Writing on every request would make reads into writes; once an hour is enough to show activity.
     if (now().getTime() - row.lastSeenAt.getTime() > 60 * 60 * 1000) await repo.touchSession(hash, now());
-    return { status: 'ok', session: { user, tokenHash: hash, method: row.method } };
+    return { status: 'ok', session: { user, tokenHash: hash, method: row.method, signedInAt: row.createdAt } };
   }
 
   // ---- SMS codes ----
@@ -169,19 +193,72 @@ export function createAccountsService(deps: AccountsDeps) {
 
   // ---- e-mailed links ----
 
-  async function mailLink(user: UserRow, purpose: 'verify-email' | 'reset-password', locale: Locale) {
-    if (!user.email) return;
-    if ((await repo.emailTokensSince(ago(SMS_SEND_WINDOW_S), user.email, purpose)) >= EMAILS_PER_WINDOW) throw tooMany();
+  /**
+   * Mails a single-use link: `verify` confirms the account's address (`confirm-change`, the new
+   * address waiting in `pendingEmail`), `reset` sets a new password (to a confirmed address only).
+   */
+  async function mailLink(user: UserRow, kind: 'verify' | 'confirm-change' | 'reset', locale: Locale) {
+    const to = kind === 'confirm-change' ? user.pendingEmail : user.email;
+    if (!to || (kind === 'reset' && !user.emailVerifiedAt)) return;
+    const purpose = kind === 'reset' ? 'reset-password' : 'verify-email';
+    if ((await repo.emailTokensSince(ago(SMS_SEND_WINDOW_S), to, purpose)) >= EMAILS_PER_WINDOW) throw tooMany();
     const raw = randomToken();
-    const ttlMs = purpose === 'verify-email' ? VERIFY_EMAIL_TTL_H * 3600_000 : RESET_PASSWORD_TTL_MIN * 60_000;
-    await repo.insertEmailToken({ tokenHash: tokenHash(raw), purpose, userId: user.id, email: user.email, expiresAt: later(ttlMs) });
+    const ttlMs = kind === 'reset' ? RESET_PASSWORD_TTL_MIN * 60_000 : VERIFY_EMAIL_TTL_H * 3600_000;
+    await repo.insertEmailToken({ tokenHash: tokenHash(raw), purpose, userId: user.id, email: to, expiresAt: later(ttlMs) });
     const t = translator(locale);
-    const name = user.firstName || user.email;
-    const mail =
-      purpose === 'verify-email'
-        ? { subject: t('emails:verifyEmail.subject'), text: t('emails:verifyEmail.body', { name, link: `${publicUrl}/verify-email?token=${raw}`, hours: VERIFY_EMAIL_TTL_H }) }
-        : { subject: t('emails:resetPassword.subject'), text: t('emails:resetPassword.body', { name, link: `${publicUrl}/reset-password?token=${raw}`, minutes: RESET_PASSWORD_TTL_MIN }) };
-    await mailer.send({ to: user.email, subject: mail.subject, text: `${mail.text}\n\n— ${t('emails:signature')}` });
+    const name = user.firstName || to;
+    const template = kind === 'reset' ? 'resetPassword' : kind === 'confirm-change' ? 'confirmEmailChange' : 'verifyEmail';
+    const link = kind === 'reset' ? `${publicUrl}/reset-password?token=${raw}` : `${publicUrl}/verify-email?token=${raw}`;
+    const text = t(`emails:${template}.body`, { name, link, hours: VERIFY_EMAIL_TTL_H, minutes: RESET_PASSWORD_TTL_MIN });
+    await mailer.send({ to, subject: t(`emails:${template}.subject`), text: `${text}\n\n— ${t('emails:signature')}` });
+  }
+
+  /** Tells the address an account has now that someone asked to replace it. */
+  async function mailChangeNotice(user: UserRow, newEmail: string, locale: Locale) {
+    if (!user.email) return;
+    const t = translator(locale);
+    const text = t('emails:emailChangeRequested.body', { name: user.firstName || user.email, email: newEmail });
+    await mailer.send({ to: user.email, subject: t('emails:emailChangeRequested.subject'), text: `${text}\n\n— ${t('emails:signature')}` });
+  }
+
+  // ---- wrong passwords: a per-account backoff that leaves sign-in by SMS code open ----
+
+  /** 429 while this account (or unknown sign-in name) waits after wrong passwords. */
+  async function passwordThrottle(key: string) {
+    const row = await repo.signInFailuresOf(key);
+    if (row?.blockedUntil && row.blockedUntil > now()) throw tooMany();
+  }
+
+  async function passwordFailed(key: string) {
+    const failures = await repo.countSignInFailure(key, now(), ago(PASSWORD_FAILURE_MEMORY_S));
+    if (failures < FREE_PASSWORD_FAILURES) return;
+    const seconds = Math.min(PASSWORD_BACKOFF_S * 2 ** (failures - FREE_PASSWORD_FAILURES), PASSWORD_BACKOFF_MAX_S);
+    await repo.blockSignIn(key, later(seconds * 1000));
+  }
+
+  const accountKey = (user: UserRow) => `user:${user.id}`;
+
+  /**
+   * The owner is at the keyboard: the current password; for an account without one, the code
+   * sent to its confirmed phone; for an account with neither, a sign-in within the last minutes.
+   */
+  async function proveOwner(session: Session, proof: OwnerProof) {
+    const { user } = session;
+    if (user.passwordHash) {
+      await passwordThrottle(accountKey(user));
+      if (proof.current_password && (await verifyPassword(proof.current_password, user.passwordHash))) return;
+      if (proof.current_password) await passwordFailed(accountKey(user));
+      throw incorrectCurrentPassword();
+    }
+    if (user.phone && user.phoneVerifiedAt) {
+      if (!proof.code) throw invalidCode();
+      const row = await checkCode(user.phone, 'confirm', proof.code);
+      if (row.userId !== user.id) throw invalidCode();
+      return;
+    }
+    if (now().getTime() - session.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
+      throw new HttpError(403, 'error-reauth-required', ACCOUNT_MESSAGES['error-reauth-required']);
+    }
   }
 
   async function activate(user: UserRow, patch: Parameters<AccountsRepository['updateUser']>[1]): Promise<UserRow> {
@@ -209,12 +286,14 @@ export function createAccountsService(deps: AccountsDeps) {
     ) {
       const [byEmail, byPhone] = await Promise.all([repo.liveUserByEmail(input.email), repo.liveUserByPhone(input.phone)]);
       if (byPhone) throw phoneTaken();
-      if (byEmail) throw emailTaken();
+      // An address someone else holds unconfirmed does not block its real owner.
+      if (byEmail?.emailVerifiedAt) throw emailTaken();
       const pending = await repo.pendingUserByPhone(input.phone);
       const fields = {
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
+        pendingEmail: null,
         phone: input.phone,
         passwordHash: await hashPassword(input.password),
         locale: who.locale,
@@ -224,95 +303,147 @@ export function createAccountsService(deps: AccountsDeps) {
       return sendCode(input.phone, 'register', who, user.id);
     },
 
-    /** Step two: the right code activates the account and signs it in. */
+    /**
+     * Step two: the right code activates the account and signs it in. An address another account
+     * holds unconfirmed waits as this one's new address until its link is followed.
+     */
     async completeRegistration(phone: string, code: string, who: Requester) {
       const row = await checkCode(phone, 'register', code);
       const pending = row.userId === null ? undefined : await repo.userById(row.userId);
       if (!pending || pending.active) throw invalidCode();
-      const user = await activate(pending, { active: true, phoneVerifiedAt: now() });
-      await mailLink(user, 'verify-email', who.locale).catch(() => undefined);
+      const holder = pending.email ? await repo.liveUserByEmail(pending.email) : undefined;
+      const email = holder ? { email: null, pendingEmail: pending.email } : {};
+      const user = await activate(pending, { active: true, phoneVerifiedAt: now(), ...email });
+      await mailLink(user, holder ? 'confirm-change' : 'verify', who.locale).catch(() => undefined);
       return startSession(user, 'Sms', who);
     },
 
+    /**
+     * Answers alike whether or not the phone has an account (no probing who is a member): the
+     * code goes out either way, and counts against the phone's and the address's limits.
+     */
     async requestLoginCode(phone: string, who: Requester) {
       const user = await repo.liveUserByPhone(phone);
-      if (!user) throw userNotFound();
-      return sendCode(phone, 'login', who, user.id);
+      return sendCode(phone, 'login', who, user?.id ?? null);
     },
 
+    /** "User not found" only after the code: only the phone's holder can learn it. */
     async loginWithCode(phone: string, code: string, who: Requester) {
       const row = await checkCode(phone, 'login', code);
       const user = await repo.liveUserByPhone(phone);
       if (!user || user.id !== row.userId) throw userNotFound();
       if (!user.phoneVerifiedAt) await repo.updateUser(user.id, { phoneVerifiedAt: now() });
+      // The owner has proved the phone: wrong passwords tried by someone else are forgotten.
+      await repo.clearSignInFailures(accountKey(user));
       return startSession(user, 'Sms', who);
     },
 
+    /**
+     * A wrong password and an unknown account answer alike. Wrong passwords are counted per
+     * account (per normalized sign-in name when none has it), and past a few each next try waits.
+     */
     async loginWithPassword(login: string, password: string, who: Requester) {
+      const name = normalizeLogin(login);
       let user: UserRow | undefined;
-      if (loginKind(login) === 'email') {
-        user = await repo.liveUserByEmail(login.trim().toLowerCase());
-      } else {
-        const phone = normalizePhone(login);
-        user = phone ? await repo.liveUserByPhone(phone) : undefined;
+      if (loginKind(name) === 'email') user = await repo.liveUserByEmail(name);
+      else if (PHONE_PATTERN.test(name)) user = await repo.liveUserByPhone(name);
+      const key = user ? accountKey(user) : `login:${name}`;
+      await passwordThrottle(key);
+      const right = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user?.passwordHash || !right) {
+        await passwordFailed(key);
+        throw incorrectPassword();
       }
-      if (!user) {
-        await verifyPassword(password, await dummyPasswordHash());
-        throw userNotFound();
-      }
-      if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) throw incorrectPassword();
+      await repo.clearSignInFailures(key);
       return startSession(user, 'Password', who);
     },
 
-    /** Always answers the same way: whether an address has an account is not told. */
+    /** Always answers the same way: whether an address has an account is not told. Confirmed addresses only. */
     async forgotPassword(email: string, who: Requester) {
       const user = await repo.liveUserByEmail(email);
-      if (user) await mailLink(user, 'reset-password', who.locale);
+      if (user?.emailVerifiedAt) await mailLink(user, 'reset', who.locale);
     },
 
     /** A new password from an e-mailed link: every session of the account ends. */
     async resetPassword(token: string, password: string, who: Requester) {
       const link = await repo.useEmailToken(tokenHash(token), 'reset-password', now());
       const user = link?.userId ? await repo.userById(link.userId) : undefined;
-      if (!user || !user.active || user.email !== link?.email) throw new HttpError(422, 'error-link-invalid', ACCOUNT_MESSAGES['error-link-invalid']);
+      if (!user || !user.active || !user.emailVerifiedAt || user.email !== link?.email) {
+        throw new HttpError(422, 'error-link-invalid', ACCOUNT_MESSAGES['error-link-invalid']);
+      }
       const updated = await repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
       await repo.deleteSessionsOf(user.id);
       await repo.voidEmailTokens(user.id, 'reset-password', now());
+      await repo.clearSignInFailures(accountKey(user));
       return startSession(updated, 'Password', who);
     },
 
+    /**
+     * Confirms the account's address, or makes the new address waiting for this link the
+     * account's own (taking it from any account that only claimed it unconfirmed).
+     */
     async verifyEmail(token: string) {
       const link = await repo.useEmailToken(tokenHash(token), 'verify-email', now());
       const user = link?.userId ? await repo.userById(link.userId) : undefined;
-      if (!user || user.email !== link?.email) throw new HttpError(422, 'error-verification-failed', ACCOUNT_MESSAGES['error-verification-failed']);
-      if (!user.emailVerifiedAt) await activate(user, { emailVerifiedAt: now() });
+      const failed = () => new HttpError(422, 'error-verification-failed', ACCOUNT_MESSAGES['error-verification-failed']);
+      if (!user || !link) throw failed();
+      if (user.email === link.email) {
+        if (!user.emailVerifiedAt) await activate(user, { emailVerifiedAt: now() });
+        return;
+      }
+      if (!user.active || user.pendingEmail !== link.email) throw failed();
+      const holder = await repo.liveUserByEmail(link.email);
+      if (holder && holder.id !== user.id && holder.emailVerifiedAt) throw failed();
+      await repo.releaseUnverifiedEmail(link.email, user.id);
+      await activate(user, { email: link.email, emailVerifiedAt: now(), pendingEmail: null });
+      // Links sent to the old address are of no use any more.
+      await repo.voidEmailTokens(user.id, 'reset-password', now());
     },
 
-    resendEmailVerification: (user: UserRow, who: Requester) => mailLink(user, 'verify-email', who.locale),
+    /** The link again: for the new address waiting, else for the unconfirmed current one. */
+    resendEmailVerification: (user: UserRow, who: Requester) =>
+      user.pendingEmail ? mailLink(user, 'confirm-change', who.locale) : user.emailVerifiedAt ? Promise.resolve() : mailLink(user, 'verify', who.locale),
 
-    async updateProfile(user: UserRow, input: { first_name: string; last_name: string; email: string }, who: Requester) {
-      const emailChanged = input.email !== user.email;
-      if (emailChanged) {
-        const holder = await repo.liveUserByEmail(input.email);
-        if (holder && holder.id !== user.id) throw emailTaken();
+    /** A code to the account's own confirmed phone, for an owner without a password to prove themselves. */
+    async requestProofCode(user: UserRow, who: Requester) {
+      if (!user.phone || !user.phoneVerifiedAt) {
+        throw new HttpError(422, 'notification-please-verify-phone', SERVER_MESSAGES['notification-please-verify-phone']);
       }
-      const updated = await activate(user, {
+      return sendCode(user.phone, 'confirm', who, user.id);
+    },
+
+    /**
+     * Names at once; a different e-mail needs the owner's proof and waits for its link (the old
+     * address stays until then, and is told of the request).
+     */
+    async updateProfile(session: Session, input: { first_name: string; last_name: string; email: string } & OwnerProof, who: Requester) {
+      const { user } = session;
+      const newEmail = input.email !== user.email && input.email !== user.pendingEmail;
+      if (newEmail) {
+        await proveOwner(session, input);
+        const holder = await repo.liveUserByEmail(input.email);
+        if (holder && holder.id !== user.id && holder.emailVerifiedAt) throw emailTaken();
+      }
+      const updated = await repo.updateUser(user.id, {
         firstName: input.first_name,
         lastName: input.last_name,
-        email: input.email,
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        ...(newEmail ? { pendingEmail: input.email } : {}),
       });
-      if (emailChanged) {
+      if (newEmail) {
         await repo.voidEmailTokens(user.id, 'verify-email', now());
-        await mailLink(updated, 'verify-email', who.locale);
+        await mailLink(updated, 'confirm-change', who.locale);
+        await mailChangeNotice(user, input.email, who.locale);
       }
       return toUser(updated);
     },
 
-    async requestPhoneChange(user: UserRow, phone: string, who: Requester) {
-      const holder = await repo.liveUserByPhone(phone);
+    /** A code to a phone number: a number other than the account's own needs the owner's proof first. */
+    async requestPhoneChange(session: Session, input: { phone: string } & OwnerProof, who: Requester) {
+      const { user } = session;
+      if (input.phone !== user.phone) await proveOwner(session, input);
+      const holder = await repo.liveUserByPhone(input.phone);
       if (holder && holder.id !== user.id) throw fieldError(409, 'phone', 'notification-error-phone-taken', ACCOUNT_MESSAGES['error-phone-taken']);
-      return sendCode(phone, 'phone', who, user.id);
+      return sendCode(input.phone, 'phone', who, user.id);
     },
 
     async confirmPhoneChange(user: UserRow, phone: string, code: string) {
@@ -321,28 +452,29 @@ export function createAccountsService(deps: AccountsDeps) {
       return toUser(await activate(user, { phone, phoneVerifiedAt: now() }));
     },
 
-    /** Every other session ends; this browser gets a fresh one. */
-    async changePassword(user: UserRow, input: { current_password?: string | undefined; password: string }, who: Requester) {
-      if (user.passwordHash && !(input.current_password && (await verifyPassword(input.current_password, user.passwordHash)))) {
-        throw new HttpError(422, 'error-incorrect-current-password', ACCOUNT_MESSAGES['error-incorrect-current-password'], {
-          current_password: [{ code: 'error-incorrect-current-password', message: ACCOUNT_MESSAGES['error-incorrect-current-password'] }],
-        });
-      }
+    /** A new password (a first one needs the owner's proof too); every other session ends, this browser gets a fresh one. */
+    async changePassword(session: Session, input: OwnerProof & { password: string }, who: Requester) {
+      const { user } = session;
+      await proveOwner(session, input);
       const updated = await repo.updateUser(user.id, { passwordHash: await hashPassword(input.password) });
       await repo.deleteSessionsOf(user.id);
       return startSession(updated, 'Password', who);
     },
 
-    /** Deletes personal data as /user-delete-info explains: the row stays, empty, for what points at it. */
-    async deleteAccount(user: UserRow) {
+    /** Deletes personal data as /user-delete-info explains, once the owner has proved themselves: the row stays, empty, for what points at it. */
+    async deleteAccount(session: Session, proof: OwnerProof) {
+      const { user } = session;
+      await proveOwner(session, proof);
       await repo.deleteNewsletterOf(user.id, user.email);
       await repo.unlinkAllOAuth(user.id);
       await repo.deleteSessionsOf(user.id);
+      await repo.clearSignInFailures(accountKey(user));
       await repo.updateUser(user.id, {
         firstName: '',
         lastName: '',
         email: null,
         emailVerifiedAt: null,
+        pendingEmail: null,
         phone: null,
         phoneVerifiedAt: null,
         passwordHash: null,
@@ -351,24 +483,27 @@ export function createAccountsService(deps: AccountsDeps) {
       });
     },
 
-    /** Google or Facebook: the linked account, else the account with that verified e-mail, else a new one. */
+    /**
+     * Google or Facebook: the linked account, else the account whose e-mail is confirmed and the
+     * same as the provider's confirmed one, else a new account. An account that only claims the
+     * address unconfirmed is never signed into (it may be someone's trap); it gives the address up.
+     */
     async oauthSignIn(profile: OAuthProfile, who: Requester) {
       const linkedId = await repo.userIdByOAuth(profile.provider, profile.id);
       let user = linkedId === undefined ? undefined : await repo.userById(linkedId);
       if (user && !user.active) throw new HttpError(403, 'error-account-disabled', ACCOUNT_MESSAGES['error-account-disabled']);
-      if (!user && profile.email && profile.emailVerified) {
-        user = await repo.liveUserByEmail(profile.email.toLowerCase());
-        if (user && !user.emailVerifiedAt) user = await repo.updateUser(user.id, { emailVerifiedAt: now() });
-      }
+      const email = profile.email?.trim().toLowerCase() || null;
+      const holder = !user && email ? await repo.liveUserByEmail(email) : undefined;
+      if (holder?.emailVerifiedAt && profile.emailVerified) user = holder;
       if (!user) {
-        const email = profile.email?.toLowerCase() ?? null;
-        const taken = email ? await repo.liveUserByEmail(email) : undefined;
+        const vouched = email !== null && profile.emailVerified;
+        if (vouched && holder && !holder.emailVerifiedAt) await repo.releaseUnverifiedEmail(email, null);
+        const free = !holder || (vouched && !holder.emailVerifiedAt);
         user = await repo.insertUser({
           firstName: profile.firstName.slice(0, 100),
           lastName: profile.lastName.slice(0, 100),
-          // An unverified address that someone else holds is not taken over.
-          email: taken ? null : email,
-          emailVerifiedAt: email && !taken && profile.emailVerified ? now() : null,
+          email: free ? email : null,
+          emailVerifiedAt: free && vouched ? now() : null,
           locale: who.locale,
           active: true,
         });
@@ -380,6 +515,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async prune() {
       await repo.pruneSessions(ago(EXPIRED_SESSION_GRACE_MS / 1000));
       await repo.pruneSmsCodes(ago(24 * 60 * 60));
+      await repo.pruneSignInFailures(ago(PASSWORD_FAILURE_MEMORY_S));
     },
   };
 }

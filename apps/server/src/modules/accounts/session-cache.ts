@@ -22,6 +22,7 @@ const READS = new Set<keyof AccountsRepository>([
   'latestSmsCode',
   'emailTokensSince',
   'userIdByOAuth',
+  'signInFailuresOf',
 ]);
 
 /**
