@@ -1,6 +1,6 @@
 import type { Db } from './db/client.ts';
 import { changeSignal } from './lib/cached.ts';
-import type { ProcessedImage } from './providers/images.ts';
+import type { ImageInput, ProcessedImage } from './providers/images.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
@@ -41,7 +41,7 @@ export interface ServiceDeps {
   now?: () => Date;
   /** Decision 009; the service's default when absent. */
   sessionCacheTtlMs?: number;
-  processImage?: (input: Uint8Array) => Promise<ProcessedImage>;
+  processImage?: (input: ImageInput, options?: { maxPixels?: number }) => Promise<ProcessedImage>;
 }
 
 /** The composition root: every service with its dependencies. */
