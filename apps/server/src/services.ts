@@ -42,17 +42,19 @@ export interface ServiceDeps {
   /** Decision 009; the service's default when absent. */
   sessionCacheTtlMs?: number;
   processImage?: (input: ImageInput, options?: { maxPixels?: number }) => Promise<ProcessedImage>;
+  /** The demo seed's files are named by content (see createMediaService). */
+  contentNames?: boolean;
 }
 
 /** The composition root: every service with its dependencies. */
 export function createServices(deps: ServiceDeps) {
-  const { db, storage, now, processImage, sms, mailer, publicUrl, sessionCacheTtlMs } = deps;
+  const { db, storage, now, processImage, contentNames, sms, mailer, publicUrl, sessionCacheTtlMs } = deps;
   const clock = now ? { now } : {};
   // Published content changed: the page cache and the services' caches forget.
   const contentChanged = changeSignal();
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db), contentChanged);
   const accountsRepo = createAccountsRepository(db);
-  const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}) });
+  const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}), ...(contentNames ? { contentNames } : {}) });
   const feed = createFeedService({ repo: createFeedRepository(db), media, storage, contentChanged, ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });

@@ -137,8 +137,8 @@ async function inOrder<T, P, R>(
  * Russian, English and Lithuanian with illustrations, the advertisements strip, the archive
  * of printed issues (covers and PDFs), the delivery points and a month of visitor counts.
  *
- * Files are stored first (a crash leaves them unreferenced, nothing worse), then every row goes
- * in one transaction: the database has either all of the content or none.
+ * Files are stored first (named by content, so storing again after a crash is harmless), then
+ * every row goes in one transaction: the database has either all of the content or none.
  */
 const processed = new Map<string, Promise<ProcessedImage>>();
 
@@ -175,7 +175,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
 
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  const services = createServices({ db, storage, ...NO_MESSAGES, now: () => now, processImage: processImageOnce });
+  const services = createServices({ db, storage, ...NO_MESSAGES, now: () => now, processImage: processImageOnce, contentNames: true });
 
   // The plan: every text, number and date, before anything is written.
   const plannedArticles = planArticles(now, scale, (copy) => streamFor(SEED, `articles/${copy}`));

@@ -94,6 +94,21 @@ describe('stored images', () => {
     for (const image of post.images) expect(await storedFiles(image.src)).toEqual({ share: false, shown: false, media: 0 });
   });
 
+  it('that something else still shows stay when a post that showed them goes', async () => {
+    const me = await newMember(t);
+    const post = await create(me.cookie, [await pngFile(40, 30, '#445566')]);
+    const other = await create(me.cookie, []);
+    // Seeded content shares pictures between posts (and files stored before random names may too).
+    await t.database.query(
+      'INSERT INTO feed_post_images (post_id, media_id, position) SELECT $1, media_id, 0 FROM feed_post_images WHERE post_id = $2',
+      [other.id, post.id],
+    );
+    expect((await c.del(`/api/forum/posts/${post.id}`, me.cookie)).statusCode).toBe(204);
+    expect(await storedFiles(post.images[0]!.src)).toEqual({ share: true, shown: true, media: 1 });
+    expect((await c.del(`/api/forum/posts/${other.id}`, me.cookie)).statusCode).toBe(204);
+    expect(await storedFiles(post.images[0]!.src)).toEqual({ share: false, shown: false, media: 0 });
+  });
+
   it('are deleted when an edit drops them; the kept and the new ones stay', async () => {
     const me = await newMember(t);
     const post = await create(me.cookie, [await pngFile(30, 30, '#ff0000'), await pngFile(30, 30, '#00ff00')]);

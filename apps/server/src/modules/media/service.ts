@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Image } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,12 @@ export type MediaRow = typeof media.$inferSelect;
 
 /** A new, unguessable name for every stored file: a URL tells nothing of the content or of other files. */
 const randomName = () => randomBytes(16).toString('hex');
+/** The demo seed's names: by content, so that the same clock gives the same files and a rerun stores nothing twice. */
+const contentName = async (input: ImageInput) =>
+  createHash('sha256')
+    .update('path' in input ? await readFile(input.path) : input)
+    .digest('hex')
+    .slice(0, 32);
 
 /** PostgreSQL's foreign_key_violation: something still refers to the row. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -30,8 +37,18 @@ export function createMediaService(deps: {
   storage: FileStorage;
   /** Re-encodes an image; the demo seed passes a memoized one (it stores the same images often). */
   processImage?: (input: ImageInput, options?: { maxPixels?: number }) => Promise<ProcessedImage>;
+  /**
+   * Names files by their content, the same file once: only for the demo seed's public,
+   * reproducible content. Anything uploaded gets a random name.
+   */
+  contentNames?: boolean;
 }) {
-  const { db, storage, processImage = defaultProcessImage } = deps;
+  const { db, storage, processImage = defaultProcessImage, contentNames = false } = deps;
+
+  async function existing(storageKey: string): Promise<MediaRow | undefined> {
+    const [row] = await db.select().from(media).where(eq(media.storageKey, storageKey));
+    return row;
+  }
 
   return {
     /**
@@ -39,8 +56,12 @@ export function createMediaService(deps: {
      * of more than `maxPixels` is refused from its header (ImageRejected), before any decoding.
      */
     async storeImage(input: ImageInput, options: { maxPixels?: number } = {}): Promise<MediaRow> {
+      const storageKey = `images/${contentNames ? await contentName(input) : randomName()}`;
+      if (contentNames) {
+        const found = await existing(storageKey);
+        if (found) return found;
+      }
       const image = await processImage(input, options);
-      const storageKey = `images/${randomName()}`;
       try {
         await storage.put(`${storageKey}/share.jpg`, image.share);
         let bytes = image.share.byteLength;
@@ -59,20 +80,27 @@ export function createMediaService(deps: {
             widths: image.variants.map((v) => v.width),
             byteSize: bytes,
           })
+          .onConflictDoNothing()
           .returning();
-        return row!;
+        return row ?? (await existing(storageKey))!;
       } catch (error) {
-        await storage.remove(storageKey);
+        if (!contentNames) await storage.remove(storageKey);
         throw error;
       }
     },
 
     async storePdf(data: Uint8Array): Promise<MediaRow> {
       if (!isPdf(data)) throw new Error('not a PDF document');
-      const storageKey = `documents/${randomName()}.pdf`;
+      const storageKey = `documents/${contentNames ? await contentName(data) : randomName()}.pdf`;
+      const found = contentNames ? await existing(storageKey) : undefined;
+      if (found) return found;
       await storage.put(storageKey, data);
-      const [row] = await db.insert(media).values({ kind: 'document', storageKey, mime: 'application/pdf', byteSize: data.byteLength }).returning();
-      return row!;
+      const [row] = await db
+        .insert(media)
+        .values({ kind: 'document', storageKey, mime: 'application/pdf', byteSize: data.byteLength })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? (await existing(storageKey))!;
     },
 
     /**
