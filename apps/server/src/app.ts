@@ -6,7 +6,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -119,12 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON and uncompressed static files; pages and built assets arrive already compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
-  // Spec §7 calls send multipart forms; mail clients' one-click unsubscribe sends a urlencoded one.
+  // Mail clients' one-click unsubscribe sends a urlencoded form. Multipart is no parser of the
+  // app: only the routes that take one (spec §7) accept it, in scopes of their own (decision 013).
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 50, fieldSize: 256 * 1024, files: 4, fileSize: 10 * 1024 * 1024, parts: 60 },
-  });
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,

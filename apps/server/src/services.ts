@@ -1,6 +1,6 @@
 import type { Db } from './db/client.ts';
 import { createCacheTags } from './lib/cache.ts';
-import type { ProcessedImage } from './providers/images.ts';
+import type { ImageInput, ProcessedImage } from './providers/images.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
@@ -41,18 +41,20 @@ export interface ServiceDeps {
   now?: () => Date;
   /** Decision 009; the service's default when absent. */
   sessionCacheTtlMs?: number;
-  processImage?: (input: Uint8Array) => Promise<ProcessedImage>;
+  processImage?: (input: ImageInput, options?: { maxPixels?: number }) => Promise<ProcessedImage>;
+  /** The demo seed's files are named by content (see createMediaService). */
+  contentNames?: boolean;
 }
 
 /** The composition root: every service with its dependencies. */
 export function createServices(deps: ServiceDeps) {
-  const { db, storage, now, processImage, sms, mailer, publicUrl, sessionCacheTtlMs } = deps;
+  const { db, storage, now, processImage, contentNames, sms, mailer, publicUrl, sessionCacheTtlMs } = deps;
   const clock = now ? { now } : {};
   // Writes invalidate the tags of what they changed; the services' caches and the page cache listen.
   const cacheTags = createCacheTags();
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db), cacheTags);
   const accountsRepo = createAccountsRepository(db);
-  const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}) });
+  const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}), ...(contentNames ? { contentNames } : {}) });
   const feed = createFeedService({ repo: createFeedRepository(db), media, storage, cacheTags, ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });

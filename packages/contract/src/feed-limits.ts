@@ -15,12 +15,18 @@ export const COMMENT_MAX = 2_000;
 export const REJECTION_REASON_MAX = 500;
 /** Largest accepted upload per image, before re-encoding. */
 export const POST_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** Most pixels (width × height) of an image the server decodes; read from the header before any work. */
+export const POST_IMAGE_MAX_PIXELS = 32_000_000;
+/** The text fields of a post form, multipart framing included. */
+export const POST_FORM_TEXT_MAX_BYTES = 1024 * 1024;
 /** Formats accepted by content sniffing (spec §5). */
 export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Per user, in the window: new posts (drafts included) and new comments. */
 export const POSTS_PER_WINDOW = 5;
 export const COMMENTS_PER_WINDOW = 20;
 export const WRITE_WINDOW_S = 10 * 60;
+/** Per user, in the same window: edits of posts (each may bring images to re-encode). */
+export const POST_EDITS_PER_WINDOW = 20;
 
 /** Rich-text presets of the editor (spec §9); the server allowlist is the union of what they make. */
 export const EDITOR_PRESETS = ['essential', 'minimal', 'full'] as const;

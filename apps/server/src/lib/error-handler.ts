@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode === 429) {
       status = 429;
       body = { message: 'Too many requests. Please try again later.', code: HTTP_ERROR_CODES.tooManyRequests };
-    } else if (req.isMultipart() && MALFORMED_MULTIPART.test(error.message)) {
+    } else if (req.headers['content-type']?.toLowerCase().startsWith('multipart/') && MALFORMED_MULTIPART.test(error.message)) {
       // busboy's complaints about a broken form (cut short, bad boundary) carry no status code.
       status = 400;
       body = { message: 'The multipart body is malformed.', code: HTTP_ERROR_CODES.badRequest };
@@ -68,6 +68,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { message: 'Error! Try again later.', code: HTTP_ERROR_CODES.internal };
     }
     if (status < 500) req.log.info({ status, code: body.code }, 'request rejected');
+    // A body refused before it was read is not read after the answer either: the connection closes.
+    if (!req.raw.complete) reply.header('connection', 'close');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, ImageRejected, MAX_IMAGE_BYTES, processImage, SHARE_WIDTH } from './images.ts';
@@ -30,7 +33,19 @@ describe('processImage', () => {
 
   it('rejects an image of too many pixels (a decompression bomb) instead of failing', async () => {
     const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#000000' } }).greyscale().png({ compressionLevel: 9 }).toBuffer();
-    await expect(processImage(bomb)).rejects.toBeInstanceOf(ImageRejected);
+    await expect(processImage(bomb)).rejects.toMatchObject({ reason: 'too-many-pixels' });
+  });
+
+  it('takes a pixel limit of the caller, checked from the header, and reads a file on disk', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'gazeta-images-'));
+    try {
+      const file = path.join(dir, 'upload');
+      await writeFile(file, await png(500, 300));
+      await expect(processImage({ path: file }, { maxPixels: 500 * 300 - 1 })).rejects.toMatchObject({ reason: 'too-many-pixels' });
+      expect((await processImage({ path: file }, { maxPixels: 500 * 300 })).width).toBe(500);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('rejects an input over the size limit before decoding it', async () => {

@@ -1,10 +1,12 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded and generated files live; keys are relative paths such as images/ab12/640.webp. */
 export interface FileStorage {
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Deletes a file, or every file under a key that is a folder (an image's variants); nothing if none. */
+  remove(key: string): Promise<void>;
   /** The public URL path of a key. */
   url(key: string): string;
 }
@@ -29,6 +31,7 @@ export function diskStorage(root: string): FileStorage & { root: string } {
       await rename(temp, full);
     },
     get: (key) => readFile(resolve(key)),
+    remove: (key) => rm(resolve(key), { recursive: true, force: true }),
     url: (key) => MEDIA_URL_PREFIX + key,
   };
 }

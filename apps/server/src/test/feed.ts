@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -36,6 +37,28 @@ export const jpegFile = async (width = 64, height = 48, exif?: Record<string, st
   if (exif) image = image.withMetadata({ exif: { IFD0: exif } });
   return { data: await image.toBuffer(), filename: 'photo.jpg', type: 'image/jpeg' };
 };
+
+/**
+ * A PNG whose header claims `width` × `height` pixels around a few bytes of picture: what the
+ * server reads before decoding (a small file can claim a huge picture).
+ */
+export function pngHeader(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.byteLength);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const data = Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return { data, filename: 'huge.png', type: 'image/png' };
+}
 
 let memberCounter = 0;
 

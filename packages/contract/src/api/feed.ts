@@ -18,6 +18,7 @@ export const FEED_MESSAGES = {
   'notification-max-images': 'You can attach at most 4 images.',
   'error-image-invalid': 'This file is not a JPEG, PNG, WebP or GIF image.',
   'error-image-too-large': 'An image may be at most 8 MB.',
+  'error-image-too-many-pixels': 'An image may be at most 32 megapixels.',
   'error-comment-empty': 'Please write a comment.',
   'error-comment-too-long': 'A comment may be at most 2000 characters.',
   'error-reply-invalid': 'The comment you reply to is not in this thread.',

@@ -86,6 +86,25 @@ export const feedPostImages = pgTable(
 );
 
 /**
+ * One row per edit of a post by its author: edits are rate-limited like new posts (each may
+ * bring images to decode), counted from these rows per author in the window.
+ */
+export const feedPostEdits = pgTable(
+  'feed_post_edits',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => feedPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('feed_post_edits_author_idx').on(t.authorId, t.createdAt)],
+);
+
+/**
  * Comments: plain text. `reply_to` is the comment answered; `root_id` the top-level comment of
  * the thread (null for a top-level one), so a page of threads is two indexed reads.
  */

@@ -4,7 +4,7 @@ import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 export const media = pgTable('media', {
   id: serial('id').primaryKey(),
   kind: text('kind', { enum: ['image', 'document'] }).notNull(),
-  /** Content-addressed key under the storage root; never reused, so URLs are immutable. */
+  /** A random, unguessable key under the storage root (the demo seed names its files by content); never reused, so URLs are immutable. */
   storageKey: text('storage_key').notNull().unique(),
   mime: text('mime').notNull(),
   width: integer('width'),

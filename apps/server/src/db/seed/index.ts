@@ -21,7 +21,7 @@ import {
 } from '../schema/index.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import type { MediaRow } from '../../modules/media/service.ts';
-import { processImage, type ProcessedImage } from '../../providers/images.ts';
+import { processImage, type ImageInput, type ProcessedImage } from '../../providers/images.ts';
 import { createServices } from '../../services.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg } from './art/banner.ts';
@@ -137,17 +137,18 @@ async function inOrder<T, P, R>(
  * Russian, English and Lithuanian with illustrations, the advertisements strip, the archive
  * of printed issues (covers and PDFs), the delivery points and a month of visitor counts.
  *
- * Files are stored first (content-addressed, so storing again after a crash is harmless), then
+ * Files are stored first (named by content, so storing again after a crash is harmless), then
  * every row goes in one transaction: the database has either all of the content or none.
  */
 const processed = new Map<string, Promise<ProcessedImage>>();
 
 /** The image pipeline, once per process for the same picture (see renderPng). */
-function processImageOnce(input: Uint8Array): Promise<ProcessedImage> {
+function processImageOnce(input: ImageInput, options?: { maxPixels?: number }): Promise<ProcessedImage> {
+  if ('path' in input) return processImage(input, options);
   const key = createHash('sha256').update(input).digest('hex');
   let result = processed.get(key);
   if (!result) {
-    result = processImage(input);
+    result = processImage(input, options);
     processed.set(key, result);
     result.catch(() => processed.delete(key));
   }
@@ -174,7 +175,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
 
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  const services = createServices({ db, storage, ...NO_MESSAGES, now: () => now, processImage: processImageOnce });
+  const services = createServices({ db, storage, ...NO_MESSAGES, now: () => now, processImage: processImageOnce, contentNames: true });
 
   // The plan: every text, number and date, before anything is written.
   const plannedArticles = planArticles(now, scale, (copy) => streamFor(SEED, `articles/${copy}`));

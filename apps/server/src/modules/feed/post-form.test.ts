@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors.ts';
+import { UploadedFile } from '../../lib/uploads.ts';
 import { formList, readPostForm } from './post-form.ts';
 
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const upload = (name: string, bytes = 4) => new UploadedFile({ path: `/tmp/${name}`, bytes, filename: name, type: 'image/png' });
+const png = upload('png');
 
 /** The 422 a bad form throws, as the API would send it. */
 function refusal(body: unknown) {
@@ -33,9 +35,9 @@ describe('readPostForm', () => {
   const good = { title: '  Коляска  ', content: '<p>Отдам</p>', is_draft: '0', 'tags[0]': '7' };
 
   it('turns the multipart fields of spec §7 into the contract input and the files', () => {
-    const form = readPostForm({ ...good, 'images[1]': png, 'images[0]': Buffer.from('a'), 'keep_images[0]': '4' });
+    const form = readPostForm({ ...good, 'images[1]': png, 'images[0]': upload('a'), 'keep_images[0]': '4' });
     expect(form.input).toEqual({ title: 'Коляска', content: '<p>Отдам</p>', is_draft: false, tags: [7], keep_images: [4] });
-    expect(form.images.map((b) => b.toString('latin1'))).toEqual(['a', png.toString('latin1')]);
+    expect(form.images.map((file) => file.filename)).toEqual(['a', 'png']);
   });
 
   it('reads is_draft as the spec client sends it, and defaults it to false', () => {
@@ -50,7 +52,7 @@ describe('readPostForm', () => {
   });
 
   it('skips an empty file input, as a browser sends one', () => {
-    expect(readPostForm({ ...good, 'images[0]': Buffer.alloc(0), 'images[1]': '' }).images).toEqual([]);
+    expect(readPostForm({ ...good, 'images[0]': upload('empty', 0), 'images[1]': '' }).images).toEqual([]);
   });
 
   it('refuses empty fields with error-empty-fields', () => {
@@ -81,6 +83,9 @@ describe('readPostForm', () => {
     expect(e.code).toBe('notification-max-images');
     expect(e.errors['images']?.[0]?.code).toBe('notification-max-images');
     expect(refusal({ ...good, 'images[0]': 'not a file' }).code).toBe('error-image-invalid');
+    // Only the upload scope makes UploadedFiles: bytes or a look-alike object in a body are no file.
+    expect(refusal({ ...good, 'images[0]': Buffer.from([0x89, 0x50, 0x4e, 0x47]) }).code).toBe('error-image-invalid');
+    expect(refusal({ ...good, 'images[0]': { path: '/etc/passwd', bytes: 4, filename: 'x.png', type: 'image/png' } }).code).toBe('error-image-invalid');
   });
 
   it('names every bad field at once, the first feed code leading', () => {

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { FEED_MESSAGES, MAX_IMAGES, TITLE_MAX, feedPostInputSchema, type FeedPostInput } from '@gazeta/contract';
 import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { UploadedFile } from '../../lib/uploads.ts';
 
 /** A post form as the service takes it: the checked fields and the uploaded files, in order. */
 export interface PostForm {
   input: FeedPostInput;
-  images: Buffer[];
+  images: UploadedFile[];
 }
 
 /**
- * The multipart form of POST /api/forum/posts as @fastify/multipart (`attachFieldsToBody:
- * 'keyValues'`) hands it over: text fields as strings, files as Buffers, each under its own
- * name (`tags[0]`, `images[1]`), a repeated name as an array. It is documented for OpenAPI
- * only; `readPostForm` does the checking.
+ * The multipart form of POST /api/forum/posts as `acceptUploads` hands it over: text fields as
+ * strings, files as UploadedFiles (saved to disk as they arrived), each under its own name
+ * (`tags[0]`, `images[1]`), a repeated name as an array. It is documented for OpenAPI only;
+ * `readPostForm` does the checking.
  */
 const file = z.unknown().meta({ type: 'string', format: 'binary' });
 export const postFormBodySchema = z
@@ -51,7 +52,7 @@ const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : v
  * where a file belongs is not an image either.
  */
 export function readPostForm(body: unknown): PostForm {
-  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
+  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
   const tags = formList(form, 'tags');
   const parsed = feedPostInputSchema.safeParse({
     title: single(form['title']),
@@ -67,8 +68,8 @@ export function readPostForm(body: unknown): PostForm {
     errors['tags'] = [{ code: 'error-tag-required', message: FEED_MESSAGES['error-tag-required'] }];
   }
 
-  const files = formList(form, 'images').filter((value) => !(Buffer.isBuffer(value) && value.byteLength === 0) && value !== '');
-  const images = files.filter((value): value is Buffer => Buffer.isBuffer(value));
+  const files = formList(form, 'images').filter((value) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '');
+  const images = files.filter((value): value is UploadedFile => value instanceof UploadedFile);
   if (files.length > MAX_IMAGES) {
     errors['images'] = [{ code: 'notification-max-images', message: FEED_MESSAGES['notification-max-images'] }];
   } else if (images.length < files.length) {

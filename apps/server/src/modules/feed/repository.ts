@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ModerationStatus } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { feedCommentLikes, feedComments, feedPostImages, feedPostLikes, feedPosts, media, tags, users } from '../../db/schema/index.ts';
+import { feedCommentLikes, feedComments, feedPostEdits, feedPostImages, feedPostLikes, feedPosts, media, tags, users } from '../../db/schema/index.ts';
 
 export type NewPost = Omit<typeof feedPosts.$inferInsert, 'id' | 'likes' | 'commentsCount' | 'popularity'>;
 export type NewComment = Omit<typeof feedComments.$inferInsert, 'id' | 'likes'>;
@@ -26,6 +26,12 @@ export interface Likes {
 export interface Decision {
   status: Extract<ModerationStatus, 'approved' | 'rejected'>;
   rejectionReason: string | null;
+}
+
+/** A per-author rate limit: at most `max` writes of a kind since `since`. */
+export interface WriteLimit {
+  since: Date;
+  max: number;
 }
 
 /** More work to do in the transaction that records a decision (its notifications). */
@@ -110,6 +116,11 @@ export function createFeedRepository(db: Db) {
     return row?.n ?? 0;
   }
 
+  async function editsSince(authorId: number, since: Date, tx: Db = db): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(feedPostEdits).where(and(eq(feedPostEdits.authorId, authorId), gt(feedPostEdits.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
   async function commentsSince(authorId: number, since: Date, tx: Db = db): Promise<number> {
     const [row] = await tx.select({ n: count() }).from(feedComments).where(and(eq(feedComments.authorId, authorId), gt(feedComments.createdAt, since)));
     return row?.n ?? 0;
@@ -119,6 +130,7 @@ export function createFeedRepository(db: Db) {
     postSummaries,
     comments,
     postsSince,
+    editsSince,
     commentsSince,
 
     // ---- tags ----
@@ -187,7 +199,7 @@ export function createFeedRepository(db: Db) {
      * Inserts a post with its images, unless its author has already written `limit.max` posts
      * since `limit.since` (counted again under a per-author lock): then null.
      */
-    insertPost(post: NewPost, mediaIds: readonly number[], limit: { since: Date; max: number }): Promise<number | null> {
+    insertPost(post: NewPost, mediaIds: readonly number[], limit: WriteLimit): Promise<number | null> {
       return db.transaction(async (tx) => {
         await tx.execute(authorLock('post', post.authorId));
         if ((await postsSince(post.authorId, limit.since, tx)) >= limit.max) return null;
@@ -198,23 +210,43 @@ export function createFeedRepository(db: Db) {
       });
     },
 
-    /** Rewrites a post: the kept images (by id, in order) first, then the new ones. */
-    updatePost(id: number, patch: Partial<NewPost>, keepImageIds: readonly number[], newMediaIds: readonly number[]): Promise<void> {
+    /**
+     * Rewrites a post by its author: the kept images (by id, in order) first, then the new ones;
+     * returns the media ids of the images it dropped. Null, changing nothing, when the author
+     * has already made `limit.max` edits since `limit.since` (counted again under a per-author
+     * lock, as for new posts).
+     */
+    updatePost(
+      id: number,
+      patch: Partial<NewPost>,
+      keepImageIds: readonly number[],
+      newMediaIds: readonly number[],
+      edit: { authorId: number; at: Date; limit: WriteLimit },
+    ): Promise<{ droppedMediaIds: number[] } | null> {
       return db.transaction(async (tx) => {
+        await tx.execute(authorLock('edit', edit.authorId));
+        if ((await editsSince(edit.authorId, edit.limit.since, tx)) >= edit.limit.max) return null;
+        await tx.insert(feedPostEdits).values({ postId: id, authorId: edit.authorId, createdAt: edit.at });
         await tx.update(feedPosts).set(patch).where(eq(feedPosts.id, id));
         const dropped = keepImageIds.length > 0 ? and(eq(feedPostImages.postId, id), notInArray(feedPostImages.id, [...keepImageIds])) : eq(feedPostImages.postId, id);
-        await tx.delete(feedPostImages).where(dropped);
+        const droppedRows = await tx.delete(feedPostImages).where(dropped).returning({ mediaId: feedPostImages.mediaId });
         for (const [position, imageId] of keepImageIds.entries()) {
           await tx.update(feedPostImages).set({ position }).where(eq(feedPostImages.id, imageId));
         }
         if (newMediaIds.length > 0) {
           await tx.insert(feedPostImages).values(newMediaIds.map((mediaId, i) => ({ postId: id, mediaId, position: keepImageIds.length + i })));
         }
+        return { droppedMediaIds: droppedRows.map((row) => row.mediaId) };
       });
     },
 
-    async deletePost(id: number, at: Date): Promise<void> {
-      await db.update(feedPosts).set({ deletedAt: at }).where(eq(feedPosts.id, id));
+    /** Marks a post deleted (its row stays for the rate limit) and lets go of its images: their media ids. */
+    deletePost(id: number, at: Date): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        await tx.update(feedPosts).set({ deletedAt: at }).where(eq(feedPosts.id, id));
+        const images = await tx.delete(feedPostImages).where(eq(feedPostImages.postId, id)).returning({ mediaId: feedPostImages.mediaId });
+        return images.map((row) => row.mediaId);
+      });
     },
 
     /** Likes or un-likes; the count moves with the like row in one transaction. */
@@ -298,7 +330,7 @@ export function createFeedRepository(db: Db) {
     },
 
     /** Like insertPost: null when the author is over the limit. */
-    insertComment(comment: NewComment, limit: { since: Date; max: number }): Promise<number | null> {
+    insertComment(comment: NewComment, limit: WriteLimit): Promise<number | null> {
       return db.transaction(async (tx) => {
         await tx.execute(authorLock('comment', comment.authorId));
         if ((await commentsSince(comment.authorId, limit.since, tx)) >= limit.max) return null;

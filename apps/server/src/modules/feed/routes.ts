@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   commentInputSchema,
@@ -13,8 +13,10 @@ import {
   likeResponseSchema,
   MAX_IMAGES,
   pageQuerySchema,
+  POST_FORM_TEXT_MAX_BYTES,
   POST_IMAGE_MAX_BYTES,
 } from '@gazeta/contract';
+import { acceptUploads, type UploadLimits } from '../../lib/uploads.ts';
 import { presentedToken, type MemberAccess } from '../accounts/index.ts';
 import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import { feedErrorHandler } from './form-errors.ts';
@@ -25,10 +27,18 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 const noContent = { 204: z.null().describe('deleted') };
 
 /**
- * The post form's files: at most MAX_IMAGES (a fifth is notification-max-images) of at most
- * POST_IMAGE_MAX_BYTES each (error-image-too-large), both 422 on the `images` field.
+ * The post form, the feed's only multipart: at most MAX_IMAGES files (a fifth is
+ * notification-max-images) of at most POST_IMAGE_MAX_BYTES each (error-image-too-large), both
+ * 422 on the `images` field; the whole body at most that much image plus the text fields, or a
+ * 413 before it is read.
  */
-const postUpload = { multipartOptions: { limits: { files: MAX_IMAGES, fileSize: POST_IMAGE_MAX_BYTES } } };
+const postUpload: UploadLimits = {
+  maxBytes: MAX_IMAGES * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  files: MAX_IMAGES,
+  fileBytes: POST_IMAGE_MAX_BYTES,
+  fields: 30,
+  fieldBytes: 256 * 1024,
+};
 /** Likes are unique per user in the database; this only slows a script toggling one, per session. */
 const likeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
@@ -64,31 +74,35 @@ export const feedRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  app.post('/api/forum/posts', {
-    onRequest: access.writersOnly,
-    config: postUpload,
-    schema: {
-      tags: ['feed'],
-      summary: 'Writes a post (spec §7 multipart: title, content, is_draft, tags[0], images[n]); it waits for moderation unless kept as a draft',
-      consumes: ['multipart/form-data', 'application/json'],
-      body: postFormBodySchema,
-      response: { 201: feedPostSchema, ...errors },
-    },
-    handler: async (req, reply) => reply.code(201).send(await feed.createPost(await access.writer(req, reply), readPostForm(req.body))),
-  });
+  // Only writing a post takes a multipart form (spec §7): its own scope, the other routes refuse one (415).
+  await app.register(async (scope) => {
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+    await acceptUploads(scope, postUpload);
 
-  app.post('/api/forum/posts/:id', {
-    onRequest: access.writersOnly,
-    config: postUpload,
-    schema: {
-      tags: ['feed'],
-      summary: 'Edits one’s own post (same form, plus keep_images[n]); it goes back to moderation unless kept as a draft',
-      consumes: ['multipart/form-data', 'application/json'],
-      params: idParamSchema,
-      body: postFormBodySchema,
-      response: { 200: feedPostSchema, ...errors },
-    },
-    handler: async (req, reply) => feed.updatePost(req.params.id, await access.writer(req, reply), readPostForm(req.body)),
+    uploads.post('/api/forum/posts', {
+      onRequest: access.writersOnly,
+      schema: {
+        tags: ['feed'],
+        summary: 'Writes a post (spec §7 multipart: title, content, is_draft, tags[0], images[n]); it waits for moderation unless kept as a draft',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: postFormBodySchema,
+        response: { 201: feedPostSchema, ...errors, 413: errorResponseSchema },
+      },
+      handler: async (req, reply) => reply.code(201).send(await feed.createPost(await access.writer(req, reply), readPostForm(req.body))),
+    });
+
+    uploads.post('/api/forum/posts/:id', {
+      onRequest: access.writersOnly,
+      schema: {
+        tags: ['feed'],
+        summary: 'Edits one’s own post (same form, plus keep_images[n]); it goes back to moderation unless kept as a draft',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamSchema,
+        body: postFormBodySchema,
+        response: { 200: feedPostSchema, ...errors, 413: errorResponseSchema },
+      },
+      handler: async (req, reply) => feed.updatePost(req.params.id, await access.writer(req, reply), readPostForm(req.body)),
+    });
   });
 
   app.delete('/api/forum/posts/:id', {

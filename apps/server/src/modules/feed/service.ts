@@ -6,6 +6,7 @@ import {
   MAX_IMAGES,
   MODERATION_PER_PAGE,
   POST_CONTENT_MAX,
+  POST_EDITS_PER_WINDOW,
   POSTS_PER_WINDOW,
   WRITE_WINDOW_S,
   offsetOf,
@@ -23,7 +24,7 @@ import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
-import type { MediaService } from '../media/index.ts';
+import type { MediaRow, MediaService } from '../media/index.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { fieldError } from './form-errors.ts';
 import { checkPostImages, storePostImages } from './images.ts';
@@ -69,7 +70,7 @@ const commentNotFound = () => notFound('Comment not found.');
 
 export function createFeedService(deps: {
   repo: FeedRepository;
-  media: Pick<MediaService, 'storeImage'>;
+  media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: Pick<FileStorage, 'url'>;
   /** A change readers see invalidates the post's tags; the page cache and these caches listen. */
   cacheTags: CacheTags;
@@ -157,6 +158,25 @@ export function createFeedService(deps: {
     if (imageCount > MAX_IMAGES) throw fieldError('images', 'notification-max-images');
     await checkPostImages(form.images);
     return { title, contentHtml: content.html, excerpt: content.empty ? '' : content.excerpt, tagId: tag.id };
+  }
+
+  /**
+   * Runs the write that takes freshly stored images; when it does not happen (the rate limit
+   * counted again under its lock, or a failure) the images are released: 429 or the error.
+   */
+  async function keepingImagesOnlyIfWritten<T>(stored: readonly MediaRow[], write: () => Promise<T | null>): Promise<T> {
+    let written: T | null;
+    try {
+      written = await write();
+    } catch (error) {
+      await media.release(stored.map((m) => m.id));
+      throw error;
+    }
+    if (written === null) {
+      await media.release(stored.map((m) => m.id));
+      throw writingTooFast();
+    }
+    return written;
   }
 
   /** The item a decision is about, in the state it is in now; undefined when gone. */
@@ -271,40 +291,52 @@ export function createFeedService(deps: {
       if ((await repo.postsSince(viewer.id, limit.since)) >= limit.max) throw writingTooFast();
       const stored = await storePostImages(media, form.images);
       const at = now();
-      const id = await repo.insertPost(
-        { ...fields, authorId: viewer.id, status: form.input.is_draft ? 'draft' : 'pending', createdAt: at, updatedAt: at },
-        stored.map((m) => m.id),
-        limit,
+      const id = await keepingImagesOnlyIfWritten(stored, () =>
+        repo.insertPost(
+          { ...fields, authorId: viewer.id, status: form.input.is_draft ? 'draft' : 'pending', createdAt: at, updatedAt: at },
+          stored.map((m) => m.id),
+          limit,
+        ),
       );
-      if (id === null) throw writingTooFast();
       return postView((await repo.postById(id))!, viewer);
     },
 
-    /** An edit by the author: back to moderation (or kept as a draft); images kept by id, new ones after. */
+    /**
+     * An edit by the author: back to moderation (or kept as a draft); images kept by id, new ones
+     * after, the dropped ones deleted. 429 past the author's edit limit, checked before any image
+     * is decoded.
+     */
     async updatePost(id: number, viewer: Viewer, form: PostForm): Promise<FeedPost> {
       const row = await visiblePost(id, viewer);
       if (row.authorId !== viewer.id) throw notOwner();
       const own = new Set((await repo.imagesOf([id])).map((image) => image.id));
       const keep = [...new Set(form.input.keep_images)].filter((imageId) => own.has(imageId));
       const fields = await checkedPost(form, keep.length + form.images.length);
+      const limit = { since: windowStart(), max: POST_EDITS_PER_WINDOW };
+      if ((await repo.editsSince(viewer.id, limit.since)) >= limit.max) throw writingTooFast();
       const stored = await storePostImages(media, form.images);
       const status = form.input.is_draft ? 'draft' : 'pending';
       const at = now();
-      await repo.updatePost(
-        id,
-        // A draft becomes a post when it is first sent: that is its date in the feed.
-        { ...fields, status, rejectionReason: null, updatedAt: at, ...(row.status === 'draft' && status === 'pending' ? { createdAt: at } : {}) },
-        keep,
-        stored.map((m) => m.id),
+      const { droppedMediaIds } = await keepingImagesOnlyIfWritten(stored, () =>
+        repo.updatePost(
+          id,
+          // A draft becomes a post when it is first sent: that is its date in the feed.
+          { ...fields, status, rejectionReason: null, updatedAt: at, ...(row.status === 'draft' && status === 'pending' ? { createdAt: at } : {}) },
+          keep,
+          stored.map((m) => m.id),
+          { authorId: viewer.id, at, limit },
+        ),
       );
+      await media.release(droppedMediaIds);
       if (row.status === 'approved') changedPost(id);
       return postView((await repo.postById(id))!, viewer);
     },
 
+    /** Deletes the author's post and its image files. */
     async deletePost(id: number, viewer: Viewer): Promise<void> {
       const row = await visiblePost(id, viewer);
       if (row.authorId !== viewer.id) throw notOwner();
-      await repo.deletePost(id, now());
+      await media.release(await repo.deletePost(id, now()));
       if (row.status === 'approved') changedPost(id);
     },
 

@@ -1,25 +1,33 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsletterStatusSchema, newsletterSubscribeBodySchema, tokenBodySchema } from '@gazeta/contract';
+import { acceptUploads } from '../../lib/uploads.ts';
 import { requester, type SessionAccess } from '../accounts/index.ts';
 import type { NewsletterService } from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Spec §7 sends the subscription as a multipart form of two short text fields, and no file. */
+const subscribeForm = { maxBytes: 16 * 1024, files: 0, fileBytes: 0, fields: 4, fieldBytes: 1024 };
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService; sessions: SessionAccess }> = async (app, { newsletter, sessions }) => {
-  app.post('/api/subscription/subscribe', {
-    config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
-    schema: {
-      tags: ['newsletter'],
-      summary: 'Subscribes to the newsletter (spec §7: multipart name and email); a confirmation link is e-mailed',
-      body: newsletterSubscribeBodySchema,
-      response: { 200: newsletterStatusSchema },
-    },
-    handler: async (req, reply) => {
-      const { user } = await sessions.requireSession(req, reply);
-      const name = req.body.name || `${user.firstName} ${user.lastName}`.trim();
-      return newsletter.subscribe({ email: req.body.email, name, userId: user.id, locale: requester(req).locale });
-    },
+  // The newsletter's only multipart route: its own scope, the others refuse a multipart body (415).
+  await app.register(async (scope) => {
+    const subscribe = scope.withTypeProvider<ZodTypeProvider>();
+    await acceptUploads(scope, subscribeForm);
+    subscribe.post('/api/subscription/subscribe', {
+      config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribes to the newsletter (spec §7: multipart name and email); a confirmation link is e-mailed',
+        body: newsletterSubscribeBodySchema,
+        response: { 200: newsletterStatusSchema },
+      },
+      handler: async (req, reply) => {
+        const { user } = await sessions.requireSession(req, reply);
+        const name = req.body.name || `${user.firstName} ${user.lastName}`.trim();
+        return newsletter.subscribe({ email: req.body.email, name, userId: user.id, locale: requester(req).locale });
+      },
+    });
   });
 
   app.post('/api/subscription/confirm', {

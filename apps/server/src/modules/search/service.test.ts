@@ -55,6 +55,7 @@ function row(overrides: Partial<SearchRow> = {}): SearchRow {
 const storage: FileStorage = {
   put: async () => undefined,
   get: async () => Buffer.alloc(0),
+  remove: async () => undefined,
   url: (key) => `/media/${key}`,
 };
 
