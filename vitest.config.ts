@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Inherited by every project: a test fails on a console.error it did not declare.
+    setupFiles: ['./test/setup.ts'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'i18n', include: ['packages/i18n/src/**/*.test.ts'] } },

@@ -45,7 +45,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { viewersRoutes } from './modules/viewers/routes.ts';
 import { createPageCache, type PageCache } from './web/page-cache.ts';
-import { webRoutes, type WebBundle } from './web/ssr.ts';
+import { webRoutes, type WebBundle, type WebSources } from './web/ssr.ts';
 
 export interface AppDeps {
   config: Config;
@@ -54,8 +54,8 @@ export interface AppDeps {
   sms: SmsSender;
   mailer: Mailer;
   oauthClients?: Partial<Record<OAuthProvider, OAuthClient>>;
-  /** The built web app; without it the process serves the API only (API tests). */
-  web?: WebBundle;
+  /** The built web app, or its sources (`npm run dev`); without either the process serves the API only (API tests). */
+  web?: WebBundle | WebSources;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 }

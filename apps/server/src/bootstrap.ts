@@ -11,7 +11,7 @@ import { createMailer } from './providers/mail.ts';
 import { createOAuthClients } from './providers/oauth.ts';
 import { createSmsSender } from './providers/sms.ts';
 import { diskStorage } from './providers/storage.ts';
-import type { WebBundle } from './web/ssr.ts';
+import type { WebBundle, WebSources } from './web/ssr.ts';
 
 /** Where `npm run build` puts the web app. */
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));
@@ -24,9 +24,13 @@ export function findWebBundle(buildDir = WEB_BUILD_DIR): WebBundle | undefined {
 
 /**
  * Opens the database, applies migrations, fills an empty embedded database with the demo
- * content (or any database when DEMO_CONTENT=always), and builds the app with its jobs.
+ * content (or any database when DEMO_CONTENT=always), and builds the app with its jobs. The web
+ * app is the build (findWebBundle) unless `web` brings its sources (`npm run dev`).
  */
-export async function startApp(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
+export async function startApp(
+  config: Config,
+  options: { web?: WebBundle | WebSources | undefined } = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await database.migrate();
@@ -36,7 +40,7 @@ export async function startApp(config: Config): Promise<{ app: FastifyInstance; 
     if (seed && !(await hasContent(database.db))) {
       await seedDemoContent({ db: database.db, storage }, { log: (line: string) => console.log(line) });
     }
-    const web = findWebBundle();
+    const web = options.web ?? findWebBundle();
     const app = await buildApp({
       config,
       database,

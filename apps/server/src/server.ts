@@ -1,8 +1,16 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
+/**
+ * `npm run dev` starts this server with --dev: the web app from its sources through Vite, with
+ * hot module replacement (dev/vite-web.ts), in development mode and without the page cache
+ * unless the environment says otherwise.
+ */
+const dev = process.argv.includes('--dev');
+const DEV_DEFAULTS = { NODE_ENV: 'development', PAGE_CACHE_TTL_SECONDS: '0' };
+
 let config: Config;
 try {
-  config = loadConfig();
+  config = loadConfig(dev ? { ...DEV_DEFAULTS, ...process.env } : process.env);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);
@@ -13,8 +21,9 @@ try {
 // so it is set before the app and its dependencies are imported.
 process.env['NODE_ENV'] = config.NODE_ENV;
 const { startApp } = await import('./bootstrap.ts');
+const web = dev ? (await import('./dev/vite-web.ts')).viteWebSources() : undefined;
 
-const { app, database } = await startApp(config);
+const { app, database } = await startApp(config, { web });
 await app.listen({ port: config.PORT, host: config.HOST });
 
 let stopping = false;

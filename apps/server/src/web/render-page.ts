@@ -1,6 +1,6 @@
 /**
  * Renders one page with the web app's server build: in a render thread (render-worker.ts) or,
- * with RENDER_THREADS=0, in the main thread (render-pool.ts). Hands back the page ready to
+ * with RENDER_THREADS=0, in the main thread (renderer.ts). Hands back the page ready to
  * send: encoded and compressed, with the hashes of its inline scripts for its CSP.
  */
 import { pathToFileURL } from 'node:url';
@@ -20,16 +20,27 @@ const SKIPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
 
 export type PageRenderer = (job: RenderJob, api: ApiTransport, apiCookies: readonly string[], signal: AbortSignal) => Promise<RenderResult>;
 
-export function createPageRenderer(serverEntry: string): PageRenderer {
-  // Loaded at once (not on the first page), without a top-level await.
-  const ready = import(pathToFileURL(serverEntry).href).then((build: ServerBuild) => ({
-    handle: createRequestHandler(build, 'production'),
-    entry: build.entry.module as unknown as EntryModule,
-  }));
+/** The server build at `serverEntry`, imported once (when called, not on the first page). */
+export function builtServerEntry(serverEntry: string): () => Promise<ServerBuild> {
+  const ready = import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>;
   ready.catch(() => {}); // Reported by the first render that awaits it.
+  return () => ready;
+}
+
+/**
+ * Renders pages with the build `load` gives: always the same one in production; in development
+ * (npm run dev) Vite's, which changes with the sources.
+ */
+export function createPageRenderer(load: () => Promise<ServerBuild>, mode: 'production' | 'development' = 'production'): PageRenderer {
+  let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  const ready = async () => {
+    const build = await load();
+    if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode) };
+    return { handle: current.handle, entry: build.entry.module as unknown as EntryModule };
+  };
 
   return async (job, api, apiCookies, signal) => {
-    const { handle, entry } = await ready;
+    const { handle, entry } = await ready();
     const request = new Request(job.url, { method: job.method, headers: job.headers, signal, ...(job.body ? { body: job.body } : {}) });
     const response = await handle(request, entry.createLoadContext({ ...job.context, api }));
     const headers: Record<string, string> = {};

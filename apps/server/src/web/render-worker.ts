@@ -3,11 +3,11 @@
  * API through each task's port.
  */
 import { workerData } from 'piscina';
-import { createPageRenderer } from './render-page.ts';
+import { builtServerEntry, createPageRenderer } from './render-page.ts';
 import { apiOverPort } from './render-port.ts';
 import type { RenderResult, RenderTask } from './render-protocol.ts';
 
-const renderPage = createPageRenderer((workerData as { serverEntry: string }).serverEntry);
+const renderPage = createPageRenderer(builtServerEntry((workerData as { serverEntry: string }).serverEntry));
 
 export default async function render({ port, ...job }: RenderTask): Promise<RenderResult> {
   const controller = new AbortController();

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { CachedPage } from './page-cache.ts';
-import { createPageRenderer } from './render-page.ts';
+import { builtServerEntry, createPageRenderer } from './render-page.ts';
 import { jsonOverText, serveApiOverPort, type TextTransport } from './render-port.ts';
 import type { AbortNotice, RenderJob, RenderResult, RenderTask } from './render-protocol.ts';
 
@@ -79,7 +79,7 @@ export interface Renderer {
  * the least memory. Pages then compete with the API for that one thread.
  */
 function createInlineRenderer(serverEntry: string): Renderer {
-  const renderPage = createPageRenderer(serverEntry);
+  const renderPage = createPageRenderer(builtServerEntry(serverEntry));
   return {
     render(job, call, signal) {
       const { api, apiCookies } = jsonOverText(call);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +9,7 @@ import { requestLocale } from '../lib/request-locale.ts';
 import { SESSION_COOKIE } from '../modules/accounts/session.ts';
 import { contentSecurityPolicy } from '../lib/security-headers.ts';
 import { negotiateEncoding, type CachedPage, type PageCache } from './page-cache.ts';
-import { createRenderer } from './renderer.ts';
+import { createRenderer, type Renderer } from './renderer.ts';
 import type { TextTransport } from './render-port.ts';
 import type { RenderResult } from './render-protocol.ts';
 
@@ -18,6 +19,18 @@ export interface WebBundle {
   clientDir: string;
 }
 
+/**
+ * The web app from its sources (`npm run dev`, apps/server/src/dev/vite-web.ts): started on the
+ * app's HTTP server, it renders the pages and serves all the browser loads besides them.
+ */
+export interface WebSources {
+  start(server: Server): Promise<{
+    renderer: Renderer;
+    /** A Connect-style middleware: answers what it serves, calls `next` for the rest. */
+    serveAssets(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void;
+  }>;
+}
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */
@@ -25,28 +38,36 @@ const SHELL_TAGS = [TAGS.taxonomy, TAGS.ads];
 
 const FALLBACK_ERROR_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ошибка / Error</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Ошибка! Попробуйте позже.</h1><p>Error! Try again later.</p><p><a href="/">Газета / Gazeta</a></p></body></html>`;
 
-export const webRoutes: FastifyPluginAsync<{ web: WebBundle; pageCache: PageCache; config: Config; cacheTags: CacheTags }> = async (
+export const webRoutes: FastifyPluginAsync<{ web: WebBundle | WebSources; pageCache: PageCache; config: Config; cacheTags: CacheTags }> = async (
   app,
   { web, pageCache, config, cacheTags },
 ) => {
-  const renderer = createRenderer({ serverEntry: web.serverEntry, threads: config.renderThreads });
+  let renderer: Renderer;
+  if ('start' in web) {
+    const sources = await web.start(app.server);
+    renderer = sources.renderer;
+    // Hooks of this plugin see only what no API route takes: modules, styles, files and pages.
+    app.addHook('onRequest', (req, reply, done) => sources.serveAssets(req.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
+  } else {
+    renderer = createRenderer({ serverEntry: web.serverEntry, threads: config.renderThreads });
+    const { clientDir } = web;
+    // Hashed build assets never change; everything else in the client dir is revalidated hourly.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      // The build writes .br and .gz beside every asset (apps/web/scripts/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
   app.addHook('onClose', async () => renderer.close());
-
-  // Hashed build assets never change; everything else in the client dir is revalidated hourly.
-  await app.register(fastifyStatic, {
-    root: web.clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    cacheControl: false,
-    // The build writes .br and .gz beside every asset (apps/web/scripts/precompress.ts).
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      const immutable = filePath.startsWith(path.join(web.clientDir, 'assets') + path.sep);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
 
   // Form posts reach React Router actions as they came (within the server's body limit).
   app.removeAllContentTypeParsers();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ViewerCounts } from '@gazeta/contract';
-import { chicagoDay } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { body, expectError, readerCookie } from '../../test/http.ts';
 
@@ -14,8 +13,9 @@ const counts = async () => {
   return body<ViewerCounts>(res);
 };
 
-const send = (rid?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/viewers/send', ...(rid ? { cookies: { rid } } : {}) });
+/** One browser reporting its visit, from its own address (a limit counts reports per address). */
+const send = (rid?: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/viewers/send', remoteAddress, ...(rid ? { cookies: { rid } } : {}) });
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -23,28 +23,40 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('POST /api/viewers/get', () => {
-  it('answers whole-number counts for today, the week and the month', async () => {
-    const c = await counts();
-    for (const n of [c.today, c.week, c.month]) {
-      expect(Number.isInteger(n)).toBe(true);
-      expect(n).toBeGreaterThanOrEqual(0);
-    }
-    expect(c.week).toBeGreaterThanOrEqual(c.today);
-    expect(c.month).toBeGreaterThanOrEqual(c.week);
-    // A month of seeded traffic: the month is more than a week, which is more than a day.
-    expect(c.month).toBeGreaterThan(c.week);
-    expect(c.week).toBeGreaterThan(c.today);
+  it('answers the seeded counts for today, the week and the month', async () => {
+    // The demo seed's 30 days of visitors, up to Thursday 2026-11-19 (813 that day).
+    expect(await counts()).toEqual({ today: 813, week: 4069, month: 16880 });
   });
 
-  it('sums the per-day totals of the Chicago days', async () => {
-    const today = chicagoDay(clock);
-    const rows = await t.database.query<{ visitors: number }>('SELECT visitors FROM site_visit_days WHERE day = $1', [today]);
-    expect((await counts()).today).toBe(rows.length ? Number(rows[0]!.visitors) : 0);
-    const month = await t.database.query<{ n: number }>(
-      `SELECT coalesce(sum(visitors), 0)::int AS n FROM site_visit_days WHERE day > ($1::date - 30) AND day <= $1::date`,
-      [today],
-    );
-    expect((await counts()).month).toBe(Number(month[0]!.n));
+  it('sums the visitors of the Chicago days in each window: today, the last 7 days, the last 30', async () => {
+    // Far from the seeded month: only these visits count.
+    let browser = 0;
+    const visit = async (at: string, browsers: number) => {
+      const saved = clock;
+      clock = new Date(at);
+      try {
+        for (let k = 0; k < browsers; k++) expect(body(await send(undefined, `10.0.0.${++browser}`))).toEqual({ counted: true });
+      } finally {
+        clock = saved;
+      }
+    };
+    await visit('2032-02-10T18:00:00Z', 3); // today, noon in Chicago
+    await visit('2032-02-11T05:30:00Z', 1); // still today in Chicago (23:30)
+    await visit('2032-02-04T18:00:00Z', 2); // 6 days back: in the week
+    await visit('2032-02-03T18:00:00Z', 4); // 7 days back: in the month only
+    await visit('2032-01-12T18:00:00Z', 5); // 29 days back: in the month
+    await visit('2032-01-11T18:00:00Z', 7); // 30 days back: too old
+    await visit('2032-02-11T18:00:00Z', 11); // tomorrow
+
+    const saved = clock;
+    try {
+      clock = new Date('2032-02-10T18:00:00Z');
+      expect(await counts()).toEqual({ today: 4, week: 6, month: 15 });
+      clock = new Date('2032-02-11T18:00:00Z');
+      expect(await counts()).toEqual({ today: 11, week: 15, month: 21 });
+    } finally {
+      clock = saved;
+    }
   });
 
   it('answers without a body too', async () => {

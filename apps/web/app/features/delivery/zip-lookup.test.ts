@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NearestResponse } from '@gazeta/contract';
+import { expectConsoleError } from '../../../../../test/console-errors.ts';
 import { ApiError, type Api } from '../../lib/api-client.ts';
 import { lookupNearest } from './zip-lookup.ts';
 
@@ -39,8 +40,8 @@ describe('lookupNearest', () => {
     expect(get).toHaveBeenCalledWith('/api/delivery-points/nearest?zip=60076-1234&limit=5');
   });
 
-  it('turns the API answers into messages, not error pages', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('turns the API answers into messages, not error pages; logs only a failure to reach the API', async () => {
+    expectConsoleError('Failed to find the nearest delivery points');
     const unknown = fakeApi(async () => Promise.reject(new ApiError(404, { code: 'error-not-found' })));
     expect(await lookupNearest(unknown.api, '00000')).toEqual({ status: 'unknown', zip: '00000' });
     const invalid = fakeApi(async () => Promise.reject(new ApiError(422, { code: 'error-validation' })));
