@@ -67,7 +67,7 @@ describe('a web app from its sources (npm run dev)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/archive?lang=en' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<p>GET /archive en viewers 200 {"today":813,"week":4069,"month":16880}</p>');
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(reachedAssets).toContain('/archive?lang=en');
   });
 
