@@ -293,7 +293,8 @@ export default function ChangeInfoPage({ loaderData, actionData }: Route.Compone
       </header>
       <div className="account-sections">
         <Section id="personal" title={t('changeInfo.personal')}>
-          <PersonalDataForm user={user} result={result} />
+          {/* Saved details start the form afresh: the e-mail box shows the account's address, not a new one still waiting. */}
+          <PersonalDataForm key={[user.first_name, user.last_name, user.email, user.pending_email].join('|')} user={user} result={result} />
         </Section>
         <Section id="phone" title={t('changeInfo.phone')}>
           {user.phone ? (
