@@ -24,7 +24,7 @@ function lookup(key: string, locale: (typeof LOCALES)[number]): unknown {
 }
 
 describe('route modules', () => {
-  it('serve the spec §2 paths built so far', () => {
+  it('serve the spec §2 paths built so far (and the phone menu as a page)', () => {
     expect(entries.map(({ path, file }) => [path ?? '(layout)', file])).toEqual([
       ['/', 'routes/home.tsx'],
       ['/verify-email', 'routes/home.tsx'],
@@ -34,6 +34,7 @@ describe('route modules', () => {
       ['/map', 'routes/map.tsx'],
       ['/search', 'routes/search.tsx'],
       ['/search/:name', 'routes/search.tsx'],
+      ['/menu', 'routes/menu.tsx'], // not in the spec: the phone menu before JavaScript runs
       ['/profile/notifications', 'routes/profile-notifications.tsx'],
       ['/feed', 'routes/feed-layout.tsx'],
       ['/feed', 'routes/feed.tsx'],
