@@ -63,6 +63,7 @@ export const FORM_ERROR_MESSAGES = {
   'error-passwords-must-match': 'The passwords must match.',
   'error-terms-required': 'You must agree to the terms.',
   'error-delete-confirmation': 'Type the confirmation text exactly as shown.',
+  'error-name-invalid': 'A name may hold only letters, digits, spaces, apostrophes, hyphens and periods.',
   'notification-invalid-code-error': 'Invalid code! Please, try again.',
   'notification-error-phone-taken': 'The phone number has already been taken.',
   'notification-error-email-taken': 'The email has already been taken.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGES, TITLE_MAX } from '../limits.ts';
 import { COMMENT_MAX, FEED_VIEWS, MODERATION_KINDS, MODERATION_STATUSES, NOTIFICATION_ICONS, POST_CONTENT_MAX, REJECTION_REASON_MAX } from '../feed-limits.ts';
-import { imageSchema, paginated } from './common.ts';
+import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
 import { tagSchema } from './tags.ts';
 
 /**
@@ -86,8 +86,7 @@ export const feedCommentSchema = z
 
 export const feedQuerySchema = z.object({
   view: z.enum(FEED_VIEWS).default('popularity'),
-  category: z
-    .string()
+  category: singleLineText()
     .regex(/^[a-z0-9-]{1,64}$/)
     .optional()
     .describe('tag_name'),
@@ -99,8 +98,7 @@ export const feedResponseSchema = paginated(feedPostSummarySchema);
 /** Comments of one post, oldest first: top-level comments paged, each followed by its replies. */
 export const commentsResponseSchema = paginated(feedCommentSchema);
 
-const titleField = z
-  .string({ error: 'error-empty-fields' })
+const titleField = singleLineText({ error: 'error-empty-fields' })
   .trim()
   .min(1, { error: 'error-empty-fields' })
   .max(TITLE_MAX, { error: 'error-title-too-long' });
@@ -118,7 +116,7 @@ const flagField = z
  */
 export const feedPostInputSchema = z.object({
   title: titleField,
-  content: z.string({ error: 'error-empty-fields' }).min(1, { error: 'error-empty-fields' }).max(POST_CONTENT_MAX * 2),
+  content: multilineText({ error: 'error-empty-fields' }).min(1, { error: 'error-empty-fields' }).max(POST_CONTENT_MAX * 2),
   is_draft: flagField.default(false),
   tags: z
     .array(z.coerce.number().int().min(1), { error: 'error-tag-required' })
@@ -128,8 +126,7 @@ export const feedPostInputSchema = z.object({
 export type FeedPostInput = z.infer<typeof feedPostInputSchema>;
 
 export const commentInputSchema = z.object({
-  text: z
-    .string({ error: 'error-comment-empty' })
+  text: multilineText({ error: 'error-comment-empty' })
     .trim()
     .min(1, { error: 'error-comment-empty' })
     .max(COMMENT_MAX, { error: 'error-comment-too-long' }),
@@ -150,8 +147,7 @@ export const moderationDecisionSchema = z
     z.object({ decision: z.literal('approve') }),
     z.object({
       decision: z.literal('reject'),
-      reason: z
-        .string({ error: 'error-rejection-reason-required' })
+      reason: multilineText({ error: 'error-rejection-reason-required' })
         .trim()
         .min(1, { error: 'error-rejection-reason-required' })
         .max(REJECTION_REASON_MAX),

@@ -7,7 +7,7 @@ import { lastPage, offsetOf, pageOf, pageWindow } from './pagination.ts';
 import { countWords, readTimeMinutes, WORDS_PER_MINUTE } from './read-time.ts';
 import { normalizeSearchText } from './search.ts';
 import { displayedViewerCounts, VIEWER_OFFSETS } from './viewers.ts';
-import { isCleanText } from './text.ts';
+import { isCleanText, isPlainName } from './text.ts';
 import { multilineText, singleLineText } from '../api/common.ts';
 
 describe('displayedViewerCounts (spec §9: offsets +75/+500/+1000, each shown only if truthy)', () => {
@@ -213,5 +213,16 @@ describe('isCleanText and the text fields (control characters refused everywhere
     expect(result.error?.issues[0]?.message).toBe('validation-control-characters');
     expect(multilineText().safeParse('one\ntwo').success).toBe(true);
     expect(multilineText().safeParse('one\u0000two').success).toBe(false);
+  });
+});
+
+describe('isPlainName (a newsletter subscriber\'s name is a name, not a message)', () => {
+  it('keeps names of any script with the marks names use', () => {
+    for (const name of ['Анна Петрова', "O'Brien", 'Jean-Luc Picard', 'St. John', 'Zoë Ægir', 'Jonas Kazlauskas 3', 'Ирина’s', '']) expect(isPlainName(name), name).toBe(true);
+  });
+
+  it('refuses links, markup and punctuation that make a name into a message', () => {
+    for (const name of ['<b>Anna</b>', 'Click https://evil.example', 'evil.example/login', 'Anna & Co', 'Call me: 312', 'a@b.c', 'Hi!', 'line\nbreak', 'tab\there'])
+      expect(isPlainName(name), name).toBe(false);
   });
 });

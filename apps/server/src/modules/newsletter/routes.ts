@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsletterStatusSchema, newsletterSubscribeBodySchema, tokenBodySchema } from '@gazeta/contract';
+import { newsletterStatusSchema, newsletterSubscribeBodySchema, newsletterUnsubscribeQuerySchema, tokenBodySchema } from '@gazeta/contract';
 import { requester, type SessionAccess } from '../accounts/index.ts';
 import type { NewsletterService } from './service.ts';
 
@@ -34,8 +34,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     schema: {
       tags: ['newsletter'],
       summary: "Unsubscribes: with the token of a newsletter link, or the signed-in user's own address",
-      querystring: z.object({ token: z.string().min(16).max(200).optional() }),
-      body: z.looseObject({ token: z.string().min(16).max(200).optional() }),
+      querystring: newsletterUnsubscribeQuerySchema,
+      body: z.looseObject(newsletterUnsubscribeQuerySchema.shape),
       response: { 200: newsletterStatusSchema },
     },
     handler: async (req, reply) => {
