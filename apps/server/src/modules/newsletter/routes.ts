@@ -11,21 +11,26 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
     schema: {
       tags: ['newsletter'],
-      summary: 'Subscribes to the newsletter (spec §7: multipart name and email); a confirmation link is e-mailed',
+      summary:
+        "Subscribes to the newsletter (spec §7: multipart name and email); a confirmation link is e-mailed. For an address that is not the caller's own verified one the answer is always pending and nothing changes until its mailbox confirms",
       body: newsletterSubscribeBodySchema,
       response: { 200: newsletterStatusSchema },
     },
     handler: async (req, reply) => {
       const { user } = await sessions.requireSession(req, reply);
-      const name = req.body.name || `${user.firstName} ${user.lastName}`.trim();
-      return newsletter.subscribe({ email: req.body.email, name, userId: user.id, locale: requester(req).locale });
+      return newsletter.subscribe({
+        email: req.body.email,
+        name: req.body.name,
+        subscriber: { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null, name: `${user.firstName} ${user.lastName}`.trim() },
+        locale: requester(req).locale,
+      });
     },
   });
 
   app.post('/api/subscription/confirm', {
     config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
     schema: { tags: ['newsletter'], summary: 'Confirms a subscription from the e-mailed link', body: tokenBodySchema, response: { 200: newsletterStatusSchema } },
-    handler: async (req) => newsletter.confirm(req.body.token),
+    handler: async (req) => newsletter.confirm(req.body.token, requester(req).locale),
   });
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the URL of the header, token in the query.
