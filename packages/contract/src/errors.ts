@@ -48,6 +48,11 @@ export const ACCOUNT_MESSAGES = {
   'error-oauth-failed': 'Signing in with this provider did not work. Please try again.',
 } as const;
 
+/** Texts of the article calls. */
+export const ARTICLE_MESSAGES = {
+  'error-reader-key-required': 'Likes are counted once per browser: allow cookies and open the article again.',
+} as const;
+
 /** Form field texts (spec §5) keyed by the code the UI translates. */
 export const FORM_ERROR_MESSAGES = {
   'error-email-required': 'Please fill email field.',
@@ -100,6 +105,7 @@ export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CO
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES;
 export type FormErrorCode = keyof typeof FORM_ERROR_MESSAGES;
+export type ArticleMessageCode = keyof typeof ARTICLE_MESSAGES;
 export type ErrorCode =
   | ServerMessageCode
   | FieldErrorCode
@@ -107,6 +113,7 @@ export type ErrorCode =
   | ValidationCode
   | AccountMessageCode
   | FormErrorCode
+  | ArticleMessageCode
   | FeedMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
@@ -164,5 +171,6 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...VALIDATION_CODES,
   ...Object.keys(ACCOUNT_MESSAGES),
   ...Object.keys(FORM_ERROR_MESSAGES),
+  ...Object.keys(ARTICLE_MESSAGES),
   ...Object.keys(FEED_MESSAGES),
 ];

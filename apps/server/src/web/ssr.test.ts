@@ -58,3 +58,12 @@ describe('a page whose API call is refused (issue #12)', () => {
     expect(answers.filter((answer) => /→ 5\d\d$/.test(answer))).toEqual([]);
   });
 });
+
+describe('page headers', () => {
+  it('carry the Permissions-Policy that denies what no page uses (the map included)', async () => {
+    const res = await page('/map');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['permissions-policy'])).toContain('geolocation=()');
+    expect(String(res.headers['permissions-policy'])).toContain('camera=()');
+  });
+});

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { pageNumber } from '@gazeta/contract';
 import { ApiError } from './api-client.ts';
 
 /** What a page shows for a request it cannot answer: the translation key (`errors` namespace) of the reason. */
@@ -28,12 +29,11 @@ export async function orErrorPage<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** `?page=n`: absent means 1; anything but a whole number from 1 is a page that does not exist. */
+/** `?page=n`: absent means 1; anything but a whole number from 1 to PAGE_MAX is a page that does not exist. */
 export function pageFrom(request: Request): number {
   const raw = new URL(request.url).searchParams.get('page');
   if (raw === null) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(raw)) notFound();
-  return Number(raw);
+  return pageNumber(raw) ?? notFound();
 }
 
 /** A whole-number id from the path, or the 404 page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_IMAGES, TITLE_MAX } from '../limits.ts';
+import { MAX_IMAGES, PAGE_MAX, SLUG_PATTERN, TITLE_MAX } from '../limits.ts';
 import { COMMENT_MAX, FEED_VIEWS, MODERATION_KINDS, MODERATION_STATUSES, NOTIFICATION_ICONS, POST_CONTENT_MAX, REJECTION_REASON_MAX } from '../feed-limits.ts';
 import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
 import { tagSchema } from './tags.ts';
@@ -86,11 +86,8 @@ export const feedCommentSchema = z
 
 export const feedQuerySchema = z.object({
   view: z.enum(FEED_VIEWS).default('popularity'),
-  category: singleLineText()
-    .regex(/^[a-z0-9-]{1,64}$/)
-    .optional()
-    .describe('tag_name'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  category: singleLineText().regex(SLUG_PATTERN).optional().describe('tag_name'),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
@@ -139,7 +136,7 @@ export const likeResponseSchema = z.object({ liked: z.boolean(), likes: z.number
 
 export const moderationQuerySchema = z.object({
   kind: z.enum(MODERATION_KINDS).default('posts'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
 });
 
 export const moderationDecisionSchema = z

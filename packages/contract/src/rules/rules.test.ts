@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localeFromLanguages, parseAcceptLanguage } from '../locale.ts';
 import { dedupeAds } from './ads.ts';
 import { distanceKm, ZIP_PATTERN } from './geo.ts';
-import { lastPage, offsetOf, pageOf, pageWindow } from './pagination.ts';
+import { lastPage, offsetOf, pageNumber, pageOf, pageWindow } from './pagination.ts';
+import { PAGE_MAX } from '../limits.ts';
 import { countWords, readTimeMinutes, WORDS_PER_MINUTE } from './read-time.ts';
 import { normalizeSearchText } from './search.ts';
 import { displayedViewerCounts, VIEWER_OFFSETS } from './viewers.ts';
@@ -53,6 +54,18 @@ describe('read time', () => {
         expect(readTimeMinutes('w '.repeat(small))).toBeLessThanOrEqual(readTimeMinutes('w '.repeat(large)));
       }),
     );
+  });
+});
+
+describe('pageNumber (?page= as an address gives it)', () => {
+  it('takes a plainly written whole number from 1 to PAGE_MAX', () => {
+    expect(pageNumber('1')).toBe(1);
+    expect(pageNumber(String(PAGE_MAX))).toBe(PAGE_MAX);
+    for (const raw of [null, undefined, '', '0', '-1', '01', '1.0', '1e3', ' 1', '1 ', '+1', String(PAGE_MAX + 1), '9'.repeat(20), 'a\u0000']) expect(pageNumber(raw), String(raw)).toBeNull();
+  });
+
+  it('gives back the number it was given, within the bounds', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: PAGE_MAX }), (page) => pageNumber(String(page)) === page));
   });
 });
 
