@@ -29,6 +29,8 @@ export function ensureWebBuild(options: { quiet?: boolean } = {}): number {
   const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
   if (builtAt >= sourcesAt) return 0;
   if (!options.quiet) console.log(builtAt === 0 ? 'Building the web app…' : 'Sources changed since the last build; rebuilding…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: options.quiet ? 'pipe' : 'inherit' });
+  // A production build whoever asks: a test runner's NODE_ENV=test would make Vite build React's development bundle.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: options.quiet ? 'pipe' : 'inherit' });
   return result.status ?? 1;
 }
