@@ -3,33 +3,9 @@
  * runs the server (which migrates, fills an empty embedded database with the demo content and
  * listens on PORT).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './web-build.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const buildEntry = path.join(root, 'apps/web/build/server/index.js');
-const SOURCES = ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/contract/src', 'packages/i18n'];
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
-const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt === 0 ? 'Building the web app…' : 'Sources changed since the last build; rebuilding…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const status = ensureWebBuild();
+if (status !== 0) process.exit(status);
 
 await import('../apps/server/src/server.ts');

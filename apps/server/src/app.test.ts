@@ -35,6 +35,8 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const permissions = String(res.headers['permissions-policy']).split(', ');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture']) expect(permissions, url).toContain(`${feature}=()`);
       expect(res.headers['x-powered-by']).toBeUndefined();
       // Plain http in tests: no HSTS.
       expect(res.headers['strict-transport-security']).toBeUndefined();

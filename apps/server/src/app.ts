@@ -22,7 +22,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/http-errors.ts';
-import { contentSecurityPolicy } from './lib/security-headers.ts';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from './lib/security-headers.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { OAuthClient } from './providers/oauth.ts';
 import type { SmsSender } from './providers/sms.ts';
@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15552000 } : false,
   });
   app.addHook('onSend', async (req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', contentSecurityPolicy({ tileUrl: config.TILE_URL }));
     }

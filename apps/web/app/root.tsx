@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -17,10 +18,13 @@ import { getAds } from './features/ads/api/get-ads.ts';
 import { getCategories } from './features/articles/api/get-categories.ts';
 import { getViewers } from './features/viewers/api/get-viewers.ts';
 import { useVisitCounter } from './features/viewers/hooks/use-visit-counter.ts';
+import { useErrorText } from './components/form.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { syncAuthData } from './lib/auth-data.ts';
+import type { PageErrorData } from './lib/loader-utils.ts';
 import { namespaceMessages, sharedMessages } from './lib/messages.server.ts';
+import { paths } from './lib/paths.ts';
 import { shouldRevalidateShell } from './lib/revalidate.ts';
 import { seoMeta, type RouteHandle } from './lib/seo.ts';
 import { getRenderContext, serverApi } from './lib/server-context.ts';
@@ -116,8 +120,24 @@ export const handle: RouteHandle = { titleKey: 'meta:titles.home' };
 
 function ErrorContent() {
   const error = useRouteError();
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
+  const errorText = useErrorText();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A request the page cannot answer (the API refused it): the reason, translated (loader-utils.ts).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const code = (error.data as Partial<PageErrorData> | null)?.code;
+    return (
+      <div className="container prose">
+        <h1>{t('layout:error.requestHeading')}</h1>
+        <p>{errorText(code ?? 'error-bad-request')}</p>
+        <p>
+          <Link to={paths.home()} className="button button--primary">
+            {t('common:actions.backHome')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="container prose">

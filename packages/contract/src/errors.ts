@@ -49,6 +49,11 @@ export const ACCOUNT_MESSAGES = {
   'error-reauth-required': 'Please sign in again to confirm this change.',
 } as const;
 
+/** Texts of the article calls. */
+export const ARTICLE_MESSAGES = {
+  'error-reader-key-required': 'Likes are counted once per browser: allow cookies and open the article again.',
+} as const;
+
 /** Form field texts (spec §5) keyed by the code the UI translates. */
 export const FORM_ERROR_MESSAGES = {
   'error-email-required': 'Please fill email field.',
@@ -64,6 +69,7 @@ export const FORM_ERROR_MESSAGES = {
   'error-passwords-must-match': 'The passwords must match.',
   'error-terms-required': 'You must agree to the terms.',
   'error-delete-confirmation': 'Type the confirmation text exactly as shown.',
+  'error-name-invalid': 'A name may hold only letters, digits, spaces, apostrophes, hyphens and periods.',
   'notification-invalid-code-error': 'Invalid code! Please, try again.',
   'notification-error-phone-taken': 'The phone number has already been taken.',
   'notification-error-email-taken': 'The email has already been taken.',
@@ -101,6 +107,7 @@ export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CO
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES;
 export type FormErrorCode = keyof typeof FORM_ERROR_MESSAGES;
+export type ArticleMessageCode = keyof typeof ARTICLE_MESSAGES;
 export type ErrorCode =
   | ServerMessageCode
   | FieldErrorCode
@@ -108,6 +115,7 @@ export type ErrorCode =
   | ValidationCode
   | AccountMessageCode
   | FormErrorCode
+  | ArticleMessageCode
   | FeedMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
@@ -165,5 +173,6 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...VALIDATION_CODES,
   ...Object.keys(ACCOUNT_MESSAGES),
   ...Object.keys(FORM_ERROR_MESSAGES),
+  ...Object.keys(ARTICLE_MESSAGES),
   ...Object.keys(FEED_MESSAGES),
 ];

@@ -13,6 +13,7 @@ export * from './rules/search.ts';
 export * from './rules/phone.ts';
 export * from './rules/roles.ts';
 export * from './rules/text.ts';
+export * from './rules/user-html.ts';
 export * from './api/common.ts';
 export * from './api/ads.ts';
 export * from './api/categories.ts';

@@ -19,3 +19,7 @@ export const DELIVERY_POINTS = 308;
 export const COPYRIGHT_FROM_YEAR = 2014;
 export const PRODUCT_STORAGE_KEY = 'gazeta';
 export const SEARCH_QUERY_MAX = 200;
+/** The highest page number a list answers (`?page=`); a higher one is a page that does not exist. */
+export const PAGE_MAX = 100_000;
+/** A category slug or tag name in an address (`/cat/{slug}`, the feed's `?category=`). */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,64}$/;

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { USER_HTML_TAGS, USER_LINK_REL } from '@gazeta/contract';
 import { escapeHtml, htmlToText, sanitizePostHtml, sanitizeRichText } from './html.ts';
 
 describe('sanitizeRichText', () => {
@@ -127,10 +129,44 @@ describe('sanitizePostHtml', () => {
     expect(out).toBe('<p>t</p>cf');
   });
 
-  it('keeps safe links, external ones in a new tab without an opener', () => {
-    expect(sanitizePostHtml('<a href="https://example.com" title="t" target="_self">e</a>')).toBe(
-      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">e</a>',
+  it('keeps safe links, each marked user-generated without opener or referrer, external ones in a new tab', () => {
+    expect(sanitizePostHtml('<a href="https://example.com" title="t" target="_self" rel="opener">e</a>')).toBe(
+      `<a href="https://example.com" rel="${USER_LINK_REL}" target="_blank">e</a>`,
+    );
+    expect(sanitizePostHtml('<a href="/feed/1">i</a><a href="mailto:a@example.com">m</a>')).toBe(
+      `<a href="/feed/1" rel="${USER_LINK_REL}">i</a><a href="mailto:a@example.com" rel="${USER_LINK_REL}">m</a>`,
     );
     expect(sanitizePostHtml('<a href="javascript:alert(1)">x</a><a href="data:text/html,x">y</a>')).toBe('<a>x</a><a>y</a>');
+  });
+
+  it('reads an address as a browser would before checking its scheme (issue #12)', () => {
+    // Spaces, controls, tabs and line breaks a browser ignores: the link is kept, trimmed, with its rel.
+    for (const href of [' https://example.com/a ', '\thttps://example.com/a', 'https://example.com/\na', '\u0001https://example.com/a']) {
+      expect(sanitizePostHtml(`<a href="${href}">x</a>`), JSON.stringify(href)).toMatch(new RegExp(`^<a href="https://example\\.com/a" rel="${USER_LINK_REL}" target="_blank">x</a>$`));
+    }
+    expect(sanitizePostHtml('<a href="HTTPS://EXAMPLE.COM">x</a>')).toBe(`<a href="HTTPS://EXAMPLE.COM" rel="${USER_LINK_REL}" target="_blank">x</a>`);
+    // What a browser would read as script, another site or nothing: the address goes, the text stays.
+    for (const href of ['java\tscript:alert(1)', ' javascript:alert(1)', 'jav&#x09;ascript:alert(1)', '//evil.example', '/\\evil.example', '\\\\evil.example', 'https://', 'https://exa mple.com', 'ftp://example.com', 'example.com', '#top', '']) {
+      expect(sanitizePostHtml(`<a href="${href}">x</a>`), JSON.stringify(href)).toBe('<a>x</a>');
+    }
+  });
+
+  it('gives every link it keeps the rel, whatever the address', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('', ' ', '\t', 'https://', 'mailto:', '/', 'javascript:'), (tail, head) => {
+        const out = sanitizePostHtml(`<p><a href="${escapeHtml(head + tail)}" rel="opener" target="_self">x</a></p>`);
+        for (const [tag] of out.matchAll(/<a\b[^>]*>/g)) {
+          if (tag === '<a>') continue;
+          expect(tag).toContain(` rel="${USER_LINK_REL}"`);
+          expect(tag).not.toContain('_self');
+        }
+      }),
+    );
+  });
+
+  it('keeps exactly the contract\'s tags', () => {
+    const every = USER_HTML_TAGS.map((tag) => (tag === 'br' || tag === 'hr' ? `<${tag} />` : `<${tag}>${tag}</${tag}>`)).join('');
+    expect(sanitizePostHtml(every)).toBe(every);
+    expect(sanitizePostHtml('<h4>x</h4><img src="/media/a.webp"><table><tr><td>t</td></tr></table><span>s</span><div>d</div>')).toBe('<h3>x</h3>tsd');
   });
 });

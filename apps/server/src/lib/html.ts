@@ -1,13 +1,23 @@
 import sanitizeHtml from 'sanitize-html';
+import { isExternalHref, LINK_SCHEMES, USER_HTML_ATTRIBUTES, USER_HTML_RENAMED_TAGS, USER_HTML_TAGS, USER_LINK_REL, userLinkHref } from '@gazeta/contract';
 
-/** Links: only safe schemes; an external one opens in a new tab without an opener, whatever the author wrote. */
-const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-const externalLink: sanitizeHtml.Transformer = (tagName, attribs) => {
-  const external = /^https?:/i.test(attribs['href'] ?? '');
-  return {
-    tagName,
-    attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs,
-  };
+/**
+ * Links: the address as a browser will read it, checked before anything else (userLinkHref);
+ * one that is not a safe link loses its address, keeping its text. External ones open in a new
+ * tab without an opener, whatever the author wrote.
+ */
+const newsroomLink: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const href = userLinkHref(attribs['href']);
+  const { href: _raw, rel: _rel, target: _target, ...rest } = attribs;
+  if (href === null) return { tagName, attribs: rest };
+  return { tagName, attribs: isExternalHref(href) ? { ...rest, href, rel: 'noopener noreferrer nofollow', target: '_blank' } : { ...rest, href } };
+};
+
+/** Readers' links (issue #12): the same check, and every link kept is marked user-generated, with no opener or referrer. */
+const userLink: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const href = userLinkHref(attribs['href']);
+  if (href === null) return { tagName, attribs: {} };
+  return { tagName, attribs: { href, rel: USER_LINK_REL, ...(isExternalHref(href) ? { target: '_blank' } : {}) } };
 };
 
 /**
@@ -25,13 +35,13 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
-  allowedSchemes: LINK_SCHEMES,
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Images only from our own media store (relative /media/ URLs).
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/media\/[\w./-]+$/.test(frame.attribs['src'] ?? ''),
   transformTags: {
-    a: externalLink,
+    a: newsroomLink,
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
 };
@@ -41,16 +51,16 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
- * The allowlist for readers' feed posts: exactly what the editor (TipTap, every preset) makes.
- * No images inside the text (a post's images are attached), no tables, no attributes but a
- * link's target. Pasted `b`, `i`, `h1` and `h4` become their editor equivalents.
+ * The allowlist for readers' feed posts (USER_HTML_* in the contract): exactly what the editor
+ * (TipTap, every preset) makes. No images inside the text (a post's images are attached), no
+ * tables, no attributes but a link's. Pasted `b`, `i`, `h1` and `h4` become their editor equivalents.
  */
 const POST_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'u', 's', 'a', 'code', 'pre'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: LINK_SCHEMES,
+  allowedTags: [...USER_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(USER_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...LINK_SCHEMES],
   allowProtocolRelative: false,
-  transformTags: { a: externalLink, b: 'strong', i: 'em', h1: 'h2', h4: 'h3' },
+  transformTags: { ...USER_HTML_RENAMED_TAGS, a: userLink },
 };
 
 export function sanitizePostHtml(html: string): string {

@@ -1,6 +1,35 @@
 import { createHash } from 'node:crypto';
 
 /**
+ * Browser features no page of ours uses, denied to every page and to anything it might frame
+ * (issue #12). The map shows delivery points and looks a ZIP code up; it never asks where the
+ * reader is, so geolocation is denied too. Only features browsers know are named: an unknown
+ * one is a console error in Chromium.
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+/** The Permissions-Policy of every response. */
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/**
  * The Content-Security-Policy of every response. A page allows exactly its own inline scripts
  * by their hashes: the same bytes from the page cache or the browser's cache keep a policy that
  * fits them, and there is no nonce to share between readers.

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { RenderContext } from '@gazeta/contract';
 import { createApi, type Api } from './api-client.ts';
+import { orErrorPage } from './loader-utils.ts';
 
 /** What the hosting server gives every loader and action (see entry.server.tsx). */
 export const renderContext = createContext<RenderContext>();
@@ -9,7 +10,21 @@ export function getRenderContext(context: Readonly<RouterContextProvider>): Rend
   return context.get(renderContext);
 }
 
-/** The API for a loader: in-process on the server, with the reader's cookies. */
+/** The API for an action (or a loader that handles the API's refusals itself): in-process on the server, with the reader's cookies. */
 export function serverApi(context: Readonly<RouterContextProvider>): Api {
   return createApi(getRenderContext(context).api);
+}
+
+/**
+ * The API for a page's loader: the same calls, and a refusal (a 4xx but 401) is the page's own
+ * not-found or error page with the reason translated, never a 500 (see `orErrorPage`).
+ */
+export function pageApi(context: Readonly<RouterContextProvider>): Api {
+  const api = serverApi(context);
+  return {
+    get: <T>(path: string) => orErrorPage(api.get<T>(path)),
+    post: <T>(path: string, body?: unknown) => orErrorPage(api.post<T>(path, body)),
+    patch: <T>(path: string, body?: unknown) => orErrorPage(api.patch<T>(path, body)),
+    delete: <T = null>(path: string) => orErrorPage(api.delete<T>(path)),
+  };
 }

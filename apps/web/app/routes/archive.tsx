@@ -6,13 +6,13 @@ import { IssueCard } from '../features/archive/components/issue-card.tsx';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { serverApi } from '../lib/server-context.ts';
+import { pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.archive' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(request);
-  const issues = await getIssues(serverApi(context), page);
+  const issues = await getIssues(pageApi(context), page);
   if (page > issues.last_page) notFound();
   return { issues };
 }

@@ -11,16 +11,16 @@ import { LikeButton } from '../features/articles/components/like-button.tsx';
 import { useArticleStats } from '../features/articles/hooks/use-article-stats.ts';
 import type { ApiError } from '../lib/api-client.ts';
 import { formatDate, formatNumber } from '../lib/format.ts';
-import { idFrom, orNotFound } from '../lib/loader-utils.ts';
+import { idFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { getRenderContext, serverApi } from '../lib/server-context.ts';
+import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { toast } from '../lib/toast.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.article' };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const article = await orNotFound(getArticle(serverApi(context), idFrom(params.id)));
+  const article = await getArticle(pageApi(context), idFrom(params.id));
   return { article, url: `${getRenderContext(context).origin}${paths.article(article.id)}` };
 }
 

@@ -8,13 +8,13 @@ import { ArticleList } from '../features/articles/components/article-list.tsx';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { serverApi } from '../lib/server-context.ts';
+import { pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.category' };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = pageFrom(request);
-  const api = serverApi(context);
+  const api = pageApi(context);
   const category = (await getCategories(api)).find((c) => c.slug === params.category);
   if (!category) notFound();
   const articles = await getArticles(api, { page, category: category.slug });

@@ -13,7 +13,7 @@ import { errorsFromIssues } from '../lib/form-issues.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/seo.ts';
-import { serverApi } from '../lib/server-context.ts';
+import { pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.moderation' };
 
@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireModerator(context);
   const kind = kindFrom(new URL(request.url).searchParams.get('kind'));
   const page = pageFrom(request);
-  const api = serverApi(context);
+  const api = pageApi(context);
   if (kind === 'posts') {
     const queue = await getModeration(api, 'posts', page);
     return { kind, posts: queue, comments: null, counts: queue.counts };

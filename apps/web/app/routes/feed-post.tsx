@@ -19,10 +19,10 @@ import { POST_INTENTS, THREAD_PARAMS, type PostActionResult } from '../features/
 import { ApiError } from '../lib/api-client.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { errorsFromIssues } from '../lib/form-issues.ts';
-import { idFrom, orNotFound, pageFrom } from '../lib/loader-utils.ts';
+import { idFrom, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
-import { getRenderContext, serverApi } from '../lib/server-context.ts';
+import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.post' };
 
@@ -31,9 +31,9 @@ const NO_COMMENTS: Page<FeedComment> = { data: [], current_page: 1, last_page: 1
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = idFrom(params.id);
   const page = pageFrom(request);
-  const api = serverApi(context);
+  const api = pageApi(context);
   // Unknown, or not visible to this reader (someone else's draft, a post still in moderation): 404.
-  const post = await orNotFound(getPost(api, id));
+  const post = await getPost(api, id);
   let comments = NO_COMMENTS;
   try {
     comments = await getComments(api, id, page);

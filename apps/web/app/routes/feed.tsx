@@ -7,9 +7,9 @@ import { WriteButton } from '../features/feed/components/editor-provider.tsx';
 import { PostCard } from '../features/feed/components/post-card.tsx';
 import { feedSeoMeta } from '../features/feed/feed-meta.ts';
 import { feedHref, parseFeedQuery, tagLabel } from '../features/feed/feed-query.ts';
-import { notFound, orNotFound, pageFrom } from '../lib/loader-utils.ts';
+import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import type { RouteHandle } from '../lib/seo.ts';
-import { serverApi } from '../lib/server-context.ts';
+import { pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.feed' };
 
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let feed;
   try {
     // An unknown category is a page that does not exist.
-    feed = await orNotFound(getFeed(serverApi(context), query));
+    feed = await getFeed(pageApi(context), query);
   } catch (error) {
     // "My posts" needs a sign-in (spec §6): without one, /login.
     throw loginRedirectFor(error, context) ?? error;

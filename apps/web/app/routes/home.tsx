@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { serverApi } from '../lib/server-context.ts';
+import { pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.home' };
 
@@ -33,8 +33,7 @@ async function verification(request: Request, api: ReturnType<typeof serverApi>)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(request);
-  const api = serverApi(context);
-  const [articles, verified] = await Promise.all([getArticles(api, { page }), verification(request, api)]);
+  const [articles, verified] = await Promise.all([getArticles(pageApi(context), { page }), verification(request, serverApi(context))]);
   if (page > articles.last_page) notFound();
   return { articles, verification: verified };
 }

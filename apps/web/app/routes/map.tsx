@@ -12,7 +12,7 @@ import { filterPoints } from '../features/delivery/filter-points.ts';
 import { useHeaderOffset } from '../features/delivery/use-header-offset.ts';
 import { lookupNearest } from '../features/delivery/zip-lookup.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { serverApi } from '../lib/server-context.ts';
+import { pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.map' };
 
@@ -24,8 +24,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const api = serverApi(context);
-  const [points, lookup] = await Promise.all([getDeliveryPoints(api), lookupNearest(api, params.get('zip'))]);
+  // The ZIP lookup says itself what an unknown or malformed code is.
+  const [points, lookup] = await Promise.all([getDeliveryPoints(pageApi(context)), lookupNearest(serverApi(context), params.get('zip'))]);
   return { points: points.data, tiles: points.map, lookup, q: (params.get('q') ?? '').slice(0, 100) };
 }
 

@@ -15,7 +15,7 @@ import { namespaceMessages } from '../lib/messages.server.ts';
 import { addNamespacesFromMatches } from '../lib/namespaces.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { getRenderContext, serverApi } from '../lib/server-context.ts';
+import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.notifications' };
 
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(request);
   let result;
   try {
-    result = await getNotifications(serverApi(context), page);
+    result = await getNotifications(pageApi(context), page);
   } catch (error) {
     throw loginRedirectFor(error, context) ?? error;
   }

@@ -9,7 +9,7 @@ import { SearchResults } from '../features/search/components/search-results.tsx'
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { serverApi } from '../lib/server-context.ts';
+import { pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.search' };
 
@@ -24,7 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Spec §5: search runs only on non-empty trimmed text.
   if (!query) return { query: null, result: null };
   const page = pageFrom(request);
-  const result = await searchArticles(serverApi(context), { q: query, page });
+  const result = await searchArticles(pageApi(context), { q: query, page });
   if (page > result.last_page) notFound();
   return { query, result };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ARTICLES_PER_PAGE } from '../limits.ts';
+import { ARTICLES_PER_PAGE, PAGE_MAX, SLUG_PATTERN } from '../limits.ts';
 import { CONTENT_LANGUAGES } from '../locale.ts';
-import { imageSchema, paginated } from './common.ts';
+import { imageSchema, paginated, singleLineText } from './common.ts';
 import { tagSchema } from './tags.ts';
 
 export const articleCategorySchema = z.object({
@@ -36,12 +36,9 @@ export const articleSchema = articleSummarySchema
   .meta({ id: 'Article' });
 
 export const articlesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(ARTICLES_PER_PAGE),
-  category: z
-    .string()
-    .regex(/^[a-z0-9-]{1,64}$/)
-    .optional(),
+  category: singleLineText().regex(SLUG_PATTERN).optional(),
 });
 
 export const articlesResponseSchema = paginated(articleSummarySchema);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone } from '../rules/phone.ts';
+import { isPlainName } from '../rules/text.ts';
+import { singleLineText } from './common.ts';
 
 /** Roles from spec §6, from the least to the most trusted. */
 export const ROLES = ['user', 'moderator', 'editor', 'admin'] as const;
@@ -23,16 +25,14 @@ export const DELETE_CONFIRMATION = { en: 'DELETE', ru: 'УДАЛИТЬ' } as con
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z
-  .string({ error: 'error-email-required' })
+export const emailField = singleLineText({ error: 'error-email-required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'error-email-required' })
   .max(EMAIL_MAX, { error: 'notification-error-invalid-email' })
   .regex(EMAIL_PATTERN, { error: 'notification-error-invalid-email' });
 
-export const phoneField = z
-  .string({ error: 'error-phone-required' })
+export const phoneField = singleLineText({ error: 'error-phone-required' })
   .trim()
   .min(1, { error: 'error-phone-required' })
   .max(40, { error: 'error-phone-invalid' })
@@ -45,15 +45,13 @@ export const phoneField = z
   .meta({ description: '+1 then 10 digits; spaces, dashes and brackets are ignored', example: '+12345678900' });
 
 const nameField = (code: string) =>
-  z.string({ error: code }).trim().min(1, { error: code }).max(NAME_MAX);
+  singleLineText({ error: code }).trim().min(1, { error: code }).max(NAME_MAX);
 
-export const passwordField = z
-  .string({ error: 'error-password-required' })
+export const passwordField = singleLineText({ error: 'error-password-required' })
   .min(PASSWORD_MIN, { error: 'error-password-too-short' })
   .max(PASSWORD_MAX);
 
-export const smsCodeField = z
-  .string({ error: 'notification-invalid-code-error' })
+export const smsCodeField = singleLineText({ error: 'notification-invalid-code-error' })
   .trim()
   .regex(/^\d{6}$/, { error: 'notification-invalid-code-error' });
 
@@ -62,7 +60,7 @@ const agreedField = z.union([z.literal(true), z.literal('on'), z.literal('1'), z
   error: 'error-terms-required',
 });
 
-const tokenField = z.string().trim().min(16).max(200);
+export const tokenField = singleLineText().trim().min(16).max(200);
 
 /**
  * Password and confirmation must match. Checked even when other fields are wrong, so that a
@@ -144,7 +142,7 @@ export const registerBodySchema = z
     email: emailField,
     phone: phoneField,
     password: passwordField,
-    password_confirmation: z.string({ error: 'error-password-mismatch' }),
+    password_confirmation: singleLineText({ error: 'error-password-mismatch' }),
     terms: agreedField,
   })
   .refine(samePasswords, passwordsMatch('error-password-mismatch'));
@@ -161,18 +159,17 @@ export const smsLoginRequestSchema = z.object({ phone: phoneField });
  * for an account without one, the code sent by `POST /api/profile/code` to its phone.
  */
 export const ownerProofFields = {
-  current_password: z.string().max(PASSWORD_MAX).optional(),
+  current_password: singleLineText().max(PASSWORD_MAX).optional(),
   code: smsCodeField.optional(),
 };
 
 export const passwordLoginBodySchema = z.object({
-  login: z
-    .string({ error: 'error-login-required' })
+  login: singleLineText({ error: 'error-login-required' })
     .trim()
     .min(1, { error: 'error-login-required' })
     .max(EMAIL_MAX)
     .meta({ description: 'phone number or e-mail address' }),
-  password: z.string({ error: 'error-password-required' }).min(1, { error: 'error-password-required' }).max(PASSWORD_MAX),
+  password: singleLineText({ error: 'error-password-required' }).min(1, { error: 'error-password-required' }).max(PASSWORD_MAX),
 });
 export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
 
@@ -182,11 +179,18 @@ export const resetPasswordBodySchema = z
   .object({
     token: tokenField,
     password: passwordField,
-    password_confirmation: z.string({ error: 'error-passwords-must-match' }),
+    password_confirmation: singleLineText({ error: 'error-passwords-must-match' }),
   })
   .refine(samePasswords, passwordsMatch('error-passwords-must-match'));
 
 export const tokenBodySchema = z.object({ token: tokenField });
+
+/** Where the provider sends the browser back (OAuth 2.0 authorization response). */
+export const oauthCallbackQuerySchema = z.object({
+  code: singleLineText().max(2000).optional(),
+  state: singleLineText().max(200).optional(),
+  error: singleLineText().max(200).optional(),
+});
 
 export const oauthProvidersSchema = z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) }).meta({ id: 'OAuthProviders' });
 export type OAuthProviders = z.infer<typeof oauthProvidersSchema>;
@@ -210,14 +214,13 @@ export const changePasswordBodySchema = z
   .object({
     ...ownerProofFields,
     password: passwordField,
-    password_confirmation: z.string({ error: 'error-passwords-must-match' }),
+    password_confirmation: singleLineText({ error: 'error-passwords-must-match' }),
   })
   .refine(samePasswords, passwordsMatch('error-passwords-must-match'));
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const deleteAccountBodySchema = z.object({
-  confirmation: z
-    .string({ error: 'error-delete-confirmation' })
+  confirmation: singleLineText({ error: 'error-delete-confirmation' })
     .trim()
     .refine((text) => Object.values(DELETE_CONFIRMATION).some((word) => word.toLowerCase() === text.toLowerCase()), {
       error: 'error-delete-confirmation',
@@ -230,10 +233,20 @@ export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 // ---- newsletter (spec §7: multipart name, email) -------------------------------------------
 
+/** A subscriber's name: a first and a last name at most (spec §7), as plain text. */
+export const NEWSLETTER_NAME_MAX = 2 * NAME_MAX + 1;
+
 export const newsletterSubscribeBodySchema = z.object({
-  name: z.string().trim().max(2 * NAME_MAX + 1).optional(),
+  name: singleLineText()
+    .trim()
+    .max(NEWSLETTER_NAME_MAX)
+    .refine((name) => isPlainName(name), { error: 'error-name-invalid' })
+    .optional(),
   email: emailField,
 });
+
+/** The one-click unsubscribe (RFC 8058) carries the token in the query; the page's form may send it in the body. */
+export const newsletterUnsubscribeQuerySchema = z.object({ token: tokenField.optional() });
 
 export const newsletterStatusSchema = z
   .object({ status: z.enum(['none', 'pending', 'subscribed']) })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_MAX } from '../limits.ts';
 import { isCleanText } from '../rules/text.ts';
 
 /**
@@ -15,7 +16,7 @@ export const multilineText = (options: { error?: string } = {}) =>
 
 /** `?page=n` as the spec's list calls take it. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
 });
 
 export const idParamSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIP_PATTERN } from '../rules/geo.ts';
+import { singleLineText } from './common.ts';
 
 export const deliveryPointSchema = z
   .object({
@@ -21,7 +22,7 @@ export const deliveryPointsResponseSchema = z.object({
 });
 
 export const nearestQuerySchema = z.object({
-  zip: z.string().trim().regex(ZIP_PATTERN),
+  zip: singleLineText().trim().regex(ZIP_PATTERN),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 

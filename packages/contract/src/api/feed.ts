@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_IMAGES, TITLE_MAX } from '../limits.ts';
+import { MAX_IMAGES, PAGE_MAX, SLUG_PATTERN, TITLE_MAX } from '../limits.ts';
 import { COMMENT_MAX, FEED_VIEWS, MODERATION_KINDS, MODERATION_STATUSES, NOTIFICATION_ICONS, POST_CONTENT_MAX, REJECTION_REASON_MAX } from '../feed-limits.ts';
-import { imageSchema, paginated } from './common.ts';
+import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
 import { tagSchema } from './tags.ts';
 
 /**
@@ -87,12 +87,8 @@ export const feedCommentSchema = z
 
 export const feedQuerySchema = z.object({
   view: z.enum(FEED_VIEWS).default('popularity'),
-  category: z
-    .string()
-    .regex(/^[a-z0-9-]{1,64}$/)
-    .optional()
-    .describe('tag_name'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  category: singleLineText().regex(SLUG_PATTERN).optional().describe('tag_name'),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
@@ -100,8 +96,7 @@ export const feedResponseSchema = paginated(feedPostSummarySchema);
 /** Comments of one post, oldest first: top-level comments paged, each followed by its replies. */
 export const commentsResponseSchema = paginated(feedCommentSchema);
 
-const titleField = z
-  .string({ error: 'error-empty-fields' })
+const titleField = singleLineText({ error: 'error-empty-fields' })
   .trim()
   .min(1, { error: 'error-empty-fields' })
   .max(TITLE_MAX, { error: 'error-title-too-long' });
@@ -119,7 +114,7 @@ const flagField = z
  */
 export const feedPostInputSchema = z.object({
   title: titleField,
-  content: z.string({ error: 'error-empty-fields' }).min(1, { error: 'error-empty-fields' }).max(POST_CONTENT_MAX * 2),
+  content: multilineText({ error: 'error-empty-fields' }).min(1, { error: 'error-empty-fields' }).max(POST_CONTENT_MAX * 2),
   is_draft: flagField.default(false),
   tags: z
     .array(z.coerce.number().int().min(1), { error: 'error-tag-required' })
@@ -129,8 +124,7 @@ export const feedPostInputSchema = z.object({
 export type FeedPostInput = z.infer<typeof feedPostInputSchema>;
 
 export const commentInputSchema = z.object({
-  text: z
-    .string({ error: 'error-comment-empty' })
+  text: multilineText({ error: 'error-comment-empty' })
     .trim()
     .min(1, { error: 'error-comment-empty' })
     .max(COMMENT_MAX, { error: 'error-comment-too-long' }),
@@ -143,7 +137,7 @@ export const likeResponseSchema = z.object({ liked: z.boolean(), likes: z.number
 
 export const moderationQuerySchema = z.object({
   kind: z.enum(MODERATION_KINDS).default('posts'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
 });
 
 export const moderationDecisionSchema = z
@@ -151,8 +145,7 @@ export const moderationDecisionSchema = z
     z.object({ decision: z.literal('approve') }),
     z.object({
       decision: z.literal('reject'),
-      reason: z
-        .string({ error: 'error-rejection-reason-required' })
+      reason: multilineText({ error: 'error-rejection-reason-required' })
         .trim()
         .min(1, { error: 'error-rejection-reason-required' })
         .max(REJECTION_REASON_MAX),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SEARCH_PER_PAGE, SEARCH_QUERY_MAX } from '../limits.ts';
-import { paginated } from './common.ts';
+import { paginated, singleLineText } from './common.ts';
 import { articleSummarySchema } from './articles.ts';
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(SEARCH_QUERY_MAX).regex(/^[^\0]*$/), // PostgreSQL text cannot hold NUL
+  q: singleLineText().trim().min(1).max(SEARCH_QUERY_MAX),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(SEARCH_PER_PAGE),
 });

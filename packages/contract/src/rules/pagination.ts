@@ -1,4 +1,12 @@
 import type { Page } from '../api/common.ts';
+import { PAGE_MAX } from '../limits.ts';
+
+/** `?page=` as an address gives it: a whole number from 1 to PAGE_MAX written plainly, else null. */
+export function pageNumber(raw: string | null | undefined): number | null {
+  if (raw == null || !/^[1-9]\d{0,8}$/.test(raw)) return null;
+  const page = Number(raw);
+  return page <= PAGE_MAX ? page : null;
+}
 
 /** The page envelope the API answers lists with (spec §7: data and last_page). */
 export function pageOf<T>(data: T[], page: number, perPage: number, total: number): Page<T> {

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { localeFromLanguages, parseAcceptLanguage } from '../locale.ts';
 import { dedupeAds } from './ads.ts';
 import { distanceKm, ZIP_PATTERN } from './geo.ts';
-import { lastPage, offsetOf, pageOf, pageWindow } from './pagination.ts';
+import { lastPage, offsetOf, pageNumber, pageOf, pageWindow } from './pagination.ts';
+import { PAGE_MAX } from '../limits.ts';
 import { countWords, readTimeMinutes, WORDS_PER_MINUTE } from './read-time.ts';
 import { normalizeLogin, normalizePhone } from './phone.ts';
 import { normalizeSearchText } from './search.ts';
 import { displayedViewerCounts, VIEWER_OFFSETS } from './viewers.ts';
-import { isCleanText } from './text.ts';
+import { isCleanText, isPlainName } from './text.ts';
 import { multilineText, singleLineText } from '../api/common.ts';
 
 describe('displayedViewerCounts (spec §9: offsets +75/+500/+1000, each shown only if truthy)', () => {
@@ -54,6 +55,18 @@ describe('read time', () => {
         expect(readTimeMinutes('w '.repeat(small))).toBeLessThanOrEqual(readTimeMinutes('w '.repeat(large)));
       }),
     );
+  });
+});
+
+describe('pageNumber (?page= as an address gives it)', () => {
+  it('takes a plainly written whole number from 1 to PAGE_MAX', () => {
+    expect(pageNumber('1')).toBe(1);
+    expect(pageNumber(String(PAGE_MAX))).toBe(PAGE_MAX);
+    for (const raw of [null, undefined, '', '0', '-1', '01', '1.0', '1e3', ' 1', '1 ', '+1', String(PAGE_MAX + 1), '9'.repeat(20), 'a\u0000']) expect(pageNumber(raw), String(raw)).toBeNull();
+  });
+
+  it('gives back the number it was given, within the bounds', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: PAGE_MAX }), (page) => pageNumber(String(page)) === page));
   });
 });
 
@@ -237,5 +250,16 @@ describe('normalizeLogin (the account a sign-in name points at)', () => {
         expect(normalizeLogin(typed)).toBe(normalizePhone(typed));
       }),
     );
+  });
+});
+
+describe('isPlainName (a newsletter subscriber\'s name is a name, not a message)', () => {
+  it('keeps names of any script with the marks names use', () => {
+    for (const name of ['Анна Петрова', "O'Brien", 'Jean-Luc Picard', 'St. John', 'Zoë Ægir', 'Jonas Kazlauskas 3', 'Ирина’s', '']) expect(isPlainName(name), name).toBe(true);
+  });
+
+  it('refuses links, markup and punctuation that make a name into a message', () => {
+    for (const name of ['<b>Anna</b>', 'Click https://evil.example', 'evil.example/login', 'Anna & Co', 'Call me: 312', 'a@b.c', 'Hi!', 'line\nbreak', 'tab\there'])
+      expect(isPlainName(name), name).toBe(false);
   });
 });

@@ -8,6 +8,13 @@ const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]|\p{Cs}/u;
 const CONTROL_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 /* eslint-enable no-control-regex */
 
+/** A person's name as plain text: letters of any script, digits, spaces and the marks names use. */
+const PLAIN_NAME = /^[\p{L}\p{M}\p{N} '’.-]*$/u;
+
+export function isPlainName(text: string): boolean {
+  return PLAIN_NAME.test(text);
+}
+
 export function isCleanText(text: string, options: { multiline?: boolean } = {}): boolean {
   return !(options.multiline ? CONTROL_IN_LINES : CONTROL_IN_LINE).test(text);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OAUTH_PROVIDERS, oauthProvidersSchema, type OAuthProvider } from '@gazeta/contract';
+import { OAUTH_PROVIDERS, oauthCallbackQuerySchema, oauthProvidersSchema, type OAuthProvider } from '@gazeta/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { randomToken, sameSecret } from '../../lib/secrets.ts';
 import { createPkce, type OAuthClient } from '../../providers/oauth.ts';
@@ -61,7 +61,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
       tags: ['auth'],
       summary: 'Where the provider sends the browser back; signs in and goes to /profile',
       params: providerParams,
-      querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+      querystring: oauthCallbackQuerySchema,
     },
     handler: async (req, reply) => {
       const { provider } = req.params;

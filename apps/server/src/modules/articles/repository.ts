@@ -98,6 +98,7 @@ export function createArticlesRepository(db: Db) {
     },
 
     /** Likes or un-likes; the count moves with the reader's like row in one transaction. */
+    /** Likes or unlikes for one reader key; the count moves only with a row that really came or went, so a key counts once. */
     toggleLike(id: number, readerKey: string): Promise<{ liked: boolean; likes: number }> {
       return db.transaction(async (tx) => {
         const removed = await tx
@@ -105,10 +106,11 @@ export function createArticlesRepository(db: Db) {
           .where(and(eq(articleLikes.articleId, id), eq(articleLikes.readerKey, readerKey)))
           .returning({ id: articleLikes.articleId });
         const liked = removed.length === 0;
-        if (liked) await tx.insert(articleLikes).values({ articleId: id, readerKey }).onConflictDoNothing();
+        const added = liked ? await tx.insert(articleLikes).values({ articleId: id, readerKey }).onConflictDoNothing().returning({ id: articleLikes.articleId }) : [];
+        const change = added.length - removed.length;
         const [row] = await tx
           .update(articles)
-          .set({ likes: sql`GREATEST(0, ${articles.likes} + ${liked ? 1 : -1})` })
+          .set({ likes: sql`GREATEST(0, ${articles.likes} + ${change})` })
           .where(eq(articles.id, id))
           .returning({ likes: articles.likes });
         return { liked, likes: row?.likes ?? 0 };

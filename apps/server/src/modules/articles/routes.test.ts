@@ -245,7 +245,9 @@ describe('GET /api/articles/:id/stats', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of [String(missingId), 'abc', '0', '-1', '99999999999']) {
-      expectError(await get(`/api/articles/${id}/stats`), 404, 'error-not-found');
+      const res = await get(`/api/articles/${id}/stats`);
+      expectError(res, 404, 'error-not-found');
+      expect(readerCookie(res)).toBeUndefined();
     }
   });
 });
@@ -258,42 +260,71 @@ describe('POST /api/articles/:id/like', () => {
     articleId = Number((await one<{ id: number }>('SELECT id FROM articles ORDER BY id DESC LIMIT 1 OFFSET 3')).id);
   });
 
-  it('toggles this browser\'s like', async () => {
-    const { likes } = await stats();
+  /** A browser as the article page makes one: its stats call hands it the reader key cookie. */
+  const browser = async () => {
+    const res = await get(`/api/articles/${articleId}/stats`);
+    const cookie = readerCookie(res);
+    expect(cookie?.httpOnly).toBe(true);
+    return cookie!.value;
+  };
+  const likeRows = async (rid: string) => Number((await one<{ n: number }>("SELECT count(*)::int AS n FROM article_likes WHERE article_id = $1 AND reader_key = 'b:' || $2", [articleId, rid])).n);
 
-    const like = await post(`/api/articles/${articleId}/like`);
+  it('needs the reader key cookie: without one, 403 error-reader-key-required and nothing counted (issue #12)', async () => {
+    const before = await stats();
+    for (const rid of [undefined, 'not-a-reader-id', 'x'.repeat(22) + '!']) {
+      const res = await post(`/api/articles/${articleId}/like`, rid ? { rid } : {});
+      expectError(res, 403, 'error-reader-key-required');
+      // A like hands out no key of its own: the key comes with the article's stats or view.
+      expect(readerCookie(res)).toBeUndefined();
+    }
+    expect(await stats()).toEqual(before);
+  });
+
+  it('gives a browser without a key one with the stats, and keeps a key it has', async () => {
+    const rid = await browser();
+    expect(readerCookie(await get(`/api/articles/${articleId}/stats`, {}, { rid }))).toBeUndefined();
+  });
+
+  it("toggles this browser's like", async () => {
+    const { likes } = await stats();
+    const rid = await browser();
+
+    const like = await post(`/api/articles/${articleId}/like`, { rid });
     expect(like.statusCode).toBe(200);
     expect(body(like)).toEqual({ liked: true, likes: likes + 1 });
-    const cookie = readerCookie(like);
-    expect(cookie?.httpOnly).toBe(true);
-    const rid = cookie!.value;
+    expect(readerCookie(like)).toBeUndefined();
     expect(await stats(rid)).toMatchObject({ liked: true, likes: likes + 1 });
     expect(await stats()).toMatchObject({ liked: false, likes: likes + 1 });
 
     const unlike = await post(`/api/articles/${articleId}/like`, { rid });
     expect(body(unlike)).toEqual({ liked: false, likes });
-    expect(readerCookie(unlike)).toBeUndefined();
     expect(await stats(rid)).toMatchObject({ liked: false, likes });
   });
 
   it('counts different browsers separately', async () => {
     const { likes } = await stats();
-    const a = await post(`/api/articles/${articleId}/like`);
-    const b = await post(`/api/articles/${articleId}/like`);
-    expect(body(a)).toEqual({ liked: true, likes: likes + 1 });
-    expect(body(b)).toEqual({ liked: true, likes: likes + 2 });
-    const ridA = readerCookie(a)!.value;
-    const ridB = readerCookie(b)!.value;
+    const [ridA, ridB] = [await browser(), await browser()];
     expect(ridA).not.toBe(ridB);
+    expect(body(await post(`/api/articles/${articleId}/like`, { rid: ridA }))).toEqual({ liked: true, likes: likes + 1 });
+    expect(body(await post(`/api/articles/${articleId}/like`, { rid: ridB }))).toEqual({ liked: true, likes: likes + 2 });
     expect(body(await post(`/api/articles/${articleId}/like`, { rid: ridA }))).toEqual({ liked: false, likes: likes + 1 });
     expect(await stats(ridB)).toMatchObject({ liked: true, likes: likes + 1 });
     expect(await stats(ridA)).toMatchObject({ liked: false });
   });
 
+  it('counts a key once however its likes arrive, all at once included', async () => {
+    const { likes } = await stats();
+    const rid = await browser();
+    await Promise.all(Array.from({ length: 7 }, () => post(`/api/articles/${articleId}/like`, { rid })));
+    const after = await stats(rid);
+    expect(after.likes - likes).toBe(await likeRows(rid));
+    expect(after.likes - likes).toBe(after.liked ? 1 : 0);
+  });
+
   it('likes articles independently', async () => {
     const other = taggedId === articleId ? articleId - 1 : taggedId;
-    const like = await post(`/api/articles/${articleId}/like`);
-    const rid = readerCookie(like)!.value;
+    const rid = await browser();
+    await post(`/api/articles/${articleId}/like`, { rid });
     const before = body<ArticleStats>(await get(`/api/articles/${other}/stats`, {}, { rid }));
     expect(before.liked).toBe(false);
     expect(body(await post(`/api/articles/${other}/like`, { rid }))).toMatchObject({ liked: true, likes: before.likes + 1 });
@@ -306,8 +337,9 @@ describe('POST /api/articles/:id/like', () => {
         'SELECT (SELECT sum(likes) FROM articles)::int AS likes, (SELECT count(*) FROM article_likes)::int AS rows',
       );
     const before = await snapshot();
+    const rid = await browser();
     for (const id of [String(missingId), 'abc', '0', '-1', '99999999999']) {
-      const response = await post(`/api/articles/${id}/like`);
+      const response = await post(`/api/articles/${id}/like`, { rid });
       expectError(response, 404, 'error-not-found');
       // No browser id is handed out for an article that does not exist.
       expect(response.headers['set-cookie']).toBeUndefined();
@@ -369,10 +401,13 @@ describe('POST /api/articles/:id/view', () => {
 
 describe('cross-site writes (CSRF)', () => {
   let articleId: number;
+  let rid: string;
   const likes = async () => Number((await one<{ likes: number }>('SELECT likes FROM articles WHERE id = $1', [articleId])).likes);
 
   beforeAll(async () => {
     articleId = Number((await one<{ id: number }>('SELECT id FROM articles ORDER BY id LIMIT 1 OFFSET 7')).id);
+    // A browser with its reader key: what is refused below is the other site, not a missing key.
+    rid = readerCookie(await get(`/api/articles/${articleId}/stats`))!.value;
   });
 
   it('refuses a POST from another origin (403 error-forbidden) and changes nothing', async () => {
@@ -385,7 +420,7 @@ describe('cross-site writes (CSRF)', () => {
       { origin: 'null' },
     ];
     for (const headers of crossSite) {
-      const res = await post(`/api/articles/${articleId}/like`, { headers });
+      const res = await post(`/api/articles/${articleId}/like`, { headers, rid });
       expectError(res, 403, 'error-forbidden');
       expect(readerCookie(res)).toBeUndefined();
       const view = await post(`/api/articles/${articleId}/view`, { headers });
@@ -396,7 +431,7 @@ describe('cross-site writes (CSRF)', () => {
 
   it('refuses a malformed Origin with a 4xx, not a 500', async () => {
     for (const origin of ['not a url', 'https://', '://']) {
-      const res = await post(`/api/articles/${articleId}/like`, { headers: { origin } });
+      const res = await post(`/api/articles/${articleId}/like`, { headers: { origin }, rid });
       expectError(res, 403, 'error-forbidden');
     }
   });
@@ -405,11 +440,13 @@ describe('cross-site writes (CSRF)', () => {
     const before = await likes();
     const res = await post(`/api/articles/${articleId}/like`, {
       headers: { host: 'gazeta.example', origin: 'https://gazeta.example', 'sec-fetch-site': 'same-origin' },
+      rid,
     });
     expect(res.statusCode).toBe(200);
     expect(body(res)).toEqual({ liked: true, likes: before + 1 });
     const local = await post(`/api/articles/${articleId}/like`, {
       headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+      rid,
     });
     expect(local.statusCode).toBe(200);
     // Without Origin (same-origin navigation, older browsers, server-side calls) it is allowed too.

@@ -47,13 +47,13 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
   app.get('/api/articles/:id/stats', {
     schema: {
       tags: ['articles'],
-      summary: "Live views and likes, and whether this browser likes the article",
+      summary: 'Live views and likes, and whether this browser likes the article; gives the browser its reader key cookie when it has none',
       params: idParamSchema,
       response: { 200: articleStatsSchema, ...errors },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return articles.stats(req.params.id, existingReaderKey(req));
+      return articles.stats(req.params.id, { key: existingReaderKey(req), issue: () => readerKey(req, reply) });
     },
   });
 
@@ -61,11 +61,11 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
       tags: ['articles'],
-      summary: "Toggles this browser's like",
+      summary: "Toggles this browser's like: needs the reader key cookie the article's stats or view gave it (403 error-reader-key-required), and counts once per key",
       params: idParamSchema,
-      response: { 200: articleLikeResponseSchema, ...errors },
+      response: { 200: articleLikeResponseSchema, ...errors, 403: errorResponseSchema },
     },
-    handler: (req, reply) => articles.toggleLike(req.params.id, () => readerKey(req, reply)),
+    handler: (req) => articles.toggleLike(req.params.id, existingReaderKey(req)),
   });
 
   app.post('/api/articles/:id/view', {

@@ -1,4 +1,5 @@
 import {
+  ARTICLE_MESSAGES,
   offsetOf,
   pageOf,
   readTimeMinutes,
@@ -11,7 +12,7 @@ import {
   type Page,
 } from '@gazeta/contract';
 import { htmlToText, sanitizeRichText } from '../../lib/html.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { imageView } from '../media/index.ts';
 import { tagView, type TaxonomyService } from '../taxonomy/index.ts';
@@ -132,16 +133,22 @@ export function createArticlesService(deps: {
       };
     },
 
-    async stats(id: number, readerKey: string | null): Promise<ArticleStats> {
-      const row = await repo.stats(id, readerKey);
+    /** A browser without a reader key gets one here (`reader.issue`), ready for its like. */
+    async stats(id: number, reader: { key: string | null; issue: () => string }): Promise<ArticleStats> {
+      const row = await repo.stats(id, reader.key);
       if (!row) throw notFound('Article not found.');
+      if (reader.key === null) reader.issue();
       return { views: row.views, likes: row.likes, liked: Boolean(row.liked) };
     },
 
-    /** `readerKey` is asked for only once the article is known to exist (it may issue a cookie). */
-    async toggleLike(id: number, readerKey: () => string) {
+    /**
+     * A like counts once per reader key, and only a key the browser already holds (issued with the
+     * article's stats or view): a client without one, a script sending no cookie, likes nothing.
+     */
+    async toggleLike(id: number, readerKey: string | null) {
       await requireArticle(id);
-      return repo.toggleLike(id, readerKey());
+      if (readerKey === null) throw new HttpError(403, 'error-reader-key-required', ARTICLE_MESSAGES['error-reader-key-required']);
+      return repo.toggleLike(id, readerKey);
     },
 
     async countView(id: number, readerKey: () => string) {

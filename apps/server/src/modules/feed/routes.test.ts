@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_PER_PAGE, MAX_IMAGES, POST_IMAGE_MAX_BYTES, POSTS_PER_WINDOW, type FeedResponse, type FeedPost } from '@gazeta/contract';
+import { FEED_PER_PAGE, MAX_IMAGES, PAGE_MAX, POST_IMAGE_MAX_BYTES, POSTS_PER_WINDOW, type FeedResponse, type FeedPost } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, jpegFile, newMember, pngFile, signIn, tagId, type Client, type Part } from '../../test/feed.ts';
@@ -278,6 +278,13 @@ describe('GET /api/forum/posts (the feed)', () => {
     expectError(await c.get('/api/forum/posts?category=no-such-tag'), 404, 'error-not-found');
     expectError(await c.get('/api/forum/posts?category=Bad%20Tag'), 422, 'error-validation');
     expectError(await c.get('/api/forum/posts?view=best'), 422, 'error-validation');
+  });
+
+  it('takes the query within the contract\'s bounds: a page up to PAGE_MAX, a category that is a slug', async () => {
+    expect(body<FeedResponse>(await c.get(`/api/forum/posts?page=${PAGE_MAX}`))).toMatchObject({ current_page: PAGE_MAX, data: [] });
+    expectError(await c.get(`/api/forum/posts?page=${PAGE_MAX + 1}`), 422, 'error-validation');
+    expectError(await c.get('/api/forum/posts?page=0'), 422, 'error-validation');
+    expectError(await c.get(`/api/forum/posts?category=${'a'.repeat(65)}`), 422, 'error-validation');
   });
 
   it('view=my needs a session and lists the caller’s own posts in every state, drafts included', async () => {

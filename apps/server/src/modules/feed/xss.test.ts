@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedResponse, FeedComment, FeedPost, Page } from '@gazeta/contract';
+import { USER_LINK_REL, type FeedResponse, type FeedComment, type FeedPost, type Page } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -54,6 +54,8 @@ const CORPUS = [
   '<body onload=alert(1)>',
   '<x onclick=alert(1)>custom</x>',
   '<a href="https://ok.example" onclick="alert(1)">ok</a>',
+  '<a href=" https://untrimmed.example" target="_self">spaced</a><a href="&#9;https://tabbed.example">tab</a><a href="/feed/1">inside</a>',
+  '<a href="java&#x09;script:alert(1)">tab</a><a href="/\\evil.example">backslash</a><a href="https://exa mple.com">broken</a>',
 ];
 
 const ON_ATTRIBUTE = /^on/i;
@@ -71,7 +73,8 @@ function executable(html: string): string[] {
       if (['style', 'srcdoc', 'formaction', 'action'].includes(attr.name)) found.push(`${tag}[${attr.name}]`);
       if (['href', 'src', 'xlink:href'].includes(attr.name) && (BAD_URL.test(attr.value) || attr.value.startsWith('//'))) found.push(`${tag}[${attr.name}=${attr.value}]`);
     }
-    if (tag === 'a' && el.getAttribute('target') === '_blank' && el.getAttribute('rel') !== 'noopener noreferrer nofollow') found.push('a[target=_blank] with an opener');
+    // Every link in readers' text, not only one that opens a new tab, carries the contract's rel.
+    if (tag === 'a' && el.hasAttribute('href') && el.getAttribute('rel') !== USER_LINK_REL) found.push(`a[href=${el.getAttribute('href')}] without rel="${USER_LINK_REL}"`);
   }
   return found;
 }

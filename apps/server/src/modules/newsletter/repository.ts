@@ -14,7 +14,7 @@ export function createNewsletterRepository(db: Db) {
       const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token));
       return row;
     },
-    /** One row per address: a new request refreshes the name and owner and waits for confirmation again. */
+    /** The account holder's own request: one row per address, refreshed with their name and waiting for confirmation again. */
     async upsertPending(row: { email: string; name: string; userId: number | null; locale: string; unsubscribeToken: string }): Promise<SubscriptionRow> {
       const [saved] = await db
         .insert(newsletterSubscriptions)
@@ -25,6 +25,16 @@ export function createNewsletterRepository(db: Db) {
         })
         .returning();
       return saved!;
+    },
+    /**
+     * A confirmed subscription of an address that has no row yet (someone asked for it, its
+     * mailbox confirmed): owned by no account, named by nobody. An existing row is left as it is.
+     */
+    async insertConfirmed(row: { email: string; locale: string; unsubscribeToken: string; confirmedAt: Date }): Promise<void> {
+      await db
+        .insert(newsletterSubscriptions)
+        .values({ ...row, name: '', userId: null, status: 'subscribed' })
+        .onConflictDoNothing({ target: newsletterSubscriptions.email });
     },
     async setStatus(id: number, status: SubscriptionRow['status'], confirmedAt?: Date) {
       await db

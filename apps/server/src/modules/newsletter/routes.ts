@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsletterStatusSchema, newsletterSubscribeBodySchema, tokenBodySchema } from '@gazeta/contract';
+import { newsletterStatusSchema, newsletterSubscribeBodySchema, newsletterUnsubscribeQuerySchema, tokenBodySchema } from '@gazeta/contract';
 import { acceptUploads } from '../../lib/uploads.ts';
 import { requester, type SessionAccess } from '../accounts/index.ts';
 import type { NewsletterService } from './service.ts';
@@ -18,14 +18,19 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribes to the newsletter (spec §7: multipart name and email); a confirmation link is e-mailed',
+        summary:
+          "Subscribes to the newsletter (spec §7: multipart name and email); a confirmation link is e-mailed. For an address that is not the caller's own verified one the answer is always pending and nothing changes until its mailbox confirms",
         body: newsletterSubscribeBodySchema,
         response: { 200: newsletterStatusSchema },
       },
       handler: async (req, reply) => {
         const { user } = await sessions.requireSession(req, reply);
-        const name = req.body.name || `${user.firstName} ${user.lastName}`.trim();
-        return newsletter.subscribe({ email: req.body.email, name, userId: user.id, locale: requester(req).locale });
+        return newsletter.subscribe({
+          email: req.body.email,
+          name: req.body.name,
+          subscriber: { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null, name: `${user.firstName} ${user.lastName}`.trim() },
+          locale: requester(req).locale,
+        });
       },
     });
   });
@@ -33,7 +38,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app.post('/api/subscription/confirm', {
     config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
     schema: { tags: ['newsletter'], summary: 'Confirms a subscription from the e-mailed link', body: tokenBodySchema, response: { 200: newsletterStatusSchema } },
-    handler: async (req) => newsletter.confirm(req.body.token),
+    handler: async (req) => newsletter.confirm(req.body.token, requester(req).locale),
   });
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the URL of the header, token in the query.
@@ -42,8 +47,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     schema: {
       tags: ['newsletter'],
       summary: "Unsubscribes: with the token of a newsletter link, or the signed-in user's own address",
-      querystring: z.object({ token: z.string().min(16).max(200).optional() }),
-      body: z.looseObject({ token: z.string().min(16).max(200).optional() }),
+      querystring: newsletterUnsubscribeQuerySchema,
+      body: z.looseObject(newsletterUnsubscribeQuerySchema.shape),
       response: { 200: newsletterStatusSchema },
     },
     handler: async (req, reply) => {

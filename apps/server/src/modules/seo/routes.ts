@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SLUG_PATTERN, singleLineText } from '@gazeta/contract';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { SeoService } from './service.ts';
 
-const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,64}$/) });
+const slugParams = z.object({ slug: singleLineText().regex(SLUG_PATTERN) });
 const text = z.string();
 
 export const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService; publicUrl: string }> = async (app, { seo, publicUrl }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tag } from '@gazeta/contract';
+import { PAGE_MAX, type Tag } from '@gazeta/contract';
 import { categoryHref, feedHref, filterTags, parseFeedQuery, viewHref, viewsFor } from './feed-query.ts';
 
 const tag = (tag_id: number, tag_name: string, name_en: string, name_ru: string): Tag => ({ tag_id, tag_name, name_en, name_ru });
@@ -10,6 +10,13 @@ describe('the feed query (spec §2: view and category in the query string)', () 
     expect(parseFeedQuery('')).toEqual({ view: 'popularity', category: null, page: 1 });
     expect(parseFeedQuery('?view=created_at&category=children&page=3')).toEqual({ view: 'created_at', category: 'children', page: 3 });
     expect(parseFeedQuery(new URLSearchParams('view=my'))).toEqual({ view: 'my', category: null, page: 1 });
+  });
+
+  it('reads a page up to the contract\'s PAGE_MAX and a category that is a slug, as the API takes them', () => {
+    expect(parseFeedQuery(`?page=${PAGE_MAX}`).page).toBe(PAGE_MAX);
+    expect(parseFeedQuery(`?page=${PAGE_MAX + 1}`).page).toBe(1);
+    expect(parseFeedQuery(`?category=${'a'.repeat(64)}`).category).toBe('a'.repeat(64));
+    expect(parseFeedQuery(`?category=${'a'.repeat(65)}`).category).toBeNull();
   });
 
   it('reads nonsense leniently', () => {

@@ -1,4 +1,4 @@
-import { FEED_VIEWS, type FeedView, type Locale, type Tag } from '@gazeta/contract';
+import { FEED_VIEWS, pageNumber, SLUG_PATTERN, type FeedView, type Locale, type Tag } from '@gazeta/contract';
 import { paths } from '../../lib/paths.ts';
 
 /** The feed list as its query string says (spec §2: `view` and `category`), and the page. */
@@ -9,7 +9,6 @@ export interface FeedQuery {
 }
 
 export const DEFAULT_VIEW: FeedView = 'popularity';
-const CATEGORY = /^[a-z0-9-]{1,64}$/;
 
 const isView = (value: string | null): value is FeedView => (FEED_VIEWS as readonly (string | null)[]).includes(value);
 
@@ -24,8 +23,8 @@ export function parseFeedQuery(search: string | URLSearchParams): FeedQuery {
   const page = params.get('page');
   return {
     view: isView(view) ? view : DEFAULT_VIEW,
-    category: category && CATEGORY.test(category) ? category : null,
-    page: page && /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
+    category: category && SLUG_PATTERN.test(category) ? category : null,
+    page: pageNumber(page) ?? 1,
   };
 }
 

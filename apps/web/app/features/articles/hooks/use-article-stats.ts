@@ -1,19 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { VIEW_THROTTLE_MS, type ArticleStats } from '@gazeta/contract';
-import { browserApi, type ApiError } from '../../../lib/api-client.ts';
+import { ApiError, browserApi } from '../../../lib/api-client.ts';
 import { getStored, setStored } from '../../../lib/storage.ts';
 import { countView } from '../api/count-view.ts';
 import { getArticleStats } from '../api/get-article-stats.ts';
 import { toggleLike } from '../api/toggle-like.ts';
 
 /**
+ * A like needs the browser's reader key, which comes with the article's stats (or view): a
+ * browser that lost it (cookies cleared) gets it and tries once more.
+ */
+async function likeWithReaderKey(id: number) {
+  try {
+    return await toggleLike(browserApi, id);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'error-reader-key-required')) throw error;
+    await getArticleStats(browserApi, id);
+    return toggleLike(browserApi, id);
+  }
+}
+
+/**
  * Live views and likes of an article. The page may come from the cache, so the numbers are
  * refreshed after it loads; a view is sent at most once per 24 h per browser. Mount it per
- * article (key by id): the initial numbers belong to one article.
+ * article (key by id): the initial numbers belong to one article. A like waits for that first
+ * refresh, which brings the reader key it needs.
  */
 export function useArticleStats(id: number, initial: Omit<ArticleStats, 'liked'>, onLikeError: (error: ApiError) => void) {
   const [stats, setStats] = useState<ArticleStats>({ ...initial, liked: false });
   const [pending, setPending] = useState(false);
+  const loaded = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     let cancelled = false;
@@ -32,7 +48,7 @@ export function useArticleStats(id: number, initial: Omit<ArticleStats, 'liked'>
         console.error('Failed to get article stats', error);
       }
     };
-    void load();
+    loaded.current = load();
     return () => {
       cancelled = true;
     };
@@ -43,7 +59,8 @@ export function useArticleStats(id: number, initial: Omit<ArticleStats, 'liked'>
     const before = stats;
     setStats({ ...before, liked: !before.liked, likes: Math.max(0, before.likes + (before.liked ? -1 : 1)) });
     try {
-      const result = await toggleLike(browserApi, id);
+      await loaded.current;
+      const result = await likeWithReaderKey(id);
       setStats((s) => ({ ...s, ...result }));
     } catch (error) {
       setStats(before);

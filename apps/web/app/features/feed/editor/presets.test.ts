@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateHTML, getSchema, type JSONContent } from '@tiptap/core';
-import { EDITOR_PRESETS } from '@gazeta/contract';
+import { EDITOR_PRESETS, USER_HTML_TAGS, USER_LINK_REL } from '@gazeta/contract';
 import { FEED_EDITOR_PRESET } from '../editor-preset.ts';
 import { normalizeLinkUrl, PRESET_TOOLS, presetExtensions, type EditorTool } from './presets.ts';
 
@@ -26,8 +26,8 @@ const NEEDS: Record<EditorTool, string | null> = {
   redo: null,
 };
 
-/** The server's allowlist of rich text (apps/server/src/lib/html.ts). */
-const ALLOWED = new Set(['p', 'br', 'hr', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'code', 'pre']);
+/** The allowlist of readers' HTML, which the server keeps (apps/server/src/lib/html.ts). */
+const ALLOWED = new Set<string>(USER_HTML_TAGS);
 
 describe('editor presets (spec §9: essential, minimal, full)', () => {
   it('defines every preset of the contract, and the feed writes with one of them', () => {
@@ -103,7 +103,7 @@ describe('editor presets (spec §9: essential, minimal, full)', () => {
     const html = generateHTML(doc, presetExtensions('full'));
     const tags = new Set([...html.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1]!));
     expect([...tags].filter((tag) => !ALLOWED.has(tag))).toEqual([]);
-    expect(html).toContain('rel="noopener noreferrer nofollow"');
+    expect(html).toContain(`rel="${USER_LINK_REL}"`);
   });
 
   it('adds the placeholder only when one is given', () => {
@@ -122,6 +122,6 @@ describe('the link field', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', 'hello', 'javascript:alert(1)', 'data:text/html,x', 'two words.com', 'ftp://x.com']) expect(normalizeLinkUrl(bad), bad).toBeNull();
+    for (const bad of ['', 'hello', 'javascript:alert(1)', 'data:text/html,x', 'two words.com', 'ftp://x.com', 'https://a.b\\@evil.example']) expect(normalizeLinkUrl(bad), bad).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import type { Extensions } from '@tiptap/core';
 import { Placeholder } from '@tiptap/extensions';
 import { StarterKit, type StarterKitOptions } from '@tiptap/starter-kit';
-import type { EditorPreset } from '@gazeta/contract';
+import { USER_LINK_REL, userLinkHref, type EditorPreset } from '@gazeta/contract';
 
 /**
  * The rich-text editor's presets (spec §9: essential, minimal, full), each a set of TipTap
- * extensions and the toolbar that goes with it. Everything they can make is in the server's
- * allowlist (apps/server/src/lib/html.ts): paragraphs, line breaks, emphasis, lists, quotes,
+ * extensions and the toolbar that goes with it. Everything they can make is in the contract's
+ * allowlist of readers' HTML (USER_HTML_TAGS), which the server keeps: paragraphs, line breaks, emphasis, lists, quotes,
  * links, and in "full" also headings, code and rules. Only the editor (loaded when the pop-up
  * opens) imports this module: TipTap never reaches a page's first load.
  */
@@ -58,21 +58,21 @@ const LINK: Partial<StarterKitOptions['link']> = {
   linkOnPaste: true,
   defaultProtocol: 'https',
   protocols: ['http', 'https', 'mailto'],
-  HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+  HTMLAttributes: { rel: USER_LINK_REL, target: '_blank' },
 };
 
 /**
  * What the link field's text means: a web address (https:// added when the reader left it out),
- * an e-mail address, or nothing usable (null).
+ * an e-mail address, or nothing usable (null). What it makes is a link the server keeps (userLinkHref).
  */
 export function normalizeLinkUrl(typed: string): string | null {
   const text = typed.trim();
   if (!text || /\s/.test(text)) return null;
-  if (/^https?:\/\/[^/]+\.[^/]+/i.test(text)) return text;
-  if (/^mailto:[^@]+@[^@]+\.[^@]+$/i.test(text)) return text;
-  if (/^[^@/:]+@[^@/:]+\.[^@/:]+$/.test(text)) return `mailto:${text}`;
+  if (/^https?:\/\/[^/]+\.[^/]+/i.test(text)) return userLinkHref(text);
+  if (/^mailto:[^@]+@[^@]+\.[^@]+$/i.test(text)) return userLinkHref(text);
+  if (/^[^@/:]+@[^@/:]+\.[^@/:]+$/.test(text)) return userLinkHref(`mailto:${text}`);
   if (/^[a-z][a-z\d+.-]*:/i.test(text)) return null;
-  return /^[^/]+\.[a-z]{2,}(?:[/?#]|$)/i.test(text) ? `https://${text}` : null;
+  return /^[^/]+\.[a-z]{2,}(?:[/?#]|$)/i.test(text) ? userLinkHref(`https://${text}`) : null;
 }
 
 const MINIMAL: Partial<StarterKitOptions> = { ...NOTHING, bold: {}, italic: {}, hardBreak: {}, undoRedo: {} };

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
+import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
+import { createTestApp, type TestApp } from './test/app.ts';
+import { client, multipart, newMember, signIn, tagId, type Part } from './test/feed.ts';
+import { body } from './test/http.ts';
+
+/**
+ * Issue #12: a control character (NUL above all, which PostgreSQL cannot store) in any text the
+ * API takes — body field, query string or path parameter — is refused with a 4xx, never a 500,
+ * and changes nothing. The routes are read from the OpenAPI document, so a new route is walked
+ * without being listed here; what is listed is one valid request per route, so that the control
+ * character is the only fault of each request sent.
+ */
+
+type Json = Record<string, unknown>;
+interface Example {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Json;
+}
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+let t: TestApp;
+let moderator: string;
+let examples: Record<string, Example>;
+const moderatorAccount = DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!;
+const TOKEN = 'A'.repeat(43);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const c = client(t);
+  moderator = await signIn(t, moderatorAccount);
+  const chicago = String(await tagId(t, 'chicago'));
+  const postBody = { title: 'Продаю велосипед', content: '<p>Почти новый</p>', is_draft: '1', 'tags[0]': chicago };
+
+  // The moderator's own draft (to edit), someone else's pending post and comment (to decide on),
+  // and an approved post of the demo content (to comment on).
+  const own = body<FeedPost>(await c.post('/api/forum/posts', moderator, postBody));
+  const member = await newMember(t);
+  const theirs = body<FeedPost>(await c.post('/api/forum/posts', member.cookie, { ...postBody, is_draft: '0' }));
+  const approved = body<FeedResponse>(await c.get('/api/forum/posts')).data[0]!;
+  const theirComment = body<FeedComment>(await c.post(`/api/forum/posts/${approved.id}/comments`, member.cookie, { text: 'Хорошая новость' }));
+  const myComment = body<FeedComment>(await c.post(`/api/forum/posts/${approved.id}/comments`, moderator, { text: 'Спасибо' }));
+  for (const id of [own.id, theirs.id, approved.id, theirComment.id, myComment.id]) expect(id).toBeGreaterThan(0);
+
+  const person = { first_name: 'Anna', last_name: 'Petrova', email: 'anna.petrova@example.com' };
+  const newPassword = { password: 'long-enough-1', password_confirmation: 'long-enough-1' };
+  const id = (n: number) => ({ id: String(n) });
+  examples = {
+    'GET /api/auth/oauth/{provider}': { params: { provider: 'google' } },
+    'GET /api/auth/oauth/{provider}/callback': { params: { provider: 'google' }, query: { code: 'the-code', state: 'the-state', error: 'access_denied' } },
+    'POST /api/auth/register': { body: { ...person, phone: '+13125559876', ...newPassword, terms: true } },
+    'POST /api/auth/register/verify': { body: { phone: '+13125559876', code: '123456' } },
+    'POST /api/auth/sms/send': { body: { phone: moderatorAccount.phone } },
+    'POST /api/auth/login/sms': { body: { phone: moderatorAccount.phone, code: '123456' } },
+    'POST /api/auth/login': { body: { login: moderatorAccount.email, password: moderatorAccount.password } },
+    'POST /api/auth/password/forgot': { body: { email: moderatorAccount.email } },
+    'POST /api/auth/password/reset': { body: { token: TOKEN, ...newPassword } },
+    'POST /api/auth/email/verify': { body: { token: TOKEN } },
+    'PATCH /api/profile': { body: { ...person, email: moderatorAccount.email } },
+    'POST /api/profile/phone': { body: { phone: '+13125559877', password: moderatorAccount.password } },
+    'POST /api/profile/phone/verify': { body: { phone: '+13125559877', code: '123456' } },
+    'POST /api/profile/password': { body: { current_password: moderatorAccount.password, ...newPassword } },
+    'POST /api/profile/delete': { body: { confirmation: 'DELETE', sure: true, password: moderatorAccount.password } },
+    'POST /api/subscription/subscribe': { body: { name: 'Ирина Соколова', email: moderatorAccount.email } },
+    'POST /api/subscription/confirm': { body: { token: TOKEN } },
+    'POST /api/subscription/unsubscribe': { query: { token: TOKEN }, body: { token: TOKEN } },
+    'POST /api/tags/get': { body: { per_page: 50, from: 'forum' } },
+    'GET /api/articles': { query: { page: '1', per_page: '12', category: 'chicago' } },
+    'GET /api/search': { query: { q: 'чикаго', page: '1', per_page: '10' } },
+    'GET /api/delivery-points/nearest': { query: { zip: '60601', limit: '5' } },
+    'GET /api/forum/posts': { query: { view: 'created_at', category: 'chicago', page: '1' } },
+    'POST /api/forum/posts': { body: postBody },
+    'POST /api/forum/posts/{id}': { params: id(own.id), body: postBody },
+    'GET /api/forum/posts/{id}/comments': { params: id(approved.id), query: { page: '1' } },
+    'POST /api/forum/posts/{id}/comments': { params: id(approved.id), body: { text: 'Согласен' } },
+    'PATCH /api/forum/comments/{id}': { params: id(myComment.id), body: { text: 'Спасибо!' } },
+    'GET /api/forum/moderation': { query: { kind: 'posts', page: '1' } },
+    'POST /api/forum/moderation/posts/{id}': { params: id(theirs.id), body: { decision: 'reject', reason: 'Реклама' } },
+    'POST /api/forum/moderation/comments/{id}': { params: id(theirComment.id), body: { decision: 'reject', reason: 'Реклама' } },
+    'GET /api/forum/notifications': { query: { page: '1' } },
+  };
+});
+afterAll(() => t?.close());
+
+/** Every row of every table, and every message sent: what a refused request must leave alone. */
+async function everything(): Promise<string> {
+  const tables = await t.database.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const [row] = await t.database.query<{ digest: string | null }>(`SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS digest FROM "${name}" r`);
+    parts.push(`${name}:${row?.digest ?? ''}`);
+  }
+  parts.push(`sms:${(await t.outbox.sms()).length}`, `mail:${(await t.outbox.mail()).length}`);
+  return parts.join('\n');
+}
+
+function resolve(schema: JsonSchema, doc: { components?: { schemas?: Record<string, JsonSchema> } }): JsonSchema {
+  const ref = schema.$ref?.replace('#/components/schemas/', '');
+  return ref ? resolve(doc.components!.schemas![ref]!, doc) : schema;
+}
+
+/** The names of a body schema's text fields, through references and unions. */
+function textFields(schema: JsonSchema, doc: Parameters<typeof resolve>[1]): Set<string> {
+  const found = new Set<string>();
+  const walk = (node: JsonSchema) => {
+    const s = resolve(node, doc);
+    for (const part of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) walk(part);
+    for (const [name, property] of Object.entries(s.properties ?? {})) {
+      const type = resolve(property, doc).type;
+      if (type === undefined || type === 'string' || (Array.isArray(type) && type.includes('string'))) found.add(name);
+    }
+  };
+  walk(schema);
+  return found;
+}
+
+/** "ab" with a NUL inside, so that it passes every other check the valid value passes (an e-mail still has its @). */
+const withNul = (value: unknown) => {
+  const text = value === undefined ? 'ab' : String(value);
+  return `${text.slice(0, 1)}\u0000${text.slice(1)}`;
+};
+
+let address = 0;
+function send(method: string, path: string, example: Example, multipartBody: boolean) {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example.params?.[name] ?? '1'));
+  const query = new URLSearchParams(example.query ?? {}).toString();
+  const headers: Record<string, string> = { cookie: moderator };
+  let payload: string | Buffer | undefined;
+  if (example.body && multipartBody) {
+    const form = multipart(Object.entries(example.body).map(([name, value]): Part => [name, String(value)]));
+    payload = form.payload;
+    Object.assign(headers, form.headers);
+  } else if (example.body) {
+    payload = JSON.stringify(example.body);
+    headers['content-type'] = 'application/json';
+  }
+  // Each request from its own address: the per-address rate limits must not hide an answer.
+  address += 1;
+  return t.app.inject({
+    method: method as 'GET',
+    url: query ? `${url}?${query}` : url,
+    headers,
+    remoteAddress: `10.0.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+describe('a control character in any text the API takes', () => {
+  it('is refused with a 4xx (never a 500) and changes nothing, on every route', async () => {
+    const doc = body<{ paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } }>(await t.app.inject({ url: '/api/openapi.json' }));
+    const before = await everything();
+    const answers: string[] = [];
+    const missing: string[] = [];
+    let sent = 0;
+
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        const content = operation.requestBody?.content ?? {};
+        const schema = content['application/json']?.schema ?? content['multipart/form-data']?.schema;
+        const fields = schema ? textFields(schema, doc) : new Set<string>();
+        const inputs = [...(operation.parameters ?? []).map((p) => [p.in, p.name] as const), ...[...fields].map((name) => ['body', name] as const)];
+        if (inputs.length === 0) continue;
+        // A route that takes no body needs no example: its path and query get a NUL one at a time.
+        const example = examples[route] ?? (fields.size === 0 ? {} : undefined);
+        if (!example) {
+          missing.push(route);
+          continue;
+        }
+        const encodings = content['multipart/form-data'] ? [false, true] : [false];
+        for (const [where, name] of inputs) {
+          const bad: Example = { params: { ...example.params }, query: { ...example.query }, ...(example.body || fields.size > 0 ? { body: { ...example.body } } : {}) };
+          if (where === 'path') bad.params![name] = withNul(example.params?.[name]);
+          else if (where === 'query') bad.query![name] = withNul(example.query?.[name]);
+          else bad.body![name] = withNul(example.body?.[name]);
+          for (const asMultipart of encodings) {
+            const res = await send(method.toUpperCase(), path, bad, asMultipart);
+            sent += 1;
+            const ok = res.statusCode >= 400 && res.statusCode < 500;
+            if (!ok) answers.push(`${route} ${where}:${name}${asMultipart ? ' (multipart)' : ''} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+
+    expect(missing, 'give these routes (they take a body) a valid example above').toEqual([]);
+    expect(answers, 'requests with a NUL that were not refused with a 4xx').toEqual([]);
+    expect(sent).toBeGreaterThan(60);
+    expect(await everything()).toBe(before);
+  });
+
+  it('names the field and the reason', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'moder\u0000ator@demo.gazeta.local', password: 'x' } });
+    expect(res.statusCode).toBe(422);
+    expect(body<{ errors: Record<string, { code: string }[]> }>(res).errors['login']?.[0]?.code).toBe('validation-control-characters');
+    // A line break is a control character in a single line, not in text with lines.
+    const search = await t.app.inject({ url: `/api/search?q=${encodeURIComponent('a\nb')}` });
+    expect(body<{ errors: Record<string, { code: string }[]> }>(search).errors['q']?.[0]?.code).toBe('validation-control-characters');
+  });
+});
