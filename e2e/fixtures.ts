@@ -24,6 +24,8 @@ export const TOAST_RECORD = '__gazetaShownToasts';
 
 /** Runs in the page before its scripts: records every toast added to the notifications region. */
 function recordToasts(recordName: string) {
+  // A window the page opens (about:blank, then the ad's site) may run this again.
+  if (recordName in window) return;
   const shown: { role: string; text: string }[] = [];
   Object.defineProperty(window, recordName, { value: shown });
   const record = (element: Element) => {

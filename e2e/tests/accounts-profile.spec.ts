@@ -1,4 +1,4 @@
-import { newPerson, passwordWorks, signUp } from '../helpers/accounts.ts';
+import { confirmEmail, newPerson, passwordWorks, signUp } from '../helpers/accounts.ts';
 import { expectFieldError, storedAuthData } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { mailedLink } from '../helpers/outbox.ts';
@@ -96,6 +96,8 @@ test.describe('Accounts: profile', () => {
   test('the newsletter: subscribed through the e-mailed link, unsubscribed through the link page', async ({ page }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
+    // Only a confirmed address is the member's own: an unconfirmed one is treated as anyone's.
+    await confirmEmail(page.request, person);
     const changeInfo = new ChangeInfoPage(page);
     await changeInfo.goto();
     await expect(changeInfo.newsletterState('none', person.email)).toBeVisible();
