@@ -18,32 +18,7 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type TestInfo } from '@playwright/test';
 import { GazetaApi } from './helpers/api.ts';
-
-/** Where a page keeps the toasts it has shown: `{ role, text }` in order. */
-export const TOAST_RECORD = '__gazetaShownToasts';
-
-/** Runs in the page before its scripts: records every toast added to the notifications region. */
-function recordToasts(recordName: string) {
-  // A window the page opens (about:blank, then the ad's site) may run this again.
-  if (recordName in window) return;
-  const shown: { role: string; text: string }[] = [];
-  Object.defineProperty(window, recordName, { value: shown });
-  const record = (element: Element) => {
-    const role = element.getAttribute('role');
-    if ((role === 'status' || role === 'alert') && element.closest('.toaster')) {
-      shown.push({ role, text: element.textContent ?? '' });
-    }
-  };
-  new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      for (const node of mutation.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        record(node);
-        node.querySelectorAll('[role=status], [role=alert]').forEach(record);
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
+import { recordToastsIn } from './helpers/toast-record.ts';
 
 export const SUBSCRIBE_POPUP_HIDDEN_KEY = 'gazeta:subscribePopupHidden';
 export const VISIT_COUNTED_KEY = 'gazeta:viewedDate';
@@ -108,7 +83,7 @@ export const test = base.extend<Options & Fixtures>({
       },
       { hidePopup: hideSubscribePopup, skipVisit: !countVisits, popupKey: SUBSCRIBE_POPUP_HIDDEN_KEY, visitKey: VISIT_COUNTED_KEY },
     );
-    await context.addInitScript(recordToasts, TOAST_RECORD);
+    await recordToastsIn(context);
     await use(context);
   },
 

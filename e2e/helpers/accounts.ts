@@ -8,6 +8,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { E2E_DATA_DIR, mailedLink, nthSmsCodeFor } from './outbox.ts';
+import { recordToastsIn } from './toast-record.ts';
 
 /** The seeded reader (apps/server/src/db/seed/accounts.ts); never changed by a test. */
 export const DEMO_READER = {
@@ -116,7 +117,9 @@ export async function passwordWorks(request: APIRequestContext, login: string, p
  * Another browser (another device of the same person): a context of its own, from the same
  * address as the test, in Russian like the suite.
  */
-export function otherBrowser(browser: Browser, baseURL: string | undefined, clientIp: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+export async function otherBrowser(browser: Browser, baseURL: string | undefined, clientIp: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+  await recordToastsIn(context);
+  return context;
 }
 

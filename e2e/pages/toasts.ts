@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { TOAST_RECORD } from '../fixtures.ts';
+import { TOAST_RECORD } from '../helpers/toast-record.ts';
 import { t, type Locale } from '../helpers/i18n.ts';
 
 type ToastRole = 'status' | 'alert';
