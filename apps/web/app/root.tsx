@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -19,12 +18,12 @@ import { getCategories } from './features/articles/api/get-categories.ts';
 import { getViewers } from './features/viewers/api/get-viewers.ts';
 import { useVisitCounter } from './features/viewers/hooks/use-visit-counter.ts';
 import { useErrorText } from './components/form.tsx';
+import { BackHomeLink } from './components/back-home-link.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { syncAuthData } from './lib/auth-data.ts';
 import type { PageErrorData } from './lib/loader-utils.ts';
 import { namespaceMessages, sharedMessages } from './lib/messages.server.ts';
-import { paths } from './lib/paths.ts';
 import { shouldRevalidateShell } from './lib/revalidate.ts';
 import { seoMeta, type RouteHandle } from './lib/seo.ts';
 import { getRenderContext, serverApi } from './lib/server-context.ts';
@@ -130,11 +129,7 @@ function ErrorContent() {
       <div className="container prose">
         <h1>{t('layout:error.requestHeading')}</h1>
         <p>{errorText(code ?? 'error-bad-request')}</p>
-        <p>
-          <Link to={paths.home()} className="button button--primary">
-            {t('common:actions.backHome')}
-          </Link>
-        </p>
+        <BackHomeLink />
       </div>
     );
   }

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackHomeLink } from '../components/back-home-link.tsx';
 import { SearchBox } from '../features/search/components/search-box.tsx';
-import { paths } from '../lib/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation(['layout', 'common']);
@@ -14,11 +13,7 @@ export function NotFoundPage() {
       <p>{t('layout:notFound.body')}</p>
       <p>{t('layout:notFound.searchHint')}</p>
       <SearchBox label={t('layout:notFound.searchLabel')} />
-      <p>
-        <Link to={paths.home()} className="button button--primary">
-          {t('common:actions.backHome')}
-        </Link>
-      </p>
+      <BackHomeLink />
     </div>
   );
 }
