@@ -5,7 +5,7 @@ import type { ArticleSummary } from '@gazeta/contract';
  * Tests that change or count an article's numbers (likes, views) each take their own article,
  * different per project, so parallel tests never see each other's clicks.
  */
-const SLOTS = { like: [1, 2], details: [7, 8] } as const;
+const SLOTS = { like: [1, 2], 'like-no-js': [3, 4], details: [7, 8] } as const;
 
 export function articleFor(testInfo: TestInfo, purpose: keyof typeof SLOTS, articles: readonly ArticleSummary[]): ArticleSummary {
   const [phone, desktop] = SLOTS[purpose];

@@ -108,7 +108,8 @@ test.describe('Article', () => {
     const { id } = (await api.articles({ page: 3 })).data[0]!;
     const { views: before } = await api.articleStats(id);
     const viewRequests: Request[] = [];
-    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith(`/api/articles/${id}/view`) && viewRequests.push(r));
+    // The page posts its view to its own action (a route action, like every write of the web app).
+    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === `/article/${id}.data` && viewRequests.push(r));
     const article = new ArticlePage(page);
 
     await article.gotoArticle(id);
@@ -152,6 +153,25 @@ test.describe('Article', () => {
       await expect(article.heading).toHaveText(expected.title);
       await expect(article.article.getByText(firstParagraph(expected.body_html).slice(0, 80))).toBeVisible();
       await expect(article.likeButton).toBeVisible();
+    });
+
+    test('the like button is a form: it likes, and again takes the like back', async ({ page, api }, testInfo) => {
+      const { id } = articleFor(testInfo, 'like-no-js', (await api.articles()).data);
+      const article = new ArticlePage(page);
+      await article.gotoArticle(id, { settled: false });
+      const before = await article.likeCount();
+
+      await article.likeButton.click();
+
+      await expect(article.likeButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(before + 1));
+      expect((await api.articleStats(id)).likes).toBe(before + 1);
+
+      await article.likeButton.click();
+
+      await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(before));
+      expect((await api.articleStats(id)).likes).toBe(before);
     });
   });
 });

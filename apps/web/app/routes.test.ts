@@ -15,8 +15,11 @@ function flatten(entries: readonly RouteConfigEntry[], parent = ''): { path: str
 }
 
 const entries = flatten(routes);
-/** A pathless layout (`layout(…)`) is no page of its own: the pages inside it have the titles. */
-const pages = [...new Set(entries.filter((entry) => entry.path !== undefined).map((entry) => entry.file))];
+/**
+ * A pathless layout (`layout(…)`) is no page of its own: the pages inside it have the titles. A
+ * resource route (a `.ts` module: an action the page posts to) renders nothing.
+ */
+const pages = [...new Set(entries.filter((entry) => entry.path !== undefined && entry.file.endsWith('.tsx')).map((entry) => entry.file))];
 
 function lookup(key: string, locale: (typeof LOCALES)[number]): unknown {
   const [ns, path] = key.split(':') as [keyof (typeof resources)['en'], string];
@@ -35,6 +38,7 @@ describe('route modules', () => {
       ['/search', 'routes/search.tsx'],
       ['/search/:name', 'routes/search.tsx'],
       ['/menu', 'routes/menu.tsx'], // not in the spec: the phone menu before JavaScript runs
+      ['/viewers/visit', 'routes/viewers-visit.ts'], // not in the spec: the daily visit count's action, no page
       ['/profile/notifications', 'routes/profile-notifications.tsx'],
       ['/feed', 'routes/feed-layout.tsx'],
       ['/feed', 'routes/feed.tsx'],

@@ -11,6 +11,8 @@ export default [
   route('search', 'routes/search.tsx', { id: 'routes/search-empty' }),
   route('search/:name', 'routes/search.tsx'),
   route('menu', 'routes/menu.tsx'),
+  // Posted to by the page itself (the daily visit count): no page of its own.
+  route('viewers/visit', 'routes/viewers-visit.ts'),
   route('profile/notifications', 'routes/profile-notifications.tsx'),
   // Spec §2: every route containing "feed" has the feed sidebar, so they share one layout.
   route('feed', 'routes/feed-layout.tsx', [

@@ -1,3 +1,5 @@
+import { MAX_IMAGES } from './limits.ts';
+
 /**
  * The feed's constants (spec §3, §5, §9), apart from its zod schemas (api/feed.ts) so that
  * browser code can import them without bringing zod and every schema along (decision 008).
@@ -19,6 +21,8 @@ export const POST_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const POST_IMAGE_MAX_PIXELS = 32_000_000;
 /** The text fields of a post form, multipart framing included. */
 export const POST_FORM_TEXT_MAX_BYTES = 1024 * 1024;
+/** A whole post form: its text and the most images at their largest. */
+export const POST_FORM_MAX_BYTES = MAX_IMAGES * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES;
 /** Formats accepted by content sniffing (spec §5). */
 export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Per user, in the window: new posts (drafts included) and new comments. */

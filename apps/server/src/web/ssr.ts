@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isLocale, LOCALE_COOKIE, type Locale } from '@gazeta/contract';
+import { isLocale, LOCALE_COOKIE, POST_FORM_MAX_BYTES, type Locale } from '@gazeta/contract';
 import type { Config } from '../config.ts';
 import { CACHE_TAGS_HEADER, TAGS, tagsOfAnswer, type CacheTags } from '../lib/cache.ts';
 import { requestLocale } from '../lib/request-locale.ts';
@@ -32,6 +32,10 @@ export interface WebSources {
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+const MULTIPART = /^\s*multipart\/form-data/i;
+/** The page actions that take a multipart form: the feed's, which saves a post with its images. */
+const POST_FORM_PAGES = ['/feed', '/feed.data'];
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */
 const SHELL_TAGS = [TAGS.taxonomy, TAGS.ads];
@@ -87,18 +91,19 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle | WebSources; pageCa
       host: req.host,
     };
     if (req.headers['user-agent']) baseHeaders['user-agent'] = req.headers['user-agent'];
-    return async ({ method, path: url, body }) => {
+    return async ({ method, path: url, body, form }) => {
+      const payload = form ? { type: form.contentType, bytes: Buffer.from(form.bytes) } : body === undefined ? null : { type: 'application/json', bytes: JSON.stringify(body) };
       const headers = {
         ...baseHeaders,
         cookie: [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(payload ? { 'content-type': payload.type } : {}),
       };
       const res = await app.inject({
         method,
         url,
         headers,
         remoteAddress: req.ip,
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        ...(payload ? { payload: payload.bytes } : {}),
       });
       for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
         const gone = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now()) || cookie.value === '';
@@ -141,62 +146,70 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle | WebSources; pageCa
     return reply.send(req.method === 'HEAD' ? undefined : (body ?? page.bodies.identity));
   }
 
+  const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(req);
+    // A ?lang= link sets the reader's language for the next pages too.
+    const queryLang = (req.query as Record<string, unknown>)['lang'];
+    if (isLocale(queryLang) && req.cookies[LOCALE_COOKIE] !== queryLang) {
+      reply.header('set-cookie', `${LOCALE_COOKIE}=${queryLang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`);
+    }
+    const anonymous = !req.cookies[SESSION_COOKIE];
+    // A link with a secret (?token=: verify, reset, confirm) acts once: its page is never shared.
+    const carriesSecret = new URLSearchParams(req.url.split('?')[1] ?? '').has('token');
+    const cacheable = anonymous && !carriesSecret && (req.method === 'GET' || req.method === 'HEAD');
+    const key = pageCache.key(locale, req.url);
+    const cached = cacheable ? pageCache.get(key) : undefined;
+    if (cached) {
+      reply.header('x-page-cache', 'hit');
+      return send(reply, req, cached, true);
+    }
+
+    const controller = new AbortController();
+    // Every page shows the shell, whose data a render thread may keep without asking the API.
+    const shown = new Set<string>(SHELL_TAGS);
+    const generation = cacheTags.generation;
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    let result: RenderResult;
+    try {
+      result = await renderer.render(
+        {
+          ...requestParts(req),
+          context: { locale, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, shellVersion: cacheTags.versionOf(SHELL_TAGS) },
+          storable: pageCache.enabled && cacheable,
+          accepted: negotiateEncoding(req.headers['accept-encoding']),
+        },
+        apiFor(req, reply, locale, shown),
+        controller.signal,
+      );
+    } catch (err) {
+      req.log.error({ err }, 'page render failed');
+      return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(FALLBACK_ERROR_PAGE);
+    }
+    const { page, setCookies, keep, scriptHashes } = result;
+    page.headers['content-security-policy'] = contentSecurityPolicy({ tileUrl: config.TILE_URL, scriptHashes });
+    for (const cookie of setCookies) reply.header('set-cookie', cookie);
+    // What the page shows, named for the page cache (and for a CDN in front, as surrogate keys).
+    const tags = [...shown];
+    page.headers[CACHE_TAGS_HEADER] = tags.join(' ');
+    // A write during the render may have changed what the page read: it is sent, not kept.
+    const kept = keep && !cacheTags.touchedSince(generation, tags);
+    if (kept) pageCache.set(key, page, tags);
+    reply.header('x-page-cache', kept ? 'miss' : 'bypass');
+    return send(reply, req, page, cacheable && page.status === 200);
+  };
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     schema: { hide: true },
-    handler: async (req, reply) => {
-      const locale = requestLocale(req);
-      // A ?lang= link sets the reader's language for the next pages too.
-      const queryLang = (req.query as Record<string, unknown>)['lang'];
-      if (isLocale(queryLang) && req.cookies[LOCALE_COOKIE] !== queryLang) {
-        reply.header('set-cookie', `${LOCALE_COOKIE}=${queryLang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`);
-      }
-      const anonymous = !req.cookies[SESSION_COOKIE];
-      // A link with a secret (?token=: verify, reset, confirm) acts once: its page is never shared.
-      const carriesSecret = new URLSearchParams(req.url.split('?')[1] ?? '').has('token');
-      const cacheable = anonymous && !carriesSecret && (req.method === 'GET' || req.method === 'HEAD');
-      const key = pageCache.key(locale, req.url);
-      const cached = cacheable ? pageCache.get(key) : undefined;
-      if (cached) {
-        reply.header('x-page-cache', 'hit');
-        return send(reply, req, cached, true);
-      }
-
-      const controller = new AbortController();
-      // Every page shows the shell, whose data a render thread may keep without asking the API.
-      const shown = new Set<string>(SHELL_TAGS);
-      const generation = cacheTags.generation;
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
-      let result: RenderResult;
-      try {
-        result = await renderer.render(
-          {
-            ...requestParts(req),
-            context: { locale, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, shellVersion: cacheTags.versionOf(SHELL_TAGS) },
-            storable: pageCache.enabled && cacheable,
-            accepted: negotiateEncoding(req.headers['accept-encoding']),
-          },
-          apiFor(req, reply, locale, shown),
-          controller.signal,
-        );
-      } catch (err) {
-        req.log.error({ err }, 'page render failed');
-        return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(FALLBACK_ERROR_PAGE);
-      }
-      const { page, setCookies, keep, scriptHashes } = result;
-      page.headers['content-security-policy'] = contentSecurityPolicy({ tileUrl: config.TILE_URL, scriptHashes });
-      for (const cookie of setCookies) reply.header('set-cookie', cookie);
-      // What the page shows, named for the page cache (and for a CDN in front, as surrogate keys).
-      const tags = [...shown];
-      page.headers[CACHE_TAGS_HEADER] = tags.join(' ');
-      // A write during the render may have changed what the page read: it is sent, not kept.
-      const kept = keep && !cacheTags.touchedSince(generation, tags);
-      if (kept) pageCache.set(key, page, tags);
-      reply.header('x-page-cache', kept ? 'miss' : 'bypass');
-      return send(reply, req, page, cacheable && page.status === 200);
+    // Files go only to the page actions that take them (below), as on the API (decision 013).
+    onRequest: async (req, reply) => {
+      if (MULTIPART.test(req.headers['content-type'] ?? '')) return reply.code(415).type('text/plain; charset=utf-8').send('Unsupported Media Type');
     },
+    handler: renderPage,
   });
+  // The feed's post form (with its images) posts to the feed's action: as a page or as its data.
+  for (const url of POST_FORM_PAGES) app.route({ method: 'POST', url, schema: { hide: true }, bodyLimit: POST_FORM_MAX_BYTES, handler: renderPage });
 };

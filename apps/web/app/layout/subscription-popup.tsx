@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@gazeta/contract';
 import { Modal } from '../components/modal.tsx';
 import { useErrorText } from '../components/form.tsx';
-import { subscribe } from '../features/newsletter/api/subscribe.ts';
-import { ApiError, browserApi } from '../lib/api-client.ts';
+import { NEWSLETTER_INTENTS, type PopupSubscribeResult } from '../features/newsletter/newsletter.ts';
 import { paths } from '../lib/paths.ts';
 import { getStored, setStored } from '../lib/storage.ts';
 import { toast } from '../lib/toast.ts';
+import { useFetcherSettled } from '../lib/use-fetcher-settled.ts';
 
 export const SUBSCRIBE_POPUP_HIDDEN_KEY = 'subscribePopupHidden';
 /** How long a closed pop-up stays away. */
@@ -27,7 +27,8 @@ export function SubscriptionPopup({ user }: { user: User | null }) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<PopupSubscribeResult>();
+  const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
     if (getStored<boolean>(SUBSCRIBE_POPUP_HIDDEN_KEY)) return;
@@ -41,7 +42,19 @@ export function SubscriptionPopup({ user }: { user: User | null }) {
     setOpen(false);
   };
 
-  const onSubscribe = async () => {
+  useFetcherSettled(
+    fetcher,
+    (result) => {
+      hide();
+      if (result.ok) {
+        const key = result.status === 'subscribed' ? 'notification-newsletter-subscribed' : 'notification-newsletter-pending';
+        toast({ message: t(`common:notifications.${key}`, { email: result.email }), status: 'success' });
+      } else toast({ message: errorText(result.error ?? 'error-internal') ?? '', status: 'error' });
+    },
+    { atAnswer: true },
+  );
+
+  const onSubscribe = () => {
     if (!user) {
       hide();
       void navigate(paths.login());
@@ -52,27 +65,9 @@ export function SubscriptionPopup({ user }: { user: User | null }) {
       void navigate(`${paths.profileChangeInfo()}#personal`);
       return;
     }
-    setBusy(true);
-    try {
-      const { status } = await subscribe(browserApi, { name: user.full_name, email: user.email });
-      toast({
-        message:
-          status === 'subscribed'
-            ? t('common:notifications.notification-newsletter-subscribed')
-            : t('common:notifications.notification-newsletter-pending', { email: user.email }),
-        status: 'success',
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        void navigate(paths.login());
-      } else {
-        if (!(error instanceof ApiError)) console.error('Failed to subscribe', error);
-        toast({ message: errorText(error instanceof ApiError ? error.code : 'error-internal') ?? '', status: 'error' });
-      }
-    } finally {
-      setBusy(false);
-      hide();
-    }
+    // The home page's action subscribes them; a session that ran out leads to /login from there.
+    setStored(SUBSCRIBE_POPUP_HIDDEN_KEY, true, HIDDEN_FOR_MS);
+    void fetcher.submit({ intent: NEWSLETTER_INTENTS.subscribe }, { method: 'post', action: `${paths.home()}?index`, defaultShouldRevalidate: false });
   };
 
   return (
@@ -80,7 +75,7 @@ export function SubscriptionPopup({ user }: { user: User | null }) {
       <p>{t('subscribePopup.body')}</p>
       {user?.email ? <p className="muted">{t('subscribePopup.to', { email: user.email })}</p> : null}
       <div className="modal__actions">
-        <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={() => void (busy ? undefined : onSubscribe())}>
+        <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onSubscribe())}>
           {busy ? t('common:form.sending') : t('subscribePopup.subscribe')}
         </button>
         <button type="button" className="button" onClick={hide}>

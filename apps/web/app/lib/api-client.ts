@@ -68,4 +68,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-export const browserApi = createApi(browserTransport);
+/**
+ * What the browser may do with the API by itself: read. Every write is a route action's, sent by
+ * a form or a fetcher (decision 016), so a component handing `browserApi` to a write does not
+ * compile. Spec §7 reads some lists by POST to a `…/get` path.
+ */
+export interface ReadApi {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: `/api/${string}/get${string}`, body?: unknown): Promise<T>;
+}
+
+export const browserApi: ReadApi = createApi(browserTransport);

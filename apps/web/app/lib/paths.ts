@@ -15,6 +15,8 @@ export const paths = {
   searchPage: () => '/search',
   /** The phone menu as a page: where its button leads before JavaScript runs. */
   menu: () => '/menu',
+  /** Where the page counts a visit (posted to, never shown). */
+  visit: () => '/viewers/visit',
   feed: () => '/feed',
   feedPost: (id: number) => `/feed/${id}`,
   feedMy: () => '/feed?view=my',

@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { RenderContext } from '@gazeta/contract';
+import type { ApiTransport, RenderContext } from '@gazeta/contract';
 import { createApi, type Api } from './api-client.ts';
 import { orErrorPage } from './loader-utils.ts';
 
@@ -10,9 +10,22 @@ export function getRenderContext(context: Readonly<RouterContextProvider>): Rend
   return context.get(renderContext);
 }
 
+/**
+ * A FormData body (a post with its images) goes to the in-process API as the multipart bytes a
+ * browser would send, which also cross to the main thread as they are.
+ */
+function formsAsMultipart(transport: ApiTransport): ApiTransport {
+  return async (request) => {
+    if (!(request.body instanceof FormData)) return transport(request);
+    const encoded = new Request('http://form.invalid/', { method: 'POST', body: request.body });
+    const form = { contentType: encoded.headers.get('content-type') ?? '', bytes: new Uint8Array(await encoded.arrayBuffer()) };
+    return transport({ method: request.method, path: request.path, form });
+  };
+}
+
 /** The API for an action (or a loader that handles the API's refusals itself): in-process on the server, with the reader's cookies. */
 export function serverApi(context: Readonly<RouterContextProvider>): Api {
-  return createApi(getRenderContext(context).api);
+  return createApi(formsAsMultipart(getRenderContext(context).api));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import type { Article, Locale } from '@gazeta/contract';
@@ -6,10 +6,11 @@ import type { Route } from './+types/article';
 import { ClockIcon, EyeIcon } from '../components/icons.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
 import { getArticle } from '../features/articles/api/get-article.ts';
+import { articleAction } from '../features/articles/article-action.server.ts';
+import type { ArticleActionResult } from '../features/articles/article-actions.ts';
 import { ArticleCard } from '../features/articles/components/article-card.tsx';
 import { LikeButton } from '../features/articles/components/like-button.tsx';
 import { useArticleStats } from '../features/articles/hooks/use-article-stats.ts';
-import type { ApiError } from '../lib/api-client.ts';
 import { formatDate, formatNumber } from '../lib/format.ts';
 import { idFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
@@ -22,6 +23,10 @@ export const handle: RouteHandle = { titleKey: 'meta:titles.article' };
 export async function loader({ context, params }: Route.LoaderArgs) {
   const article = await getArticle(pageApi(context), idFrom(params.id));
   return { article, url: `${getRenderContext(context).origin}${paths.article(article.id)}` };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return articleAction(context, idFrom(params.id), await request.formData());
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -53,12 +58,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 function ArticleView({ article, url }: { article: Article; url: string }) {
   const { t, i18n } = useTranslation(['articles', 'common']);
   const locale = i18n.language as Locale;
-  const onLikeError = useCallback(
-    (error: ApiError) =>
-      toast({ message: error.status === 0 ? t('errors:error-network') : t('articles:article.likeFailed'), status: 'error' }),
-    [t],
-  );
-  const { stats, pending, toggle } = useArticleStats(article.id, { views: article.views, likes: article.likes }, onLikeError);
+  const onLikeFailed = useCallback(() => toast({ message: t('articles:article.likeFailed'), status: 'error' }), [t]);
+  // Without JavaScript a like comes back as the page's answer.
+  const liked = useActionData<ArticleActionResult>();
+  const initial = liked?.ok && liked.likes !== undefined ? { views: article.views, likes: liked.likes, liked: Boolean(liked.liked) } : { views: article.views, likes: article.likes, liked: false };
+  const { stats, pending, like } = useArticleStats(article.id, initial, onLikeFailed);
   const showLanguage = article.lang !== locale;
 
   return (
@@ -128,7 +132,7 @@ function ArticleView({ article, url }: { article: Article; url: string }) {
             </div>
           ) : null}
           <div className="article__actions">
-            <LikeButton liked={stats.liked} likes={stats.likes} pending={pending} onToggle={() => void toggle()} />
+            <LikeButton articleId={article.id} liked={stats.liked} likes={stats.likes} pending={pending} fetcher={like} />
             <ShareLinks url={url} title={article.title} label={t('articles:article.share')} />
           </div>
         </footer>

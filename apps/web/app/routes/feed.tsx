@@ -7,6 +7,7 @@ import { WriteButton } from '../features/feed/components/editor-provider.tsx';
 import { PostCard } from '../features/feed/components/post-card.tsx';
 import { feedSeoMeta } from '../features/feed/feed-meta.ts';
 import { feedHref, parseFeedQuery, tagLabel } from '../features/feed/feed-query.ts';
+import { savePost } from '../features/feed/post-save.server.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import type { RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
@@ -26,6 +27,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   if (page > Math.max(1, feed.last_page)) notFound();
   return { feed, query };
+}
+
+/** The post form of the editor pop-up (any feed page opens it): a new post or an edit. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return savePost(context, await request.formData());
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { Pager } from '../components/pager.tsx';
 import { verifyEmail } from '../features/account/api/verify-email.ts';
+import { loginRedirectFor, requireUser } from '../features/account/session.server.ts';
 import { getArticles } from '../features/articles/api/get-articles.ts';
 import { ArticleList } from '../features/articles/components/article-list.tsx';
+import { popupSubscribe } from '../features/newsletter/newsletter-intent.server.ts';
+import { NEWSLETTER_INTENTS } from '../features/newsletter/newsletter.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { fieldText } from '../lib/form-data.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
@@ -36,6 +40,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [articles, verified] = await Promise.all([getArticles(pageApi(context), { page }), verification(request, serverApi(context))]);
   if (page > articles.last_page) notFound();
   return { articles, verification: verified };
+}
+
+/** The home page's one form: the newsletter pop-up's "Subscribe". */
+export async function action({ context, request }: Route.ActionArgs) {
+  const intent = fieldText(await request.formData(), 'intent');
+  if (intent === NEWSLETTER_INTENTS.subscribe) return popupSubscribe(context, await requireUser(context), (error) => loginRedirectFor(error, context));
+  return { intent, ok: false, error: 'error-bad-request' };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,8 +6,9 @@ import { accountFailure, loginRedirectFor, requireUser } from '../features/accou
 import { getNotifications } from '../features/notifications/api/get-notifications.ts';
 import { readAllNotifications } from '../features/notifications/api/read-all-notifications.ts';
 import { readNotification } from '../features/notifications/api/read-notification.ts';
-import { MarkAllRead, NOTIFICATION_INTENTS, NotificationPageList } from '../features/notifications/components/notification-page-list.tsx';
-import { failed, type FormResult } from '../lib/action-result.ts';
+import { MarkAllRead, NotificationPageList } from '../features/notifications/components/notification-page-list.tsx';
+import { NOTIFICATION_INTENTS, type NotificationActionResult } from '../features/notifications/notification-actions.ts';
+import { failed } from '../lib/action-result.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { getI18n } from '../lib/i18n.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
@@ -32,24 +33,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { notifications: result.data, unread: result.unread, feedMessages: namespaceMessages(getRenderContext(context).locale, 'feed') };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs): Promise<NotificationActionResult> {
   const form = await request.formData();
   const intent = fieldText(form, 'intent');
   const api = serverApi(context);
   try {
-    if (intent === NOTIFICATION_INTENTS.readAll) await readAllNotifications(api);
-    else if (intent === NOTIFICATION_INTENTS.read) {
+    if (intent === NOTIFICATION_INTENTS.readAll) return { intent, read_at: (await readAllNotifications(api)).read_at };
+    if (intent === NOTIFICATION_INTENTS.read) {
       const id = Number(fieldText(form, 'id'));
-      if (!Number.isInteger(id) || id < 1) return failed<FormResult>({ intent, errors: { fields: {}, form: 'error-bad-request' } });
-      await readNotification(api, id);
-    } else return failed<FormResult>({ intent, errors: { fields: {}, form: 'error-bad-request' } });
+      if (!Number.isInteger(id) || id < 1) return failed({ intent, errors: { fields: {}, form: 'error-bad-request' } });
+      return { intent, id, read_at: (await readNotification(api, id)).read_at };
+    }
+    return failed({ intent, errors: { fields: {}, form: 'error-bad-request' } });
   } catch (error) {
     // Spec §8: reading fails quietly.
     const errors = accountFailure(error, context, { fields: [] });
     console.error(intent === NOTIFICATION_INTENTS.readAll ? 'Failed to read notifications' : 'Failed to read notification', error);
-    return failed<FormResult>({ intent, errors });
+    return failed({ intent, errors });
   }
-  return { intent } satisfies FormResult;
 }
 
 export const meta: Route.MetaFunction = (args) => {

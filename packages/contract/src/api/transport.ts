@@ -3,7 +3,10 @@ export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path with query string, such as /api/articles?page=2. */
   path: string;
+  /** Sent as JSON. */
   body?: unknown;
+  /** A multipart form as it goes on the wire (a post with its images), instead of `body`. */
+  form?: { contentType: string; bytes: Uint8Array };
 }
 
 export interface ApiResponse {

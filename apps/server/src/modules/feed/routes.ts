@@ -13,7 +13,7 @@ import {
   likeResponseSchema,
   MAX_IMAGES,
   pageQuerySchema,
-  POST_FORM_TEXT_MAX_BYTES,
+  POST_FORM_MAX_BYTES,
   POST_IMAGE_MAX_BYTES,
 } from '@gazeta/contract';
 import { acceptUploads, type UploadLimits } from '../../lib/uploads.ts';
@@ -33,7 +33,7 @@ const noContent = { 204: z.null().describe('deleted') };
  * 413 before it is read.
  */
 const postUpload: UploadLimits = {
-  maxBytes: MAX_IMAGES * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  maxBytes: POST_FORM_MAX_BYTES,
   files: MAX_IMAGES,
   fileBytes: POST_IMAGE_MAX_BYTES,
   fields: 30,

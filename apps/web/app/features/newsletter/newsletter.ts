@@ -5,3 +5,14 @@ export const NEWSLETTER_INTENTS = { subscribe: 'newsletter-subscribe', unsubscri
 export const isNewsletterIntent = (intent: string) => intent === NEWSLETTER_INTENTS.subscribe || intent === NEWSLETTER_INTENTS.unsubscribe;
 
 export type NewsletterResult = FormResult;
+
+/** What the home page's action answers the subscription pop-up. */
+export interface PopupSubscribeResult {
+  intent: string;
+  ok: boolean;
+  status?: 'subscribed' | 'pending';
+  /** The address subscribed (the toast names it). */
+  email?: string;
+  /** An error code for the `errors` namespace. */
+  error?: string;
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS, type Notification, type NotificationsResponse } from '@gazeta/contract';
 import { expectConsoleError } from '../../../../../test/console-errors.ts';
-import type { Api } from '../../lib/api-client.ts';
+import type { ReadApi } from '../../lib/api-client.ts';
 import { createNotificationCenter } from './notification-center.ts';
 
 const notification = (id: number, read_at: string | null = null): Notification => ({
@@ -38,9 +38,7 @@ function fakeDocument() {
 function fakeApi(items: Notification[] = [notification(1), notification(2)]) {
   const api = {
     get: vi.fn(async (_path: string) => response(items)),
-    post: vi.fn(async (path: string) => (path.endsWith('/read-all') ? { read_at: '2026-11-22T12:00:00Z', updated: 2 } : { id: 1, read_at: '2026-11-22T12:00:00Z' })),
-    patch: vi.fn(),
-    delete: vi.fn(),
+    post: vi.fn(),
   };
   return api;
 }
@@ -57,7 +55,7 @@ describe('the notification center (spec §4, §9: polled every 60 s)', () => {
 
   const setup = (api = fakeApi()) => {
     const doc = fakeDocument();
-    const center = createNotificationCenter({ api: api as unknown as Api, doc, now: () => Date.now() });
+    const center = createNotificationCenter({ api: api as unknown as ReadApi, doc, now: () => Date.now() });
     return { api, doc, center };
   };
 
@@ -131,44 +129,35 @@ describe('the notification center (spec §4, §9: polled every 60 s)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('sets read_at only after the server agreed, from its answer', async () => {
-    const api = fakeApi();
-    let answer!: (value: { id: number; read_at: string }) => void;
-    api.post.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const { center } = setup(api);
-    await center.refresh();
-    const reading = center.markRead(1);
-    expect(api.post).toHaveBeenCalledWith('/api/forum/notifications/1/read');
-    expect(center.getSnapshot().items[0]!.read_at).toBeNull();
-    expect(center.getSnapshot().unread).toBe(2);
-    answer({ id: 1, read_at: '2026-11-22T12:30:00Z' });
-    await expect(reading).resolves.toBe(true);
-    expect(center.getSnapshot().items[0]!.read_at).toBe('2026-11-22T12:30:00Z');
-    expect(center.getSnapshot().unread).toBe(1);
-  });
-
-  it('marks all read after the server agreed', async () => {
+  it('takes a read notification from the server\'s answer, counting it once', async () => {
     const { api, center } = setup();
     await center.refresh();
-    await expect(center.markAllRead()).resolves.toBe(true);
-    expect(api.post).toHaveBeenCalledWith('/api/forum/notifications/read-all');
+    center.applyRead(1, '2026-11-22T12:30:00Z');
+    expect(center.getSnapshot().items[0]!.read_at).toBe('2026-11-22T12:30:00Z');
+    expect(center.getSnapshot().unread).toBe(1);
+    center.applyRead(1, '2026-11-22T12:40:00Z');
+    expect(center.getSnapshot().items[0]!.read_at).toBe('2026-11-22T12:30:00Z');
+    expect(center.getSnapshot().unread).toBe(1);
+    // Reading is the notifications page's action (a form): the center itself never writes.
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('takes all read from the server\'s answer', async () => {
+    const { center } = setup();
+    await center.refresh();
+    center.applyAllRead('2026-11-22T12:00:00Z');
     expect(center.getSnapshot().items.every((item) => item.read_at === '2026-11-22T12:00:00Z')).toBe(true);
     expect(center.getSnapshot().unread).toBe(0);
   });
 
-  it('only logs failures (spec §8), changing nothing', async () => {
+  it('only logs a failed poll (spec §8), changing nothing', async () => {
     expectConsoleError(/^Failed to fetch notifications /);
-    expectConsoleError(/^Failed to read notification /);
-    expectConsoleError(/^Failed to read notifications /);
     const api = fakeApi();
     const { center } = setup(api);
     await center.refresh();
     const before = center.getSnapshot();
     api.get.mockRejectedValueOnce(new Error('offline'));
-    api.post.mockRejectedValue(new Error('offline'));
     await center.refresh();
-    await expect(center.markRead(1)).resolves.toBe(false);
-    await expect(center.markAllRead()).resolves.toBe(false);
     expect(center.getSnapshot()).toBe(before);
   });
 

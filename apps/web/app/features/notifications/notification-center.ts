@@ -1,8 +1,6 @@
 import { NOTIFICATION_POLL_MS, type Notification } from '@gazeta/contract';
-import type { Api } from '../../lib/api-client.ts';
+import type { ReadApi } from '../../lib/api-client.ts';
 import { getNotifications } from './api/get-notifications.ts';
-import { readAllNotifications } from './api/read-all-notifications.ts';
-import { readNotification } from './api/read-notification.ts';
 
 export interface NotificationsState {
   items: readonly Notification[];
@@ -12,7 +10,7 @@ export interface NotificationsState {
 }
 
 export interface NotificationCenterOptions {
-  api: Api;
+  api: ReadApi;
   /** Spec §9: 60 s. */
   intervalMs?: number;
   /** Whose visibility pauses the polling (the page's document). */
@@ -27,8 +25,9 @@ export const EMPTY_NOTIFICATIONS: NotificationsState = { items: [], unread: 0, l
 /**
  * A signed-in reader's notifications (spec §4): fetched at once, then every 60 s while the tab
  * is visible. A hidden tab does not poll; when it shows again it polls at once if a poll is due,
- * else when it falls due. Reading one (or all) changes the list only after the server agreed.
- * Failures are only logged (spec §8): nothing is shown.
+ * else when it falls due. Reading one (or all) is a form of the notifications page's action
+ * (use-read-notifications.ts): the list takes the server's answer. Failures are only logged
+ * (spec §8): nothing is shown.
  */
 export function createNotificationCenter({ api, intervalMs = NOTIFICATION_POLL_MS, doc, now = Date.now }: NotificationCenterOptions) {
   let state = EMPTY_NOTIFICATIONS;
@@ -93,32 +92,19 @@ export function createNotificationCenter({ api, intervalMs = NOTIFICATION_POLL_M
         page()?.removeEventListener('visibilitychange', onVisibility);
       };
     },
-    /** Marks one read; its read_at is set from the server's answer, and only after it. */
-    async markRead(id: number): Promise<boolean> {
-      try {
-        const result = await readNotification(api, id);
-        const target = state.items.find((item) => item.id === id);
-        const wasUnread = Boolean(target && !target.read_at);
-        set({
-          ...state,
-          items: state.items.map((item) => (item.id === id ? { ...item, read_at: item.read_at ?? result.read_at } : item)),
-          unread: wasUnread ? Math.max(0, state.unread - 1) : state.unread,
-        });
-        return true;
-      } catch (error) {
-        console.error('Failed to read notification', error);
-        return false;
-      }
+    /** One was read, as the server answered (its read_at). */
+    applyRead(id: number, readAt: string): void {
+      const target = state.items.find((item) => item.id === id);
+      const wasUnread = Boolean(target && !target.read_at);
+      set({
+        ...state,
+        items: state.items.map((item) => (item.id === id ? { ...item, read_at: item.read_at ?? readAt } : item)),
+        unread: wasUnread ? Math.max(0, state.unread - 1) : state.unread,
+      });
     },
-    async markAllRead(): Promise<boolean> {
-      try {
-        const result = await readAllNotifications(api);
-        set({ ...state, items: state.items.map((item) => (item.read_at ? item : { ...item, read_at: result.read_at })), unread: 0 });
-        return true;
-      } catch (error) {
-        console.error('Failed to read notifications', error);
-        return false;
-      }
+    /** All were read, as the server answered. */
+    applyAllRead(readAt: string): void {
+      set({ ...state, items: state.items.map((item) => (item.read_at ? item : { ...item, read_at: readAt })), unread: 0 });
     },
   };
 }

@@ -1,4 +1,4 @@
 import type { ArticleStats } from '@gazeta/contract';
-import type { Api } from '../../../lib/api-client.ts';
+import type { ReadApi } from '../../../lib/api-client.ts';
 
-export const getArticleStats = (api: Api, id: number) => api.get<ArticleStats>(`/api/articles/${id}/stats`);
+export const getArticleStats = (api: ReadApi, id: number) => api.get<ArticleStats>(`/api/articles/${id}/stats`);

@@ -1,74 +1,59 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { VIEW_THROTTLE_MS, type ArticleStats } from '@gazeta/contract';
-import { ApiError, browserApi } from '../../../lib/api-client.ts';
+import { browserApi } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { getStored, setStored } from '../../../lib/storage.ts';
-import { countView } from '../api/count-view.ts';
+import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { getArticleStats } from '../api/get-article-stats.ts';
-import { toggleLike } from '../api/toggle-like.ts';
-
-/**
- * A like needs the browser's reader key, which comes with the article's stats (or view): a
- * browser that lost it (cookies cleared) gets it and tries once more.
- */
-async function likeWithReaderKey(id: number) {
-  try {
-    return await toggleLike(browserApi, id);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'error-reader-key-required')) throw error;
-    await getArticleStats(browserApi, id);
-    return toggleLike(browserApi, id);
-  }
-}
+import { ARTICLE_INTENTS, type ArticleActionResult } from '../article-actions.ts';
 
 /**
  * Live views and likes of an article. The page may come from the cache, so the numbers are
- * refreshed after it loads; a view is sent at most once per 24 h per browser. Mount it per
- * article (key by id): the initial numbers belong to one article. A like waits for that first
- * refresh, which brings the reader key it needs.
+ * read again after it loads; a view is sent to the page's action at most once per 24 h per
+ * browser, before that read. Mount it per article (key by id): the initial numbers belong to
+ * one article. `like` is the fetcher of the like form, which posts to the same action.
  */
-export function useArticleStats(id: number, initial: Omit<ArticleStats, 'liked'>, onLikeError: (error: ApiError) => void) {
-  const [stats, setStats] = useState<ArticleStats>({ ...initial, liked: false });
-  const [pending, setPending] = useState(false);
-  const loaded = useRef<Promise<void>>(Promise.resolve());
+export function useArticleStats(id: number, initial: ArticleStats, onLikeFailed: (error: string) => void) {
+  const [stats, setStats] = useState<ArticleStats>(initial);
+  const view = useFetcher<ArticleActionResult>();
+  const like = useFetcher<ArticleActionResult>();
+  const viewedKey = `viewedDate:article:${id}`;
 
-  useEffect(() => {
-    let cancelled = false;
-    const viewedKey = `viewedDate:article:${id}`;
-    const load = async () => {
-      try {
-        if (!getStored<number>(viewedKey)) {
-          const view = await countView(browserApi, id);
-          setStored(viewedKey, Date.now(), VIEW_THROTTLE_MS);
-          if (!cancelled) setStats((s) => ({ ...s, views: view.views }));
-        }
-        const fresh = await getArticleStats(browserApi, id);
-        if (!cancelled) setStats(fresh);
-      } catch (error) {
+  const refresh = useCallback(
+    () =>
+      getArticleStats(browserApi, id).then(setStats, (error: unknown) => {
         // The numbers on the page stay as rendered; nothing to tell the reader.
         console.error('Failed to get article stats', error);
-      }
-    };
-    loaded.current = load();
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+      }),
+    [id],
+  );
+  // Counting a view changes nothing else the page shows: no need to reload its data.
+  const sendView = useEffectEvent(() => void view.submit({ intent: ARTICLE_INTENTS.view }, { method: 'post', action: paths.article(id), defaultShouldRevalidate: false }));
+  useEffect(() => {
+    if (getStored<number>(viewedKey)) void refresh();
+    else sendView();
+  }, [viewedKey, refresh]);
 
-  const toggle = useCallback(async () => {
-    setPending(true);
-    const before = stats;
-    setStats({ ...before, liked: !before.liked, likes: Math.max(0, before.likes + (before.liked ? -1 : 1)) });
-    try {
-      await loaded.current;
-      const result = await likeWithReaderKey(id);
-      setStats((s) => ({ ...s, ...result }));
-    } catch (error) {
-      setStats(before);
-      onLikeError(error as ApiError);
-    } finally {
-      setPending(false);
-    }
-  }, [id, stats, onLikeError]);
+  useFetcherSettled(
+    view,
+    (data) => {
+      if (data.ok) setStored(viewedKey, Date.now(), VIEW_THROTTLE_MS);
+      void refresh();
+    },
+    { atAnswer: true },
+  );
+  useFetcherSettled(
+    like,
+    (data) => {
+      if (data.ok && data.liked !== undefined && data.likes !== undefined) setStats((s) => ({ ...s, liked: Boolean(data.liked), likes: data.likes ?? s.likes }));
+      else onLikeFailed(data.error ?? 'error-internal');
+    },
+    { atAnswer: true },
+  );
 
-  return { stats, pending, toggle };
+  // While a like is on its way, the state it asks for.
+  const pending = like.state !== 'idle';
+  const shown = pending ? { ...stats, liked: !stats.liked, likes: Math.max(0, stats.likes + (stats.liked ? -1 : 1)) } : stats;
+  return { stats: shown, pending, like };
 }

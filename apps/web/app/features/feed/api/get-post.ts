@@ -1,4 +1,4 @@
 import type { FeedPost } from '@gazeta/contract';
-import type { Api } from '../../../lib/api-client.ts';
+import type { ReadApi } from '../../../lib/api-client.ts';
 
-export const getPost = (api: Api, id: number) => api.get<FeedPost>(`/api/forum/posts/${id}`);
+export const getPost = (api: ReadApi, id: number) => api.get<FeedPost>(`/api/forum/posts/${id}`);

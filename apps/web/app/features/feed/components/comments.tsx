@@ -1,15 +1,13 @@
 import { useId, useRef } from 'react';
-import { Link, useActionData, useFetcher, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useActionData, useFetcher, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, type FeedComment, type FeedPost, type Locale, type Page } from '@gazeta/contract';
 import { FormAlert, FormStatus, useErrorText } from '../../../components/form.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { browserApi } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
-import { deleteComment } from '../api/delete-comment.ts';
 import { threadComments } from '../comment-thread.ts';
 import { POST_INTENTS, THREAD_PARAMS, threadHref, type PostActionResult } from '../post-actions.ts';
 import { DeleteControl } from './delete-control.tsx';
@@ -149,13 +147,10 @@ function EditCommentForm({ comment }: { comment: FeedComment }) {
 /** Deleting one's own comment. */
 function DeleteComment({ comment, asking }: { comment: FeedComment; asking: boolean }) {
   const { t } = useTranslation('feed');
-  const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
   return (
     <DeleteControl
       labels={{ action: t('comments.delete'), question: t('comments.deleteQuestion'), confirm: t('comments.deleteConfirm'), done: t('comments.deleted') }}
-      remove={() => deleteComment(browserApi, comment.id)}
-      onRemoved={() => void revalidator.revalidate()}
       asking={asking}
       askHref={threadHref(pathname, search, { param: THREAD_PARAMS.remove, id: comment.id }, `comment-${comment.id}`)}
       cancelHref={threadHref(pathname, search, null, `comment-${comment.id}`)}

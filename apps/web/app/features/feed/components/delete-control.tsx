@@ -1,20 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useErrorText } from '../../../components/form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { threadHref } from '../post-actions.ts';
+import { threadHref, type PostActionResult } from '../post-actions.ts';
 
 interface DeleteControlProps {
   /** The trigger's label, the question asked, the confirming button's label, the success toast. */
   labels: { action: string; question: string; confirm: string; done: string };
-  /** Deletes through the API (with JavaScript). */
-  remove: () => Promise<unknown>;
-  /** After a deletion: show the page without it. */
-  onRemoved: () => void;
   /** Without JavaScript: the address asks the question in place (`asking`), the form sends `intent`. */
   asking: boolean;
   askHref: string;
@@ -29,28 +24,32 @@ interface DeleteControlProps {
 
 /**
  * Deleting one's own post or comment: a confirmation pop-up, or without JavaScript a link to
- * the same question asked in place, answered by a form the route's action takes.
+ * the same question asked in place. Either way a form the route's action takes: it redirects to
+ * the page without the deleted thing, or answers why it could not.
  */
-export function DeleteControl({ labels, remove, onRemoved, asking, askHref, cancelHref, intent, id, triggerClassName, children }: DeleteControlProps) {
+export function DeleteControl({ labels, asking, askHref, cancelHref, intent, id, triggerClassName, children }: DeleteControlProps) {
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<PostActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const sent = useRef(false);
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await remove();
-      setOpen(false);
-      toast({ message: labels.done, status: 'success' });
-      onRemoved();
-    } catch (error) {
-      toast({ message: errorText(error instanceof ApiError ? error.code : 'error-internal') ?? '', status: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  // A deletion answers with a redirect (no data: the page it leads to may not have this control)
+  // and a refusal with its reason; either is known once the fetcher stops submitting.
+  useEffect(() => {
+    if (!sent.current || fetcher.state === 'submitting') return;
+    sent.current = false;
+    setOpen(false);
+    if (fetcher.data && !fetcher.data.ok) toast({ message: errorText(fetcher.data.error ?? 'error-internal') ?? '', status: 'error' });
+    else toast({ message: labels.done, status: 'success' });
+  }, [fetcher.state, fetcher.data, errorText, labels.done]);
+
+  const confirm = () => {
+    sent.current = true;
+    void fetcher.submit({ intent, ...(id === undefined ? {} : { id: String(id) }) }, { method: 'post', action: threadHref(pathname, search, null) });
   };
 
   if (asking && !hydrated) {
@@ -86,7 +85,7 @@ export function DeleteControl({ labels, remove, onRemoved, asking, askHref, canc
         confirmLabel={labels.confirm}
         cancelLabel={t('actions.cancel')}
         busy={busy}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={() => setOpen(false)}
       >
         {children}

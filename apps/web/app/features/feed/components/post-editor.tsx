@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGES, TITLE_MAX, type FeedImage, type FeedPost, type Locale, type Tag } from '@gazeta/contract';
 import { useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { ApiError, browserApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { createPost } from '../api/create-post.ts';
-import { updatePost } from '../api/update-post.ts';
+import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { FEED_EDITOR_PRESET } from '../editor-preset.ts';
 import { tagLabel } from '../feed-query.ts';
 import { addImages, IMAGE_ACCEPT } from '../images.ts';
 import { postFormData, type NewImage } from '../post-form-data.ts';
+import { POST_FORM_ACTION, POST_ID_FIELD, type SavePostResult } from '../post-save.ts';
 import { ImageIcon } from './feed-icons.tsx';
 
 /** TipTap loads when the pop-up opens, never with the page (the first-load budget, issue #2). */
@@ -42,6 +42,7 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
   const [kept, setKept] = useState<readonly FeedImage[]>(post?.images ?? []);
   const [added, setAdded] = useState<readonly NewImage[]>([]);
   const [sending, setSending] = useState<'draft' | 'publish' | null>(null);
+  const fetcher = useFetcher<SavePostResult>();
   const fileInput = useRef<HTMLInputElement>(null);
   const count = kept.length + added.length;
 
@@ -67,7 +68,26 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
       return list.filter((image) => image.key !== key);
     });
 
-  const send = async (draft: boolean) => {
+  useFetcherSettled(
+    fetcher,
+    (result) => {
+      if (result.ok) {
+        toast({ message: errorText(result.draft ? 'notification-draft-saved' : 'notification-create-success') ?? '', status: 'success' });
+        setTitle('');
+        setContent('');
+        setKept([]);
+        setAdded([]);
+        onSaved(result.post, result.draft);
+        return;
+      }
+      setSending(null);
+      toast({ message: errorText(result.error) ?? '', status: 'error' });
+      if (result.signedOut) onSignedOut();
+    },
+    { atAnswer: true },
+  );
+
+  const send = (draft: boolean) => {
     if (sending) return;
     if (!title.trim() || !content) {
       toast({ message: errorText('error-empty-fields') ?? '', status: 'error' });
@@ -79,31 +99,16 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
     }
     setSending(draft ? 'draft' : 'publish');
     const form = postFormData({ title: title.trim(), content, draft, tagId: Number(tagId), images: added.map((image) => image.file), keep: post ? kept.map((image) => image.id) : null });
+    if (post) form.set(POST_ID_FIELD, String(post.id));
     toast({ message: t('editor.requestAwait'), status: 'info' });
-    try {
-      const saved = post ? await updatePost(browserApi, post.id, form) : await createPost(browserApi, form);
-      toast({ message: errorText(draft ? 'notification-draft-saved' : 'notification-create-success') ?? '', status: 'success' });
-      setTitle('');
-      setContent('');
-      setKept([]);
-      setAdded([]);
-      onSaved(saved, draft);
-    } catch (error) {
-      setSending(null);
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 401) {
-        toast({ message: errorText('notification-auth-required') ?? '', status: 'error' });
-        onSignedOut();
-        return;
-      }
-      toast({ message: errorText(error.code) ?? '', status: 'error' });
-    }
+    // The pop-up's owner decides what to show after it (the author's posts, or this page again).
+    void fetcher.submit(form, { method: 'post', action: POST_FORM_ACTION, encType: 'multipart/form-data', defaultShouldRevalidate: false });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    void send(submitter?.value === 'draft');
+    send(submitter?.value === 'draft');
   };
 
   return (

@@ -1,12 +1,10 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FeedPost, Locale } from '@gazeta/contract';
 import { ShareLinks } from '../../../components/share-links.tsx';
-import { browserApi } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { deletePost } from '../api/delete-post.ts';
-import { categoryHref, DEFAULT_VIEW, feedHref, tagLabel } from '../feed-query.ts';
+import { categoryHref, DEFAULT_VIEW, tagLabel } from '../feed-query.ts';
 import { POST_INTENTS, THREAD_PARAMS, threadHref } from '../post-actions.ts';
 import { useFeedEditor } from './editor-provider.tsx';
 import { DeleteControl } from './delete-control.tsx';
@@ -17,7 +15,6 @@ import { RejectionReason, StatusBadge } from './status-badge.tsx';
 function OwnerActions({ post, asking }: { post: FeedPost; asking: boolean }) {
   const { t } = useTranslation('feed');
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const { openEditor } = useFeedEditor();
   const { pathname, search } = useLocation();
   return (
@@ -29,8 +26,6 @@ function OwnerActions({ post, asking }: { post: FeedPost; asking: boolean }) {
       ) : null}
       <DeleteControl
         labels={{ action: t('post.delete'), question: t('post.deleteQuestion'), confirm: t('post.deleteConfirm'), done: t('post.deleted') }}
-        remove={() => deletePost(browserApi, post.id)}
-        onRemoved={() => void navigate(feedHref({ view: 'my' }))}
         asking={asking}
         askHref={threadHref(pathname, search, { param: THREAD_PARAMS.remove, id: 'post' })}
         cancelHref={threadHref(pathname, search, null)}

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { notificationCenter, useNotificationPolling, useNotifications } from '../use-notifications.ts';
+import { useReadNotifications } from '../use-read-notifications.ts';
 import { BellIcon } from './notification-icons.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -38,6 +39,7 @@ export default function NotificationBell() {
   const navigate = useNavigate();
   const panelId = useId();
   const label = useBellLabel(unread);
+  const reading = useReadNotifications();
 
   const badge = unread > 0 ? (
     <span className="bell__count" aria-hidden="true">
@@ -58,10 +60,8 @@ export default function NotificationBell() {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setOpen(false);
-    void (async () => {
-      if (unreadItem) await notificationCenter.markRead(id);
-      void navigate(href);
-    })();
+    if (unreadItem) reading.read(id, () => void navigate(href));
+    else void navigate(href);
   };
 
   return (
@@ -92,7 +92,7 @@ export default function NotificationBell() {
         <div className="bell__header">
           <h2 className="bell__title">{t('bell.title')}</h2>
           {unread > 0 ? (
-            <button type="button" className="link-button bell__all-read" onClick={() => void notificationCenter.markAllRead()}>
+            <button type="button" className="link-button bell__all-read" aria-disabled={reading.pending || undefined} onClick={() => (reading.pending ? undefined : reading.readAll())}>
               {t('notifications.markAllRead')}
             </button>
           ) : null}

@@ -2,10 +2,10 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@gazeta/contract';
+import { NOTIFICATION_INTENTS } from '../notification-actions.ts';
 import { notificationCenter } from '../use-notifications.ts';
+import { useReadNotifications } from '../use-read-notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
-
-export const NOTIFICATION_INTENTS = { read: 'read', readAll: 'read-all' } as const;
 
 function MarkRead({ id }: { id: number }) {
   const { t } = useTranslation('feed');
@@ -38,6 +38,7 @@ export function MarkAllRead() {
  */
 export function NotificationPageList({ items }: { items: readonly Notification[] }) {
   const navigate = useNavigate();
+  const reading = useReadNotifications();
   // The list reloads after each change: the header's bell follows it.
   const first = useRef(true);
   useEffect(() => {
@@ -47,10 +48,7 @@ export function NotificationPageList({ items }: { items: readonly Notification[]
   const onOpen = (event: MouseEvent<HTMLAnchorElement>, href: string, item: Notification) => {
     if (item.read_at || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void (async () => {
-      await notificationCenter.markRead(item.id);
-      void navigate(href);
-    })();
+    reading.read(item.id, () => void navigate(href));
   };
   return (
     <ul className="notification-list">
