@@ -13,6 +13,8 @@ export class ChangeInfoPage extends BasePage {
   /** The current password, asked only to change the e-mail address. */
   readonly emailPasswordInput: Locator;
   readonly pendingEmail: (email: string) => Locator;
+  /** "Keep {current address}": withdraws a change still waiting for its link. */
+  readonly withdrawEmailButton: (current: string) => Locator;
 
   readonly password: Locator;
   readonly currentPasswordInput: Locator;
@@ -43,6 +45,7 @@ export class ChangeInfoPage extends BasePage {
     this.saveButton = this.personal.getByRole('button', { name: t(locale, 'pages:changeInfo.save'), exact: true });
     this.emailPasswordInput = this.personal.getByLabel(t(locale, 'pages:account.currentPassword'), { exact: true });
     this.pendingEmail = (email) => this.personal.getByText(t(locale, 'pages:changeInfo.pendingEmail', { email }), { exact: true });
+    this.withdrawEmailButton = (current) => this.personal.getByRole('button', { name: t(locale, 'pages:changeInfo.withdrawEmail', { email: current }), exact: true });
 
     this.password = section('pages:changeInfo.password');
     // Password inputs have no ARIA role: found by their labels.

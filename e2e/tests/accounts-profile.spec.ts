@@ -70,6 +70,28 @@ test.describe('Accounts: profile', () => {
     await expect(changeInfo.pendingEmail(newEmail)).toHaveCount(0);
   });
 
+  test('a change of e-mail still waiting for its link can be withdrawn', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const changeInfo = new ChangeInfoPage(page);
+    await changeInfo.goto();
+    const newEmail = `typo.${person.email}`;
+    await changeInfo.emailInput.fill(newEmail);
+    await changeInfo.emailPasswordInput.fill(person.password);
+    await changeInfo.saveButton.click();
+    await expect(changeInfo.pendingEmail(newEmail)).toBeVisible();
+    const link = await mailedLink(newEmail, '/verify-email');
+
+    await changeInfo.withdrawEmailButton(person.email).click();
+
+    await expect(changeInfo.toasts.status(t('ru', 'common:notices.email-change-withdrawn'))).toBeVisible();
+    await expect(changeInfo.pendingEmail(newEmail)).toHaveCount(0);
+    await expect(changeInfo.emailInput).toHaveValue(person.email);
+    // The link already sent changes nothing now.
+    await page.goto(link);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t('ru', 'articles:verify.failed'));
+  });
+
   test('a new password needs the right current one', async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);

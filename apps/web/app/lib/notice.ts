@@ -10,6 +10,7 @@ export const NOTICES = [
   'password-changed',
   'profile-saved',
   'email-changed',
+  'email-change-withdrawn',
   'email-sent',
   'phone-verified',
   'newsletter-pending',

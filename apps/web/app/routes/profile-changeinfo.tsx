@@ -39,6 +39,8 @@ export const handle: RouteHandle = { titleKey: 'meta:titles.changeInfo' };
 const HERE = paths.profileChangeInfo();
 const INTENTS = {
   profile: 'profile',
+  /** Withdraws a change of e-mail still waiting for its link. */
+  withdrawEmail: 'withdraw-email',
   password: 'password',
   deleteStart: 'delete-start',
   deleteConfirm: 'delete-confirm',
@@ -86,6 +88,17 @@ export async function action({ context, request }: Route.ActionArgs) {
       }
       const newEmail = parsed.data.email !== before.email && parsed.data.email !== before.pending_email;
       return redirect(withNotice(HERE, newEmail ? 'email-changed' : 'profile-saved'));
+    }
+    case INTENTS.withdrawEmail: {
+      const before = await requireUser(context);
+      if (!before.pending_email || !before.email) return redirect(HERE);
+      try {
+        // The account's own address again: no proof needed, nothing changes but the waiting one.
+        await updateProfile(api, { first_name: before.first_name, last_name: before.last_name, email: before.email });
+      } catch (error) {
+        return failed<ChangeInfoResult>({ intent, errors: accountFailure(error, context, { fields: [] }) });
+      }
+      return redirect(withNotice(HERE, 'email-change-withdrawn'));
     }
     case INTENTS.password: {
       const parsed = changePasswordBodySchema.safeParse({
@@ -154,6 +167,13 @@ function PersonalDataForm({ user, result }: { user: User; result: ChangeInfoResu
       {user.pending_email ? (
         <FormStatus tone="info">
           <p>{t('changeInfo.pendingEmail', { email: user.pending_email })}</p>
+          {user.email ? (
+            <p>
+              <button type="submit" name="intent" value={INTENTS.withdrawEmail} className="link-button" formNoValidate>
+                {t('changeInfo.withdrawEmail', { email: user.email })}
+              </button>
+            </p>
+          ) : null}
         </FormStatus>
       ) : null}
       <TextField name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />

@@ -164,11 +164,32 @@ describe('sign-up by SMS code', () => {
     expect(error.errors?.['password_confirmation']?.[0]).toEqual({ code: 'error-password-mismatch', message: 'Password and confirm password must be same.' });
   });
 
-  it('refuses a phone or an e-mail that an account already has (409 with the field)', async () => {
-    const phoneTaken = await post('/api/auth/register', { ...newPerson(), phone: reader.phone }, { ip: nextIp() });
-    expect(expectError(phoneTaken, 409, 'notification-error-phone-taken').errors?.['phone']?.[0]?.code).toBe('notification-error-phone-taken');
-    const emailTaken = await post('/api/auth/register', { ...newPerson(), email: reader.email.toUpperCase() }, { ip: nextIp() });
-    expect(expectError(emailTaken, 409, 'notification-error-email-taken').errors?.['email']?.[0]?.code).toBe('notification-error-email-taken');
+  it('answers a taken phone as any other; only its holder learns after the code that it is taken (409)', async () => {
+    const ip = nextIp();
+    const taken = await post('/api/auth/register', { ...newPerson(), phone: reader.phone }, { ip });
+    const free = await post('/api/auth/register', newPerson(), { ip: nextIp() });
+    expect(taken.statusCode).toBe(202);
+    expect(free.statusCode).toBe(202);
+    expect(Object.keys(body<CodeSent>(taken)).sort()).toEqual(Object.keys(body<CodeSent>(free)).sort());
+    expect(body<CodeSent>(taken)).toMatchObject({ sent: true, expires_in: 600 });
+
+    const { phone } = body<CodeSent>(taken);
+    const verify = await post('/api/auth/register/verify', { phone, code: await lastCode(phone) }, { ip });
+    const error = expectError(verify, 409, 'notification-error-phone-taken');
+    expect(error.message).toBe('The phone number has already been taken.');
+    expect(error.errors?.['phone']?.[0]?.code).toBe('notification-error-phone-taken');
+    expect(verify.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+  });
+
+  it('gives a confirmed e-mail address to no one else: the new account has none, and the owner is told', async () => {
+    const { user } = await register({ ...newPerson(), email: reader.email.toUpperCase() });
+    expect(user.email).toBeFalsy();
+    expect(user.email_verified).toBe(false);
+    const told = (await t.outbox.mail()).filter((mail) => mail.to === reader.email).at(-1);
+    expect(told?.subject).toBe('Кто-то указал ваш адрес при регистрации');
+    expect(told?.text).not.toMatch(/token=/);
+    // The owner still signs in with it.
+    expect((await passwordLogin(reader.email, reader.password)).statusCode).toBe(200);
   });
 
   it('rejects a wrong code, and after five wrong tries the right one too', async () => {
@@ -518,6 +539,22 @@ describe('profile', () => {
     expect(body<User>(await get('/api/profile', cookie))).toMatchObject({ email: newEmail, email_verified: true, pending_email: null });
     expect((await passwordLogin(newEmail, person.password)).statusCode).toBe(200);
     expectError(await passwordLogin(person.email, person.password, nextIp()), 401, 'notification-incorrect-password');
+  });
+
+  it('a change of e-mail still waiting for its link is withdrawn by sending the current address again', async () => {
+    const { cookie, person } = await register();
+    const newEmail = `later.${person.email}`;
+    const asked = await patchProfile(cookie, { first_name: 'Olga', last_name: 'Ivanova', email: newEmail, current_password: person.password });
+    expect(body<User>(asked).pending_email).toBe(newEmail);
+    const token = await lastLink(newEmail, '/verify-email');
+
+    // Withdrawing needs no proof: it only keeps the address the account has.
+    const withdrawn = await patchProfile(cookie, { first_name: 'Olga', last_name: 'Ivanova', email: person.email });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(body<User>(withdrawn)).toMatchObject({ email: person.email, pending_email: null });
+    // The link already sent no longer changes anything.
+    expect((await post('/api/auth/email/verify', { token })).statusCode).toBe(422);
+    expect(body<User>(await get('/api/profile', cookie))).toMatchObject({ email: person.email, pending_email: null });
   });
 
   it('a new e-mail a confirmed account holds is refused (409); one only claimed unconfirmed is not', async () => {

@@ -79,7 +79,7 @@ const incorrectCurrentPassword = () =>
     current_password: [{ code: 'error-incorrect-current-password', message: ACCOUNT_MESSAGES['error-incorrect-current-password'] }],
   });
 const emailTaken = () => fieldError(409, 'email', 'notification-error-email-taken');
-const phoneTaken = () => fieldError(409, 'phone', 'notification-error-phone-taken');
+const phoneTaken = () => fieldError(409, 'phone', 'notification-error-phone-taken', ACCOUNT_MESSAGES['error-phone-taken']);
 
 /** A unique index said no: someone else holds this phone or e-mail. */
 function isUniqueViolation(err: unknown, index: string): boolean {
@@ -221,6 +221,14 @@ export function createAccountsService(deps: AccountsDeps) {
     await mailer.send({ to: user.email, subject: t('emails:emailChangeRequested.subject'), text: `${text}\n\n— ${t('emails:signature')}` });
   }
 
+  /** Tells the owner of a confirmed address that a new account gave it (and did not get it). */
+  async function mailRegistrationNotice(holder: UserRow, locale: Locale) {
+    if (!holder.email) return;
+    const t = translator(locale);
+    const text = t('emails:registrationWithYourEmail.body', { name: holder.firstName || holder.email, link: `${publicUrl}/login` });
+    await mailer.send({ to: holder.email, subject: t('emails:registrationWithYourEmail.subject'), text: `${text}\n\n— ${t('emails:signature')}` });
+  }
+
   // ---- wrong passwords: a per-account backoff that leaves sign-in by SMS code open ----
 
   /** 429 while this account (or unknown sign-in name) waits after wrong passwords. */
@@ -284,10 +292,10 @@ export function createAccountsService(deps: AccountsDeps) {
       input: { first_name: string; last_name: string; email: string; phone: string; password: string },
       who: Requester,
     ) {
-      const [byEmail, byPhone] = await Promise.all([repo.liveUserByEmail(input.email), repo.liveUserByPhone(input.phone)]);
-      if (byPhone) throw phoneTaken();
-      // An address someone else holds unconfirmed does not block its real owner.
-      if (byEmail?.emailVerifiedAt) throw emailTaken();
+      // A phone with an account gets a code too, and the answer is the same: only the phone's
+      // holder, after the code, learns that it is taken (no probing who is a member). An e-mail
+      // address another account holds is settled after the code as well (completeRegistration).
+      if (await repo.liveUserByPhone(input.phone)) return sendCode(input.phone, 'register', who, null);
       const pending = await repo.pendingUserByPhone(input.phone);
       const fields = {
         firstName: input.first_name,
@@ -310,8 +318,18 @@ export function createAccountsService(deps: AccountsDeps) {
     async completeRegistration(phone: string, code: string, who: Requester) {
       const row = await checkCode(phone, 'register', code);
       const pending = row.userId === null ? undefined : await repo.userById(row.userId);
-      if (!pending || pending.active) throw invalidCode();
+      if (!pending || pending.active) {
+        // The phone's holder has proved it: now they may hear that it has an account.
+        if (row.userId === null && (await repo.liveUserByPhone(phone))) throw phoneTaken();
+        throw invalidCode();
+      }
       const holder = pending.email ? await repo.liveUserByEmail(pending.email) : undefined;
+      if (holder?.emailVerifiedAt) {
+        // A confirmed address stays its owner's: the new account has none, and the owner is told.
+        const user = await activate(pending, { active: true, phoneVerifiedAt: now(), email: null, pendingEmail: null });
+        await mailRegistrationNotice(holder, who.locale).catch(() => undefined);
+        return startSession(user, 'Sms', who);
+      }
       const email = holder ? { email: null, pendingEmail: pending.email } : {};
       const user = await activate(pending, { active: true, phoneVerifiedAt: now(), ...email });
       await mailLink(user, holder ? 'confirm-change' : 'verify', who.locale).catch(() => undefined);
@@ -424,11 +442,14 @@ export function createAccountsService(deps: AccountsDeps) {
         const holder = await repo.liveUserByEmail(input.email);
         if (holder && holder.id !== user.id && holder.emailVerifiedAt) throw emailTaken();
       }
+      // Sending the current address again withdraws a change still waiting for its link.
+      const withdrawn = !newEmail && input.email === user.email && user.pendingEmail !== null;
       const updated = await repo.updateUser(user.id, {
         firstName: input.first_name,
         lastName: input.last_name,
-        ...(newEmail ? { pendingEmail: input.email } : {}),
+        ...(newEmail ? { pendingEmail: input.email } : withdrawn ? { pendingEmail: null } : {}),
       });
+      if (withdrawn) await repo.voidEmailTokens(user.id, 'verify-email', now());
       if (newEmail) {
         await repo.voidEmailTokens(user.id, 'verify-email', now());
         await mailLink(updated, 'confirm-change', who.locale);
@@ -442,7 +463,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const { user } = session;
       if (input.phone !== user.phone) await proveOwner(session, input);
       const holder = await repo.liveUserByPhone(input.phone);
-      if (holder && holder.id !== user.id) throw fieldError(409, 'phone', 'notification-error-phone-taken', ACCOUNT_MESSAGES['error-phone-taken']);
+      if (holder && holder.id !== user.id) throw phoneTaken();
       return sendCode(input.phone, 'phone', who, user.id);
     },
 
