@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="home__ads">
         <PlacedAdsStrip />
       </div>
-      {rest.length > 0 ? <ArticleList articles={rest} featureFirst={false} /> : null}
+      {rest.length > 0 ? <ArticleList articles={rest} featureFirst={false} eagerFirst={!lead} /> : null}
       <Pager page={articles.current_page} last={articles.last_page} basePath={paths.home()} />
     </div>
   );
