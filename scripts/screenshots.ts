@@ -8,7 +8,7 @@
  * Chromium like the browser suite (CHROME_PATH to use another).
  *
  *   npm run screenshots                 # every page
- *   npm run screenshots -- home login   # only these
+ *   npm run screenshots -- home login   # only these (also: styleguide, the design system)
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +60,7 @@ async function shots(origin: string): Promise<Shot[]> {
     { name: 'login', path: '/login' },
     { name: 'profile', path: '/profile', signedIn: true },
     { name: 'moderation', path: '/feed/moderation', signedIn: true },
+    { name: 'styleguide', path: '/styleguide', signedIn: true },
   ];
 }
 

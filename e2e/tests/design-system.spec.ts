@@ -4,6 +4,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { DEMO_READER, signIn } from '../helpers/accounts.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
@@ -184,6 +185,7 @@ test.describe('Design system: /styleguide', () => {
 
     await expect(guide.column('ru')).toBeVisible();
     await expect(guide.column('en')).toBeVisible();
+    expect(await seriousViolations(page), 'axe: WCAG 2.2 AA').toEqual([]);
     for (const locale of ['ru', 'en'] as const) {
       for (const key of ['type', 'colours', 'buttons', 'links', 'fields', 'notices', 'toasts', 'cards', 'badges', 'modal']) {
         await expect(guide.section(locale, key), `${locale} ${key}`).toBeVisible();

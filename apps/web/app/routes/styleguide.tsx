@@ -116,7 +116,7 @@ function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
 
       <Section id={id('links')} title={s('sections.links')}>
         <p>
-          <Trans t={t} i18nKey="pages:styleguide.link" components={{ link: <Link to={paths.terms()} /> }} />
+          <Trans t={t} i18nKey="pages:styleguide.link" components={{ terms: <Link to={paths.terms()} /> }} />
         </p>
         <p className="styleguide__dark">
           <a href={paths.about()}>{s('linkOnDark')}</a>
