@@ -69,7 +69,7 @@ test.describe('Design system: type', () => {
     expect(russian.join(' ')).toMatch(/literata-cyrillic-wght-normal.*inter-cyrillic-wght-normal/);
 
     const english = await preloads('/?lang=en');
-    expect(english.join(' ')).toMatch(/literata-latin-wght-normal.*inter-latin-wght-normal/);
+    expect(english.join(' ')).toMatch(/literata-latin-core-wght-normal.*inter-latin-core-wght-normal/);
   });
 });
 

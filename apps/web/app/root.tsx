@@ -33,9 +33,9 @@ import { sweepExpired } from './lib/storage.ts';
 import { useLocaleSync } from './lib/use-locale-sync.ts';
 import appCss from './styles/app.css?url';
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from './styles/fonts/inter-latin-core-wght-normal.woff2?url';
 import literataCyrillic from '@fontsource-variable/literata/files/literata-cyrillic-wght-normal.woff2?url';
-import literataLatin from '@fontsource-variable/literata/files/literata-latin-wght-normal.woff2?url';
+import literataLatin from './styles/fonts/literata-latin-core-wght-normal.woff2?url';
 
 /**
  * The font files the first screen needs in the page's language (decision 017): the headline
