@@ -166,10 +166,15 @@ test.describe('Overlays: the scroll-to-top button', () => {
     });
     const bar = page.getByRole('toolbar', { name: 'Checkout' });
 
-    await expect.poll(async () => (await article.scrollToTopButton.boundingBox())!.y).toBeLessThan(before.y);
-    const button = (await article.scrollToTopButton.boundingBox())!;
     const barBox = (await bar.boundingBox())!;
-    expect(button.y + button.height, 'the button ends above the bar').toBeLessThanOrEqual(barBox.y);
+    // It glides up (a short transition): its bottom ends above the bar.
+    await expect
+      .poll(async () => {
+        const button = (await article.scrollToTopButton.boundingBox())!;
+        return button.y + button.height;
+      }, { message: 'the button ends above the bar' })
+      .toBeLessThanOrEqual(barBox.y);
+    expect((await article.scrollToTopButton.boundingBox())!.y).toBeLessThan(before.y);
     // Playwright clicks only what is not covered.
     await bar.getByRole('button', { name: 'Pay' }).click({ timeout: 2_000 });
   });
