@@ -88,7 +88,7 @@ test.describe('For crawlers and feed readers', () => {
     consoleErrors.allow(/status of 404/);
     const [article] = (await api.articles()).data;
     const [post] = (await feed(request)).data;
-    // Russian first: a page opened with ?lang=en keeps the reader in English from then on.
+    // Russian first: once a page has been read with ?lang=en, the reader stays in English.
     for (const [path, locale] of [
       ['/', 'ru'],
       [`/article/${article!.id}`, 'ru'],
@@ -98,7 +98,7 @@ test.describe('For crawlers and feed readers', () => {
       [`/feed/${post!.id}`, 'ru'],
       ['/no-such-page', 'ru'],
       ['/map?lang=en', 'en'],
-      ['/login', 'en'],
+      ['/login?lang=en', 'en'],
     ] as const) {
       await page.goto(path);
       const [site] = await feedLinksOf(page);
