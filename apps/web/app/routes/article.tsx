@@ -47,6 +47,10 @@ export const meta: Route.MetaFunction = (args) => {
       author: article.author,
       lang: article.lang,
     },
+    breadcrumbs: [
+      { name: article.category.name, path: paths.category(article.category.slug) },
+      { name: article.title, path: paths.article(article.id) },
+    ],
   });
 };
 

@@ -30,6 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
         descriptionKey: 'meta:descriptions.category',
         descriptionValues: { category: args.loaderData.category.name },
         rss: { href: paths.categoryRss(args.loaderData.category.slug), title: args.loaderData.category.name },
+        breadcrumbs: [{ name: args.loaderData.category.name, path: paths.category(args.loaderData.category.slug) }],
       })
     : [];
 

@@ -149,6 +149,11 @@ export const meta: Route.MetaFunction = (args) => {
     type: 'article',
     // Only an approved post is public; its author's preview of a pending one is not for indexing.
     noindex: post.status !== 'approved' || comments.current_page > 1,
+    breadcrumbs: [
+      { nameKey: 'feed:meta.titles.feed', path: paths.feed() },
+      { name: section, path: feedHref({ category: post.tag.tag_name }) },
+      { name: post.title, path: paths.feedPost(post.id) },
+    ],
   });
   const canonical = tags.find((tag) => 'rel' in tag && tag.rel === 'canonical') as { href?: string } | undefined;
   const image = tags.find((tag) => 'property' in tag && tag.property === 'og:image') as { content?: string } | undefined;

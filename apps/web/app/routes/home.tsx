@@ -52,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.location.pathname === paths.verifyEmail()
     ? seoMeta(args, { titleKey: 'meta:titles.verifyEmail', descriptionKey: 'meta:descriptions.home', noindex: true })
-    : seoMeta(args, { titleKey: handle.titleKey, descriptionKey: 'meta:descriptions.home' });
+    : seoMeta(args, { titleKey: handle.titleKey, descriptionKey: 'meta:descriptions.home', describesSite: true });
 
 function VerificationBanner({ result }: { result: Exclude<Verification, null> }) {
   const { t } = useTranslation('articles');
