@@ -82,8 +82,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         return { ...result, ok: false, error: errors.fields['text'] ?? errors.form ?? 'error-comment-empty', text } satisfies PostActionResult;
       }
       try {
-        await createComment(api, postId, parsed.data);
-        return { ...result, ok: true } satisfies PostActionResult;
+        const created = await createComment(api, postId, parsed.data);
+        // Its author sees it at once, waiting for moderation: the form shows where (commentId).
+        return { ...result, ok: true, commentId: created.id } satisfies PostActionResult;
       } catch (error) {
         return { ...failure(error, context, result), text };
       }
