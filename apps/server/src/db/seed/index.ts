@@ -281,6 +281,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
         likes: article.likes,
       });
     }
+    // Each article's words went into the search spellings as it was published.
+    await txServices.search.spellingsComplete();
     log(`inserted ${chronological.length} articles (${elapsed()})`);
 
     const bannerOf = new Map(ADVERTISERS.map((ad, i) => [ad.adId, { ad, image: bannerMedia[i]! }]));

@@ -50,8 +50,10 @@ export function createArticlesService(deps: {
   now?: () => Date;
   /** Publishing invalidates the article's tags; caches of what shows them listen. */
   cacheTags?: CacheTags;
+  /** Search keeps the spellings of a published article's words, for queries in the other alphabet. */
+  spellings?: { recordSpellings(texts: readonly string[]): Promise<void> };
 }) {
-  const { repo, taxonomy, storage, now = () => new Date(), cacheTags } = deps;
+  const { repo, taxonomy, storage, now = () => new Date(), cacheTags, spellings } = deps;
   // Every publication changes the lists (each is tagged `articles`); an article's page also
   // shows similar articles of its category.
   const lists = cacheTags ? { tags: { bus: cacheTags, of: () => [TAGS.articles] } } : {};
@@ -182,6 +184,7 @@ export function createArticlesService(deps: {
         },
         input.tagIds,
       );
+      await spellings?.recordSpellings([input.title, input.lead, bodyText]);
       cacheTags?.invalidate([TAGS.articles, ...articleTags(id, category?.slug)]);
       return id;
     },
