@@ -72,6 +72,32 @@ describe('GET /api/articles', () => {
     expect(new Set(data.map((a) => a.lang))).toEqual(new Set(['ru', 'en', 'lt']));
   });
 
+  it('puts the articles of one language first, then the others, each newest first (lang_first)', async () => {
+    const all = body<Page<ArticleSummary>>(await get('/api/articles?per_page=100')).data;
+    const order = (list: ArticleSummary[]) => list.map((a) => a.id);
+    const byLanguage = (lang: string) => [...all.filter((a) => a.lang === lang), ...all.filter((a) => a.lang !== lang)];
+    for (const lang of ['en', 'ru', 'lt'] as const) {
+      const first = body<Page<ArticleSummary>>(await get(`/api/articles?per_page=100&lang_first=${lang}`));
+      expect(first.total).toBe(all.length);
+      expect(order(first.data), lang).toEqual(order(byLanguage(lang)));
+    }
+    // Pages join up into the same order, and a category keeps to itself.
+    const pages: ArticleSummary[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 7); page++) {
+      pages.push(...body<Page<ArticleSummary>>(await get(`/api/articles?per_page=7&page=${page}&lang_first=en`)).data);
+    }
+    expect(order(pages)).toEqual(order(byLanguage('en')));
+    const slug = all.find((a) => a.lang === 'en')!.category.slug;
+    const inCategory = body<Page<ArticleSummary>>(await get(`/api/articles?per_page=100&category=${slug}&lang_first=en`)).data;
+    const expected = byLanguage('en').filter((a) => a.category.slug === slug);
+    expect(order(inCategory)).toEqual(order(expected));
+    expect(inCategory[0]!.lang).toBe('en');
+  });
+
+  it('refuses an unknown language for lang_first (422)', async () => {
+    expectFieldError(await get('/api/articles?lang_first=de'), 'lang_first');
+  });
+
   it('pages without overlap', async () => {
     const first = body<Page<ArticleSummary>>(await get('/api/articles?page=1&per_page=5'));
     const second = body<Page<ArticleSummary>>(await get('/api/articles?page=2&per_page=5'));

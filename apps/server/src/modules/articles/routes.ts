@@ -20,7 +20,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
   app.get('/api/articles', {
     schema: {
       tags: ['articles'],
-      summary: 'The article catalogue, newest first, optionally of one category',
+      summary: 'The article catalogue, newest first (or one language first, then the others), optionally of one category',
       querystring: articlesQuerySchema,
       response: { 200: articlesResponseSchema, ...errors },
     },

@@ -62,8 +62,8 @@ export function createArticlesService(deps: {
   // Views and likes in it may lag; pages read those live from stats().
   const listPage = cachedAsync(
     (key: string) => {
-      const [limit, offset, categoryId] = key.split(':').map(Number) as [number, number, number];
-      return repo.page(limit, offset, categoryId || undefined);
+      const [limit, offset, categoryId, langFirst] = key.split(':') as [string, string, string, ContentLanguage | ''];
+      return repo.page(Number(limit), Number(offset), Number(categoryId) || undefined, langFirst || undefined);
     },
     { ttlMs: READ_CACHE_MS, ...lists },
   );
@@ -115,7 +115,7 @@ export function createArticlesService(deps: {
         categoryId = category.id;
       }
       const [rows, total] = await Promise.all([
-        listPage(`${query.per_page}:${offsetOf(query.page, query.per_page)}:${categoryId ?? 0}`),
+        listPage(`${query.per_page}:${offsetOf(query.page, query.per_page)}:${categoryId ?? 0}:${query.lang_first ?? ''}`),
         countOf(categoryId ?? null),
       ]);
       return pageOf(rows.map((row) => summaryView(row, locale)), query.page, query.per_page, total);
