@@ -69,16 +69,15 @@ test.describe('Delivery points map', () => {
     await map.goto();
     await expect(map.clusters.first()).toBeVisible();
 
+    /** Each cluster's name and shown count, read at one moment (the map redraws its clusters as it moves). */
     const counts = async () => {
-      const found: number[] = [];
-      for (const cluster of await map.clusters.all()) {
-        const name = (await cluster.getAttribute('aria-label')) ?? '';
-        const count = clusterCount(name);
+      const clusters = await map.clusters.evaluateAll((elements) => elements.map((e) => [e.getAttribute('aria-label') ?? '', e.textContent ?? '']));
+      return clusters.map(([name, shown]) => {
+        const count = clusterCount(name!);
         expect(name).toBe(t('ru', 'map:cluster', { count }));
-        expect(await cluster.innerText()).toBe(String(count));
-        found.push(count);
-      }
-      return found;
+        expect(shown).toBe(String(count));
+        return count;
+      });
     };
     const before = await counts();
     const clustered = before.reduce((sum, n) => sum + n, 0);

@@ -20,6 +20,26 @@ import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import type { ArticleSummaryRow, ArticlesRepository } from './repository.ts';
 
 const SIMILAR_COUNT = 4;
+/** Similar articles read to choose the SIMILAR_COUNT shown from. */
+const SIMILAR_CANDIDATES = 16;
+
+/**
+ * "Read also": the most similar articles, at most `count`, no two with the same picture nor with
+ * the article's own (four identical pictures side by side say nothing). Articles without a
+ * picture are never alike. Keeps the candidates' order.
+ */
+export function withDistinctPictures<T extends { image: { storageKey: string } | null }>(candidates: readonly T[], own: string | null, count: number): T[] {
+  const seen = new Set(own === null ? [] : [own]);
+  const chosen: T[] = [];
+  for (const candidate of candidates) {
+    if (chosen.length === count) break;
+    const key = candidate.image?.storageKey ?? null;
+    if (key !== null && seen.has(key)) continue;
+    if (key !== null) seen.add(key);
+    chosen.push(candidate);
+  }
+  return chosen;
+}
 
 /** What an article's page shows: the article, and similar ones of its category. */
 export const articleTags = (id: number, categorySlug: string | undefined): string[] => [
@@ -71,7 +91,8 @@ export function createArticlesService(deps: {
     async (id: number) => {
       const row = await repo.byId(id);
       if (!row) return null;
-      const [tags, similar] = await Promise.all([repo.tagsOf(id), repo.similar(id, row.category.id, SIMILAR_COUNT)]);
+      const [tags, candidates] = await Promise.all([repo.tagsOf(id), repo.similar(id, row.category.id, SIMILAR_CANDIDATES)]);
+      const similar = withDistinctPictures(candidates, row.image?.storageKey ?? null, SIMILAR_COUNT);
       // Stored sanitized; sanitized again as it leaves the database in case the allowlist has
       // tightened since (once per read, not once per reader).
       return { row, bodyHtml: sanitizeRichText(row.bodyHtml), tags, similar };
