@@ -98,7 +98,7 @@ function ArticleView({ article, url }: { article: Article; url: string }) {
           </p>
           {showLanguage ? (
             <p className="article__language-note">
-              {t('articles:article.languageNote', { language: t(`common:language.${article.lang}`) })}
+              {t(`articles:article.languageNote.${article.lang}`)}
             </p>
           ) : null}
         </header>

@@ -5,6 +5,8 @@ import { verifyEmail } from '../features/account/api/verify-email.ts';
 import { loginRedirectFor, requireUser } from '../features/account/session.server.ts';
 import { getArticles } from '../features/articles/api/get-articles.ts';
 import { ArticleList } from '../features/articles/components/article-list.tsx';
+import { LanguageOrderSwitch } from '../features/articles/components/language-order-switch.tsx';
+import { catalogueHref, languageOrderOf } from '../features/articles/language-order.ts';
 import { popupSubscribe } from '../features/newsletter/newsletter-intent.server.ts';
 import { NEWSLETTER_INTENTS } from '../features/newsletter/newsletter.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -12,7 +14,7 @@ import { fieldText } from '../lib/form-data.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { pageApi, serverApi } from '../lib/server-context.ts';
+import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.home' };
 
@@ -37,9 +39,13 @@ async function verification(request: Request, api: ReturnType<typeof serverApi>)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(request);
-  const [articles, verified] = await Promise.all([getArticles(pageApi(context), { page }), verification(request, serverApi(context))]);
+  const order = languageOrderOf(getRenderContext(context).locale, new URL(request.url));
+  const [articles, verified] = await Promise.all([
+    getArticles(pageApi(context), { page, langFirst: order?.first }),
+    verification(request, serverApi(context)),
+  ]);
   if (page > articles.last_page) notFound();
-  return { articles, verification: verified };
+  return { articles, verification: verified, order };
 }
 
 /** The home page's one form: the newsletter pop-up's "Subscribe". */
@@ -78,20 +84,21 @@ function VerificationBanner({ result }: { result: Exclude<Verification, null> })
 /** The article catalogue (spec §2: / and /verify-email). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('articles');
-  const { articles, verification: result } = loaderData;
+  const { articles, verification: result, order } = loaderData;
   return (
     <div className="container">
       {result ? <VerificationBanner result={result} /> : null}
       <header className="page-header">
         <h1 className="page-title">{t('catalogue.heading')}</h1>
         <p className="page-lead">{t('catalogue.lead')}</p>
+        <LanguageOrderSwitch base={paths.home()} order={order} />
       </header>
       {articles.data.length === 0 ? (
         <p className="notice">{t('catalogue.empty')}</p>
       ) : (
         <ArticleList articles={articles.data} featureFirst={articles.current_page === 1} />
       )}
-      <Pager page={articles.current_page} last={articles.last_page} basePath={paths.home()} />
+      <Pager page={articles.current_page} last={articles.last_page} href={(n) => catalogueHref(paths.home(), n, order)} />
     </div>
   );
 }
