@@ -20,13 +20,9 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
   app.get('/api/articles', {
     schema: {
       tags: ['articles'],
-<<<<<<< HEAD
       operationId: 'listArticles',
-      summary: 'The article catalogue, newest first, optionally of one category',
-      security: SECURITY.public,
-=======
       summary: 'The article catalogue, newest first (or one language first, then the others), optionally of one category',
->>>>>>> wt-readers
+      security: SECURITY.public,
       querystring: articlesQuerySchema,
       response: { 200: articlesResponseSchema, ...errors([404, 422], { 404: 'No category with this slug (error-not-found).' }) },
     },
