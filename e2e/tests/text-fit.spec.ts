@@ -78,6 +78,8 @@ test.describe('Text that fits the screen', () => {
     const map = new MapPage(page);
     await map.goto();
     await waitForHydration(page);
+    // The list folds by city: the first city opened shows its points' buttons.
+    await map.cities.first().click({ position: { x: 10, y: 10 } });
     const show = map.showOnMapButtons.first();
     await expect(show).toBeVisible();
     expect(await lineCount(show)).toBe(1);
