@@ -1,5 +1,5 @@
 /**
- * Fallback metrics for the web fonts (decision 017): the `size-adjust`, `ascent-override`,
+ * Fallback metrics for the web fonts (decision 019): the `size-adjust`, `ascent-override`,
  * `descent-override` and `line-gap-override` that make a local font take the same room as the
  * web font, so nothing moves when the web font arrives.
  *

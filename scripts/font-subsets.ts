@@ -1,5 +1,5 @@
 /**
- * The "latin core" font files (decision 017): the first screen of every page needs the basic
+ * The "latin core" font files (decision 019): the first screen of every page needs the basic
  * Latin letters, figures and punctuation, but not the accented letters of the full latin subset.
  * This cuts them, with only the OpenType features the site uses, from the @fontsource-variable
  * files into apps/web/app/styles/fonts/. The accented letters stay in the full latin file, which

@@ -22,6 +22,11 @@ export class ArticlePage extends BasePage {
     this.similar = this.main.getByRole('region', { name: t(locale, 'articles:article.similar') });
   }
 
+  /** The note that the article is in another language than the interface. */
+  languageNote(lang: 'ru' | 'en' | 'lt'): Locator {
+    return this.article.getByText(t(this.locale, `articles:article.languageNote.${lang}`), { exact: true });
+  }
+
   /**
    * Opens an article. With JavaScript the page refreshes its numbers (views, likes, the
    * reader's like) from the API after loading; `settled` waits for that.

@@ -89,6 +89,11 @@ export class FeedPage extends BasePage {
     return this.posts.getByRole('link', { name: title, exact: true });
   }
 
+  /** The chip beside the heading that clears the selected category (a link). */
+  categoryChip(name: string): Locator {
+    return this.main.getByRole('link', { name: t(this.locale, 'feed:list.clearCategory', { category: name }), exact: true });
+  }
+
   /** A status badge ("Waiting for moderation", "Draft", "Rejected") by its key under feed:status. */
   statusBadge(card: Locator, status: 'draft' | 'pending' | 'rejected'): Locator {
     return card.getByText(t(this.locale, `feed:status.${status}`), { exact: true });

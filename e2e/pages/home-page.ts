@@ -1,16 +1,26 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import type { Locale } from '../helpers/i18n.ts';
+import { t, type Locale } from '../helpers/i18n.ts';
 import { BasePage } from './base-page.ts';
 
 /** The article catalogue: /, /?page=n, and a category's /cat/{slug}. */
 export class HomePage extends BasePage {
   readonly cards: Locator;
   readonly cardTitles: Locator;
+  /** The English interface's switch between English first and all languages by date. */
+  readonly showAllLanguages: Locator;
+  readonly englishFirst: Locator;
 
   constructor(page: Page, locale: Locale = 'ru') {
     super(page, locale);
     this.cards = this.main.getByRole('article');
     this.cardTitles = this.cards.getByRole('heading').getByRole('link');
+    this.showAllLanguages = this.main.getByRole('link', { name: t(locale, 'articles:catalogue.languageOrder.showAll'), exact: true });
+    this.englishFirst = this.main.getByRole('link', { name: t(locale, 'articles:catalogue.languageOrder.langFirstLink'), exact: true });
+  }
+
+  /** What the switch says of the list's order. */
+  orderNote(order: 'langFirst' | 'allShown'): Locator {
+    return this.main.getByText(t(this.locale, `articles:catalogue.languageOrder.${order}`), { exact: true });
   }
 
   override goto(path = '/'): Promise<Response | null> {

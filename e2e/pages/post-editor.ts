@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { startsWith, t, type Locale } from '../helpers/i18n.ts';
 
 /**
- * The create-or-update pop-up of a feed post (spec §2): title, category (one), text (a rich-text
- * field with a toolbar), up to 4 pictures, Publish and Save draft.
+ * The create-or-update pop-up of a feed post (spec §2): title, category (one: a filter box over a
+ * radio group in letter sections), text (a rich-text field with a toolbar), up to 4 pictures,
+ * Publish and Save draft.
  */
 export class PostEditor {
   readonly page: Page;
@@ -11,7 +12,10 @@ export class PostEditor {
   readonly dialog: Locator;
   readonly editDialog: Locator;
   readonly titleInput: Locator;
-  readonly categorySelect: Locator;
+  /** The category field: a group named "Category" of radios, one per category. */
+  readonly categoryGroup: Locator;
+  readonly categoryFilter: Locator;
+  readonly categoryOptions: Locator;
   /** The TipTap field (role textbox, labelled "Text"); loaded when the pop-up opens. */
   readonly contentInput: Locator;
   readonly toolbar: Locator;
@@ -28,7 +32,9 @@ export class PostEditor {
     this.dialog = page.getByRole('dialog', { name: t(locale, 'feed:editor.newTitle') }).or(page.getByRole('dialog', { name: t(locale, 'feed:editor.editTitle') }));
     this.editDialog = page.getByRole('dialog', { name: t(locale, 'feed:editor.editTitle') });
     this.titleInput = this.dialog.getByRole('textbox', { name: t(locale, 'feed:editor.title'), exact: true });
-    this.categorySelect = this.dialog.getByRole('combobox', { name: t(locale, 'feed:editor.tag'), exact: true });
+    this.categoryGroup = this.dialog.getByRole('group', { name: t(locale, 'feed:editor.tag'), exact: true });
+    this.categoryFilter = this.categoryGroup.getByRole('searchbox', { name: t(locale, 'feed:editor.tagFilter'), exact: true });
+    this.categoryOptions = this.categoryGroup.getByRole('radio');
     this.contentInput = this.dialog.getByRole('textbox', { name: t(locale, 'feed:editor.content'), exact: true });
     this.toolbar = this.dialog.getByRole('toolbar', { name: t(locale, 'feed:editor.toolbar') });
     this.imageInput = this.dialog.getByLabel(t(locale, 'feed:editor.addImages'), { exact: true });
@@ -44,6 +50,16 @@ export class PostEditor {
     return this.toolbar.getByRole('button', { name: t(this.locale, `feed:editor.tools.${name}`), exact: true });
   }
 
+  /** A category's radio by the name shown. */
+  categoryOption(name: string): Locator {
+    return this.categoryGroup.getByRole('radio', { name, exact: true });
+  }
+
+  /** A letter's section of the category list ("Б", "C"…). */
+  categorySection(letter: string): Locator {
+    return this.categoryGroup.getByRole('group', { name: letter, exact: true });
+  }
+
   /** The "Remove picture n" button (n from 1). */
   removeImageButton(n: number): Locator {
     return this.dialog.getByRole('button', { name: t(this.locale, 'feed:editor.removeImage', { n }), exact: true });
@@ -52,7 +68,10 @@ export class PostEditor {
   /** Fills the form; `category` is the name shown in the list. */
   async fill(input: { title?: string; category?: string; text?: string }): Promise<void> {
     if (input.title !== undefined) await this.titleInput.fill(input.title);
-    if (input.category !== undefined) await this.categorySelect.selectOption({ label: input.category });
+    if (input.category !== undefined) {
+      await this.categoryFilter.fill(input.category);
+      await this.categoryOption(input.category).check();
+    }
     if (input.text !== undefined) {
       await this.contentInput.click();
       await this.page.keyboard.type(input.text);

@@ -33,6 +33,9 @@ test.describe('Accessibility (axe: WCAG 2.2 AA, serious and critical)', () => {
   test('map page', async ({ page }) => {
     const map = new MapPage(page);
     await map.goto();
+    // The map's clusters are drawn, and a city of the list is open with its "Show on map" buttons.
+    await expect(map.clusters.first()).toBeVisible();
+    await map.openCity('Skokie');
     await expect(map.showOnMapButtons.first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { confirmEmail, newPerson, passwordWorks, signUp } from '../helpers/accou
 import { expectFieldError, storedAuthData } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { mailedLink } from '../helpers/outbox.ts';
-import { expect, test } from '../fixtures.ts';
+import { horizontalOverflow, lineBreaks } from '../helpers/layout.ts';
+import { expect, isPhone, test } from '../fixtures.ts';
 import { AccountMenu } from '../pages/account-menu.ts';
 import { ChangeInfoPage } from '../pages/change-info-page.ts';
 import { HomePage } from '../pages/home-page.ts';
@@ -13,6 +14,24 @@ import { ProfilePage } from '../pages/profile-page.ts';
 test.describe('Accounts: profile', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ ownClientIp: true });
+
+  test('a long e-mail address breaks only after its @ or a dot', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    const digits = person.email.replace(/\D/g, '');
+    const email = `konstantin.konstantinopolsky.${digits}@correspondence.longer-mail-provider.example.com`;
+    await signUp(page.request, { ...person, email });
+    const profile = new ProfilePage(page);
+    await profile.goto();
+
+    const address = profile.main.getByText(email, { exact: true });
+    await expect(address).toBeVisible();
+    const breaks = await lineBreaks(address);
+    // On a phone it is wider than the screen, so it does break; each line ends at an @ or a dot.
+    if (isPhone(testInfo)) expect(breaks.length).toBeGreaterThan(0);
+    for (const line of breaks) expect(line, `a line of ${email}`).toMatch(/[@.]$/);
+    expect(breaks.join('') + email.slice(breaks.join('').length)).toBe(email);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
 
   test('new names are saved and the header shows the new name', async ({ page }, testInfo) => {
     const person = newPerson(testInfo);

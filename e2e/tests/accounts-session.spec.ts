@@ -12,7 +12,7 @@ test.describe('Accounts: sessions', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ ownClientIp: true });
 
-  test('"Exit" in the account menu signs out and goes to the login page', async ({ page }) => {
+  test('"Exit" in the account menu signs out and goes to the login page, which says so', async ({ page }) => {
     await signIn(page.request, DEMO_READER.email, DEMO_READER.password);
     const profile = new ProfilePage(page);
     await profile.goto();
@@ -24,6 +24,8 @@ test.describe('Accounts: sessions', () => {
     await menu.exit(DEMO_READER.firstName);
 
     const login = new LoginPage(page);
+    await login.toasts.expectShown('status', t('ru', 'common:notices.signed-out'));
+    // The notice is said once: it leaves the address, so a reload does not repeat it.
     await expect(page).toHaveURL('/login');
     await expect(login.heading).toHaveText(t('ru', 'pages:login.heading'));
     await expect(login.header.loginLink).toBeVisible();
@@ -45,11 +47,31 @@ test.describe('Accounts: sessions', () => {
     await new AccountMenu(page).exitFromMobileMenu();
 
     const login = new LoginPage(page);
+    await login.toasts.expectShown('status', t('ru', 'common:notices.signed-out'));
     await expect(page).toHaveURL('/login');
     await expect(login.heading).toHaveText(t('ru', 'pages:login.heading'));
     await expect(login.header.loginLink).toBeVisible();
     await expect(login.header.mobileMenu.dialog).toBeHidden();
     expect(await storedAuthData(page)).toBeNull();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('"Exit" on the profile signs out, and the login page says so in the page', async ({ page }) => {
+      await signIn(page.request, DEMO_READER.email, DEMO_READER.password);
+      const profile = new ProfilePage(page);
+      await profile.goto();
+
+      await profile.exitButton.click();
+
+      const login = new LoginPage(page);
+      await expect(page).toHaveURL('/login?notice=signed-out');
+      await expect(login.heading).toHaveText(t('ru', 'pages:login.heading'));
+      await expect(page.getByRole('status').filter({ hasText: t('ru', 'common:notices.signed-out') })).toBeVisible();
+      await profile.goto();
+      await expect(page).toHaveURL('/login');
+    });
   });
 
   test('account pages need a sign-in; sign-in pages send a signed-in reader to the profile', async ({ page }) => {

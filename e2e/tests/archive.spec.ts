@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { formatDate } from '../helpers/format.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
@@ -24,6 +25,20 @@ test.describe('Print archive', () => {
     await expect
       .poll(() => archive.cover(issues[0]!.number).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+  });
+
+  test('an issue says as many pages as its PDF has', async ({ page, api, request }) => {
+    test.skip(isPhone(test.info()), SCREEN_INDEPENDENT);
+    const { data: issues } = await api.issues(1);
+    const archive = new ArchivePage(page);
+    await archive.goto();
+
+    for (const issue of issues.slice(0, 4)) {
+      const pdf = await request.get(issue.pdf_url);
+      const pages = (await PDFDocument.load(await pdf.body())).getPageCount();
+      expect(issue.pages, `No. ${issue.number}`).toBe(pages);
+      await expect(archive.issue(issue.number).getByText(t('ru', 'archive:pages', { count: pages }))).toBeVisible();
+    }
   });
 
   test('"Open PDF" opens the issue\'s PDF in a new tab', async ({ page, api, request }) => {

@@ -51,7 +51,10 @@ test.describe('Article', () => {
     await article.gotoArticle(id);
 
     // Head metadata has no accessible handle: it is read by attribute.
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    // The page has other JSON-LD too (its breadcrumbs).
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'NewsArticle');
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',

@@ -1,6 +1,6 @@
 import { newPerson, signUp } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
-import { comments, feed } from '../helpers/feed.ts';
+import { comments, createPost, feed, feedTags, moderate, signInAsModerator, uniqueTitle } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, test } from '../fixtures.ts';
 import { FeedPostPage } from '../pages/feed-post-page.ts';
@@ -33,6 +33,9 @@ test.describe('Feed: comments', () => {
     await post.toasts.expectShown('status', t('ru', 'errors:notification-comment-success'));
     await expect(post.commentInput).toHaveValue('');
     const mine = post.comment(`Запишу адрес. ${testInfo.project.name}`);
+    // At once, where its author looks: the page brings it into view and gives it the focus.
+    await expect(mine).toBeFocused();
+    await expect(mine).toBeInViewport();
     await expect(post.statusBadge(mine, 'pending')).toBeVisible();
     await expect(mine.getByText(`Спасибо за совет!\nЗапишу адрес. ${testInfo.project.name}`)).toBeVisible();
     // Plain text with its line break, never HTML.
@@ -51,6 +54,7 @@ test.describe('Feed: comments', () => {
       .getByRole('article')
       .filter({ hasText: `Согласна с вами, ${testInfo.project.name}` });
     await expect(reply).toBeVisible();
+    await expect(reply).toBeFocused();
     await expect(post.statusBadge(reply, 'pending')).toBeVisible();
 
     // Nobody else sees them yet.
@@ -90,6 +94,57 @@ test.describe('Feed: comments', () => {
 
     await post.toasts.expectShown('status', t('ru', 'feed:comments.deleted'));
     await expect(edited).toHaveCount(0);
+  });
+
+  test('a post with no comments says so once, until its first comment', async ({ page, request, playwright, baseURL, clientIp }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const [tag] = await feedTags(request);
+    const created = await createPost(page.request, { title: uniqueTitle('Без комментариев', testInfo.project.name), tagId: tag!.tag_id });
+    const moderator = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+    await signInAsModerator(moderator);
+    await moderate(moderator, 'posts', created.id, { decision: 'approve' });
+    await moderator.dispose();
+
+    const post = new FeedPostPage(page);
+    await post.gotoPost(created.id);
+    await waitForHydration(page);
+    const heading = post.main.getByRole('heading', { level: 2, name: t('ru', 'feed:comments.headingNone'), exact: true });
+    await expect(heading).toBeVisible();
+    await expect(post.main.getByText(t('ru', 'feed:comments.none'), { exact: true })).toHaveCount(1);
+    await expect(post.main.getByText(t('ru', 'feed:comments.heading', { count: 0 }))).toHaveCount(0);
+
+    // Its first comment (waiting for moderation) is there at once; "no comments" is no longer said.
+    await post.commentInput.fill(`Первый! ${testInfo.project.name}`);
+    await post.sendCommentButton.click();
+    const mine = post.comment(`Первый! ${testInfo.project.name}`);
+    await expect(post.statusBadge(mine, 'pending')).toBeVisible();
+    await expect(post.main.getByText(t('ru', 'feed:comments.none'), { exact: true })).toHaveCount(0);
+    await expect(heading).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a sent comment shows in its author\'s thread, waiting for moderation, with a link to it', async ({ page, request }, testInfo) => {
+      const person = newPerson(testInfo);
+      await signUp(page.request, person);
+      const { post: target } = await postWithComment(request);
+      const post = new FeedPostPage(page);
+      await post.gotoPost(target.id);
+
+      await post.commentInput.fill(`Без скриптов ${testInfo.project.name}`);
+      await post.sendCommentButton.click();
+
+      const mine = post.comment(`Без скриптов ${testInfo.project.name}`);
+      await expect(post.statusBadge(mine, 'pending')).toBeVisible();
+      const status = post.main.getByRole('status').filter({ hasText: t('ru', 'errors:notification-comment-success') });
+      const link = status.getByRole('link', { name: t('ru', 'feed:comments.showMine'), exact: true });
+      const id = await mine.getAttribute('id');
+      await expect(link).toHaveAttribute('href', new RegExp(`#${id}$`));
+      await link.click();
+      await expect(mine).toBeInViewport();
+    });
   });
 
   test('signed out, the thread offers a sign-in instead of a form', async ({ page, request }) => {

@@ -74,7 +74,10 @@ test.describe('Feed: reading, signed out', () => {
     await expect(post.share.facebook).toHaveAttribute('href', hrefs.facebook);
     await expect(post.share.telegram).toHaveAttribute('href', hrefs.telegram);
     await expect(post.share.copyLink).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    // The page has other JSON-LD too (its breadcrumbs).
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'DiscussionForumPosting');
     expect(jsonLd).toMatchObject({
       '@type': 'DiscussionForumPosting',
       headline: full.title.slice(0, 110),

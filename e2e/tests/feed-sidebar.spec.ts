@@ -61,6 +61,44 @@ test.describe('Feed: the sidebar', () => {
     await expect(list.sidebar.categoryLink(tag.name_ru)).not.toHaveAttribute('aria-current', 'true');
   });
 
+  test('the selected category is named in the heading, with a chip that clears it', async ({ page, request }) => {
+    const { data } = await feed(request, { view: 'created_at' });
+    const tag = data[0]!.tag;
+    const list = new FeedPage(page);
+    await list.goto(`/feed?view=created_at&category=${tag.tag_name}`);
+    await waitForHydration(page);
+
+    await expect(list.heading).toHaveText(t('ru', 'feed:list.headingWithCategory', { heading: t('ru', 'feed:list.heading'), category: tag.name_ru }));
+    const chip = list.categoryChip(tag.name_ru);
+    await expect(chip).toHaveText(tag.name_ru);
+    const box = await chip.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+
+    await chip.click();
+
+    await expect(page).toHaveURL('/feed?view=created_at');
+    await expect(list.heading).toHaveText(t('ru', 'feed:list.heading'));
+    await expect(list.categoryChip(tag.name_ru)).toHaveCount(0);
+    const all = await feed(request, { view: 'created_at' });
+    await expect(list.cards.getByRole('heading', { level: 2 })).toHaveText(all.data.map((post) => post.title));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the category chip is a plain link that shows every category again', async ({ page, request }) => {
+      const [post] = (await feed(request)).data;
+      const list = new FeedPage(page);
+      await list.goto(`/feed?category=${post!.tag.tag_name}`);
+      await expect(list.heading).toContainText(post!.tag.name_ru);
+
+      await list.categoryChip(post!.tag.name_ru).click();
+
+      await expect(page).toHaveURL('/feed');
+      await expect(list.heading).toHaveText(t('ru', 'feed:list.heading'));
+    });
+  });
+
   test('the text filter narrows the categories, in either language', async ({ page, request }) => {
     const tags = await feedTags(request);
     const target = tags.find((tag) => tag.name_ru.length > 4)!;

@@ -1,5 +1,6 @@
 import { REDIRECT_DELAY_MS } from '@gazeta/contract';
 import { newPerson, signUp } from '../helpers/accounts.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { createPost, feed, feedPost, feedTags, imageFile, postStatus, uniqueTitle } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
@@ -42,14 +43,30 @@ test.describe('Feed: writing a post', () => {
     await expect(editor.contentInput).toBeVisible();
 
     await editor.publishButton.click();
+    await expect(editor.titleInput).toBeFocused();
     await list.toasts.expectShown('alert', t('ru', 'errors:error-empty-fields'));
     // While the pop-up is open the toasts are inside it (the page behind is inert), and can be closed.
     await list.toasts.alert(t('ru', 'errors:error-empty-fields')).getByRole('button', { name: t('ru', 'common:toast.dismiss') }).click();
     await expect(list.toasts.alert(t('ru', 'errors:error-empty-fields'))).toHaveCount(0);
+    // Each empty field also says so beside itself, read with it; the first took the focus.
+    await expect(editor.titleInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.titleInput).toHaveAccessibleDescription(new RegExp(t('ru', 'feed:editor.titleMissing')));
+    await expect(editor.dialog.getByText(t('ru', 'feed:editor.titleMissing'))).toBeVisible();
+    await expect(editor.contentInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.contentInput).toHaveAccessibleDescription(new RegExp(t('ru', 'feed:editor.contentMissing')));
+    await expect(editor.categoryGroup).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.categoryGroup).toHaveAccessibleDescription(new RegExp(t('ru', 'feed:editor.tagMissing')));
 
+    // A filled field drops its message at once; the empty text keeps its own.
     await editor.fill({ title: 'Только заголовок', category: tag!.name_ru });
+    await expect(editor.titleInput).not.toHaveAttribute('aria-invalid');
+    await expect(editor.dialog.getByText(t('ru', 'feed:editor.titleMissing'))).toHaveCount(0);
+    await expect(editor.categoryGroup).not.toHaveAttribute('aria-invalid');
     await editor.saveDraftButton.click();
     await list.toasts.expectShown('alert', t('ru', 'errors:error-empty-fields'), 2);
+    await expect(editor.contentInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.dialog.getByText(t('ru', 'feed:editor.contentMissing'))).toBeVisible();
+    await expect(editor.contentInput).toBeFocused();
 
     // The title stops at 150 characters, and says how many there are.
     await editor.titleInput.fill('я'.repeat(160));
@@ -140,7 +157,7 @@ test.describe('Feed: writing a post', () => {
 
     await expect(list.editor.editDialog).toBeVisible();
     await expect(list.editor.titleInput).toHaveValue(title);
-    await expect(list.editor.categorySelect).toHaveValue(String(tag!.tag_id));
+    await expect(list.editor.categoryOption(tag!.name_ru)).toBeChecked();
     await expect(list.editor.contentInput).toHaveText('Начало истории');
     await list.editor.contentInput.click();
     await page.keyboard.press('End');
@@ -170,5 +187,101 @@ test.describe('Feed: writing a post', () => {
     await expect(page).toHaveURL('/feed?view=my');
     await expect(page.getByText(title)).toHaveCount(0);
     expect(await postStatus(page.request, created.id)).toBe(404);
+  });
+});
+
+test.describe('Feed: the editor\'s category picker', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ ownClientIp: true });
+
+  test('lists every category in the interface language\'s order, in letter sections, and finds them as you type', async ({ page, request }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const tags = await feedTags(request);
+    const list = new FeedPage(page);
+    await list.goto();
+    await waitForHydration(page);
+    await list.sidebar.writeButton.click();
+    const editor = list.editor;
+    await expect(editor.categoryGroup).toBeVisible();
+
+    const sorted = tags.map((tag) => tag.name_ru).sort((a, b) => a.localeCompare(b, 'ru'));
+    expect(await editor.categoryOptions.evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent!.trim()))).toEqual(sorted);
+    const initial = (name: string) => name.charAt(0).toLocaleUpperCase('ru').replace('Ё', 'Е');
+    const firstLetter = initial(sorted[0]!);
+    await expect(editor.categorySection(firstLetter).getByRole('radio').first()).toHaveAccessibleName(sorted[0]!);
+    await expect(editor.dialog.getByText(t('ru', 'feed:editor.tagNone'))).toBeVisible();
+
+    // Typing narrows the list (either language matches) and says how many are left.
+    const medicine = tags.filter((tag) => /мед/i.test(tag.name_ru)).map((tag) => tag.name_ru).sort((a, b) => a.localeCompare(b, 'ru'));
+    expect(medicine.length).toBeGreaterThan(1);
+    await editor.categoryFilter.fill('МЕД');
+    await expect(editor.categoryOptions).toHaveCount(medicine.length);
+    await expect(editor.categoryGroup.getByRole('status')).toHaveText(t('ru', 'feed:editor.tagMatches', { count: medicine.length }));
+    await editor.categoryFilter.fill('zzzz');
+    await expect(editor.categoryOptions).toHaveCount(0);
+    await expect(editor.categoryGroup.getByRole('status')).toHaveText(t('ru', 'feed:sidebar.nothingMatches'));
+
+    // With the fields marked empty as well, the pop-up passes the accessibility checks (the
+    // toasts' own list is the toasts' tests' business).
+    await editor.categoryFilter.fill('');
+    await editor.publishButton.click();
+    await expect(editor.categoryGroup).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page, { exclude: ['.toaster'] })).toEqual([]);
+  });
+
+  test('works from the keyboard: Enter picks the first match, arrows move the choice, nothing is sent', async ({ page, request }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const tags = await feedTags(request);
+    const list = new FeedPage(page);
+    await list.goto();
+    await waitForHydration(page);
+    await list.sidebar.writeButton.click();
+    const editor = list.editor;
+    await expect(editor.categoryGroup).toBeVisible();
+    const medicine = tags.filter((tag) => /мед/i.test(tag.name_ru)).map((tag) => tag.name_ru).sort((a, b) => a.localeCompare(b, 'ru'));
+
+    await editor.categoryFilter.fill('мед');
+    await editor.categoryFilter.press('Enter');
+    await expect(editor.categoryOption(medicine[0]!)).toBeChecked();
+    await expect(editor.categoryOption(medicine[0]!)).toBeFocused();
+    await expect(editor.categoryGroup).toHaveAccessibleDescription(new RegExp(medicine[0]!));
+    await page.keyboard.press('ArrowDown');
+    await expect(editor.categoryOption(medicine[1]!)).toBeChecked();
+    await expect(editor.categoryOption(medicine[0]!)).not.toBeChecked();
+
+    // The chosen category stays in the list whatever is typed, so it can be seen and changed.
+    await editor.categoryFilter.fill('хоккей');
+    await expect(editor.categoryOption(medicine[1]!)).toBeChecked();
+    await editor.categoryFilter.press('ArrowDown');
+    await expect(editor.categoryOption(medicine[1]!)).toBeFocused();
+    // Enter in the filter never sent the post.
+    await expect(editor.dialog).toBeVisible();
+    expect((await feed(page.request, { view: 'my' })).total).toBe(0);
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('sorts and files the categories by their English names', async ({ page, request }, testInfo) => {
+      const person = newPerson(testInfo);
+      await signUp(page.request, person);
+      const tags = await feedTags(request);
+      const list = new FeedPage(page, 'en');
+      await list.goto();
+      await waitForHydration(page);
+      await list.sidebar.writeButton.click();
+      const editor = list.editor;
+      await expect(editor.categoryGroup).toBeVisible();
+
+      const sorted = tags.map((tag) => tag.name_en).sort((a, b) => a.localeCompare(b, 'en'));
+      expect(await editor.categoryOptions.evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent!.trim()))).toEqual(sorted);
+      const letters = [...new Set(sorted.map((name) => name.charAt(0).toUpperCase()))];
+      for (const letter of letters) {
+        const names = sorted.filter((name) => name.charAt(0).toUpperCase() === letter);
+        await expect(editor.categorySection(letter).getByRole('radio')).toHaveCount(names.length);
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { formatDecimal, KM_PER_MILE } from '../helpers/format.ts';
 import { t } from '../helpers/i18n.ts';
-import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
-import { MapPage } from '../pages/map-page.ts';
+import { expect, isPhone, SCREEN_INDEPENDENT, screenIndependent, test } from '../fixtures.ts';
+import { clusterCount, MapPage } from '../pages/map-page.ts';
 
 /** Spec §2: the printed paper is free at 308 places. */
 const DELIVERY_POINTS = 308;
@@ -28,7 +28,9 @@ test.describe('Delivery points map', () => {
     const shown = await map.points.count();
     expect(shown).toBeGreaterThanOrEqual(inSkokie.length);
     await expect(map.filterStatus).toHaveText(t('ru', 'map:shown', { count: shown }));
-    for (const point of await map.points.allInnerTexts()) expect(point).toMatch(/skokie/i);
+    // A filter's matches show with their cities opened.
+    await expect(map.visiblePoints).toHaveCount(shown);
+    for (const point of await map.visiblePoints.allInnerTexts()) expect(point).toMatch(/skokie/i);
 
     await map.filter.fill('qqqzzz');
     await expect(map.points).toHaveCount(0);
@@ -36,6 +38,58 @@ test.describe('Delivery points map', () => {
 
     await map.filter.fill('');
     await expect(map.points).toHaveCount(DELIVERY_POINTS);
+    await expect(map.visiblePoints).toHaveCount(0);
+  });
+
+  test('the list groups the points by city, each collapsed under its count, so the page stays short', async ({ page, api }) => {
+    const points = await api.deliveryPoints();
+    const byCity = new Map<string, number>();
+    for (const point of points) byCity.set(point.city, (byCity.get(point.city) ?? 0) + 1);
+    const map = new MapPage(page);
+
+    await map.goto();
+
+    await expect(map.cities).toHaveCount(byCity.size);
+    await expect(map.visiblePoints).toHaveCount(0);
+    for (const city of ['Skokie', 'Chicago', 'Buffalo Grove']) {
+      expect(byCity.get(city), city).toBeGreaterThan(0);
+      await expect(map.city(city)).toContainText(t('ru', 'map:cityCount', { count: byCity.get(city)! }));
+    }
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, 'the page at its full height').toBeLessThan(isPhone(test.info()) ? 9_000 : 6_000);
+
+    await map.openCity('Skokie');
+
+    await expect(map.visiblePoints).toHaveCount(byCity.get('Skokie')!);
+    for (const point of await map.visiblePoints.allInnerTexts()) expect(point).toContain('Skokie');
+  });
+
+  test('the map clusters the points with their counts, and a cluster zooms in to them', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.goto();
+    await expect(map.clusters.first()).toBeVisible();
+
+    /** Each cluster's name and shown count, read at one moment (the map redraws its clusters as it moves). */
+    const counts = async () => {
+      const clusters = await map.clusters.evaluateAll((elements) => elements.map((e) => [e.getAttribute('aria-label') ?? '', e.textContent ?? '']));
+      return clusters.map(([name, shown]) => {
+        const count = clusterCount(name!);
+        expect(name).toBe(t('ru', 'map:cluster', { count }));
+        expect(shown).toBe(String(count));
+        return count;
+      });
+    };
+    const before = await counts();
+    const clustered = before.reduce((sum, n) => sum + n, 0);
+    expect(clustered, 'points in clusters over the whole area').toBeGreaterThan(DELIVERY_POINTS / 2);
+    expect(clustered).toBeLessThanOrEqual(DELIVERY_POINTS);
+    expect(before.length, 'far fewer markers than points').toBeLessThan(DELIVERY_POINTS / 4);
+    const largest = Math.max(...before);
+
+    await map.clusters.filter({ hasText: new RegExp(`^${largest}$`) }).first().click();
+
+    // Zoomed in: that cluster came apart into smaller ones and single points.
+    await expect.poll(async () => Math.max(0, ...(await counts())), { timeout: 10_000 }).toBeLessThan(largest);
   });
 
   test('ZIP 60076 shows the nearest points with their distances; a malformed ZIP gets the translated message', async ({ page, api }) => {
@@ -90,8 +144,30 @@ test.describe('Delivery points map', () => {
     // The map itself still works: a point from the list opens on it.
     const points = await api.deliveryPoints();
     const first = points.find((p) => points.filter((q) => q.name === p.name).length === 1)!;
+    await map.openCity(first.city);
     await map.showOnMap(first.name);
     await expect(map.map.getByText(first.name, { exact: true })).toBeVisible();
     await expect(map.map.getByRole('link', { name: t('ru', 'map:directionsLabel', { name: first.name }) })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test.skip(screenIndependent, SCREEN_INDEPENDENT);
+
+    test('a city opens to its points, and a filtered list shows its cities opened', async ({ page, api }) => {
+      const points = await api.deliveryPoints();
+      const inSkokie = points.filter((p) => p.city === 'Skokie');
+      const map = new MapPage(page);
+      await map.goto();
+
+      await map.openCity('Skokie');
+
+      await expect(map.visiblePoints).toHaveCount(inSkokie.length);
+
+      await map.goto('/map?q=Skokie');
+
+      await expect(map.visiblePoints).not.toHaveCount(0);
+      await expect(map.visiblePoints).toHaveCount(await map.points.count());
+    });
   });
 });

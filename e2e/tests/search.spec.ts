@@ -113,9 +113,67 @@ test.describe('Search', () => {
     await expect(results.resultTitles).toHaveCount(0);
   });
 
+  test('the results page keeps the query in its box, and a new search there replaces it', async ({ page, api }) => {
+    const first = await titleWord(api, 'en');
+    const second = await titleWord(api, 'lt');
+    const results = new SearchPage(page);
+
+    await results.gotoSearch(first.word);
+
+    await expect(results.search.input).toHaveValue(first.word);
+    // The text already searched asks for no suggestions over its own results.
+    await expect(results.search.suggestions).toHaveCount(0);
+
+    await results.search.search(second.word);
+
+    await expect(page).toHaveURL(`/search/${encodeURIComponent(second.word)}`);
+    await expect(results.heading).toHaveText(t('ru', 'search:resultsFor', { query: second.word }));
+    await expect(results.search.input).toHaveValue(second.word);
+  });
+
+  test('"медикэр" finds what "Medicare" finds, with "Medicare" highlighted', async ({ page, api }) => {
+    const expected = await api.search('Medicare');
+    expect(expected.total).toBeGreaterThan(0);
+    const results = new SearchPage(page);
+
+    await results.gotoSearch('медикэр');
+
+    await expect(results.search.input).toHaveValue('медикэр');
+    await expect(results.count).toHaveText(t('ru', 'search:found', { count: expected.total }));
+    await expect(results.resultTitles).toHaveText(expected.data.map((hit) => hit.title));
+    await expect(results.highlights.filter({ hasText: /^medicare$/i }).first()).toBeVisible();
+  });
+
+  test('a place name finds its articles in the other alphabet, both ways', async ({ page, api }) => {
+    test.skip(isPhone(test.info()), SCREEN_INDEPENDENT);
+    const fromLatin = await api.search('Schaumburg');
+    const fromCyrillic = await api.search('Скоки');
+    expect(fromLatin.data.some((hit) => hit.lang === 'ru'), 'a Russian article found by "Schaumburg"').toBe(true);
+    expect(fromCyrillic.data.some((hit) => /skokie/i.test(hit.title)), 'an English title with "Skokie" found by "Скоки"').toBe(true);
+    const results = new SearchPage(page);
+
+    await results.gotoSearch('Schaumburg');
+    await expect(results.resultTitles).toHaveText(fromLatin.data.map((hit) => hit.title));
+    await expect(results.highlights.filter({ hasText: /^шаумбург/i }).first()).toBeVisible();
+
+    await results.gotoSearch('Скоки');
+    await expect(results.resultTitles).toHaveText(fromCyrillic.data.map((hit) => hit.title));
+    await expect(results.highlights.filter({ hasText: /^skokie$/i }).first()).toBeVisible();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test.skip(screenIndependent, SCREEN_INDEPENDENT);
+
+    test('the results page keeps the query in its box', async ({ page, api }) => {
+      const { word } = await titleWord(api, 'ru');
+      const results = new SearchPage(page);
+
+      await results.goto(`/search?q=${encodeURIComponent(word)}`);
+
+      await expect(page).toHaveURL(`/search/${encodeURIComponent(word)}`);
+      await expect(results.search.input).toHaveValue(word);
+    });
 
     test('/search?q= redirects to /search/{text}', async ({ page, api }) => {
       const { word, article } = await titleWord(api, 'en');

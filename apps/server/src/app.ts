@@ -22,6 +22,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/http-errors.ts';
+import { finishOpenApiDocument, SECURITY_SCHEMES } from './lib/openapi.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './lib/security-headers.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { OAuthClient } from './providers/oauth.ts';
@@ -143,13 +144,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'Gazeta API',
         version: '1.0.0',
-        description:
+        description: [
           'The API of the Gazeta portal. Errors are `{message, code, errors?}`: `message` keeps the historical server text, `code` is the translation key.',
+          'Besides the answers each operation lists, any request may be answered 400 (a body that is not JSON), 413 (a body over 1 MB) or 415 (a body of a type the operation does not take), and a write sent with the session cookie from another site 403.',
+        ].join('\n\n'),
       },
       servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => finishOpenApiDocument(jsonSchemaTransformObject(document)),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {

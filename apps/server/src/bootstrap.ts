@@ -51,6 +51,8 @@ export async function startApp(
       ...(web ? { web } : {}),
     });
     if (!web) app.log.warn('no web build found: serving the API only (run `npm run build`)');
+    // A database from before the spellings (or from an older rule) gets them once, here.
+    if (await app.services.search.refreshSpellings()) app.log.info('search spellings rebuilt for the current rule');
     const stopPruning = startPruning(app.services, app.log);
     app.addHook('onClose', async () => stopPruning());
     return { app, database };

@@ -57,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
   const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}), ...(contentNames ? { contentNames } : {}) });
   const feed = createFeedService({ repo: createFeedRepository(db), media, storage, cacheTags, ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
+  const search = createSearchService({ repo: createSearchRepository(db), storage });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
   return {
     accounts,
@@ -72,9 +73,10 @@ export function createServices(deps: ServiceDeps) {
       taxonomy,
       storage,
       cacheTags,
+      spellings: search,
       ...clock,
     }),
-    search: createSearchService({ repo: createSearchRepository(db), storage }),
+    search,
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,

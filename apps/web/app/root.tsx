@@ -38,7 +38,7 @@ import literataCyrillic from '@fontsource-variable/literata/files/literata-cyril
 import literataLatin from './styles/fonts/literata-latin-core-wght-normal.woff2?url';
 
 /**
- * The font files the first screen needs in the page's language (decision 017): the headline
+ * The font files the first screen needs in the page's language (decision 019): the headline
  * serif and the interface sans. The browser would find them only after the stylesheet.
  */
 const FIRST_SCREEN_FONTS = { ru: [literataCyrillic, interCyrillic], en: [literataLatin, interLatin] } as const;

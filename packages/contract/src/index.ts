@@ -10,6 +10,7 @@ export * from './rules/pagination.ts';
 export * from './rules/geo.ts';
 export * from './rules/ads.ts';
 export * from './rules/search.ts';
+export * from './rules/transliteration.ts';
 export * from './rules/phone.ts';
 export * from './rules/roles.ts';
 export * from './rules/text.ts';

@@ -1,43 +1,59 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { AD_RATES_USD, AD_TERMS, AD_UNIT_FRACTION, AD_UNITS, SITE } from '@gazeta/contract';
 
-/** The full advertising rate card of spec §9. */
+/**
+ * The full advertising rate card of spec §9. On a phone the table scrolls sideways inside its
+ * box with the sizes held in place (a sticky first column), and a line says it scrolls; the
+ * phone number and the address are links a phone can call or write to.
+ */
 export function RatesTable() {
   const { t } = useTranslation('layout');
   return (
     <div className="rates">
       <p>{t('popups.rates.intro')}</p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('popups.rates.caption')}>
-        <table className="rates__table">
-          <caption className="visually-hidden">{t('popups.rates.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('popups.rates.units')}</th>
-              {AD_TERMS.map((term) => (
-                <th key={term} scope="col">
-                  {t(`popups.rates.term.${term}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {AD_UNITS.map((units) => (
-              <tr key={units}>
-                <th scope="row">
-                  {units === 32
-                    ? t('popups.rates.fullPage', { count: units })
-                    : t('popups.rates.unitsValue', { count: units, fraction: AD_UNIT_FRACTION[units] })}
-                </th>
+      <p className="rates__hint" aria-hidden="true">
+        {t('popups.rates.scrollHint')}
+      </p>
+      <div className="rates__frame">
+        <div className="table-scroll rates__scroll" tabIndex={0} role="region" aria-label={t('popups.rates.caption')}>
+          <table className="rates__table">
+            <caption className="visually-hidden">{t('popups.rates.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('popups.rates.units')}</th>
                 {AD_TERMS.map((term) => (
-                  <td key={term}>{t('popups.rates.price', { price: AD_RATES_USD[units][term] })}</td>
+                  <th key={term} scope="col">
+                    {t(`popups.rates.term.${term}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {AD_UNITS.map((units) => (
+                <tr key={units}>
+                  <th scope="row">
+                    {units === 32
+                      ? t('popups.rates.fullPage', { count: units })
+                      : t('popups.rates.unitsValue', { count: units, fraction: AD_UNIT_FRACTION[units] })}
+                  </th>
+                  {AD_TERMS.map((term) => (
+                    <td key={term}>{t('popups.rates.price', { price: AD_RATES_USD[units][term] })}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       <p>{t('popups.rates.classifieds')}</p>
-      <p>{t('popups.rates.contact', { phone: SITE.phone, email: SITE.email })}</p>
+      <p>
+        <Trans
+          t={t}
+          i18nKey="popups.rates.contact"
+          values={{ phone: SITE.phone, email: SITE.email }}
+          components={{ phone: <a href={SITE.phoneHref} className="nowrap" />, email: <a href={`mailto:${SITE.email}`} /> }}
+        />
+      </p>
     </div>
   );
 }

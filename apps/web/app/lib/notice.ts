@@ -5,6 +5,7 @@
  */
 export const NOTICES = [
   'signed-in',
+  'signed-out',
   'registered',
   'password-reset',
   'password-changed',

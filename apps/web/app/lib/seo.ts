@@ -44,12 +44,21 @@ export interface PageSeo {
     lang: string;
   };
   noindex?: boolean;
-  /** Path of an RSS feed that goes with the page. */
+  /** Path of an RSS feed that goes with the page, besides the site's own (`/rss.xml`). */
   rss?: { href: string; title: string };
+  /** Where the page sits below the home page, itself last: a BreadcrumbList. */
+  breadcrumbs?: Crumb[];
+  /** The home page: the site (WebSite, with its search) and the paper (NewsMediaOrganization). */
+  describesSite?: boolean;
 }
 
-const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', en: 'en_US' };
+/** One step of a page's place in the site: its path, and its name (content) or the key of its name. */
+export type Crumb = { path: string } & ({ name: string } | { nameKey: string });
+
+/** Open Graph locales of the languages content is written in (the interface's and Lithuanian). */
+const OG_LOCALE: Record<string, string> = { ru: 'ru_RU', en: 'en_US', lt: 'lt_LT' };
 const DEFAULT_IMAGE = { src: '/og-default.png', width: 1200, height: 630 };
+const LOGO = { src: '/logo-512.png', width: 512, height: 512 };
 
 /** The page's URL in one language (hreflang alternates and canonical use these). */
 export function localizedUrl(origin: string, pathname: string, search: string, locale: Locale | null): string {
@@ -61,6 +70,56 @@ export function localizedUrl(origin: string, pathname: string, search: string, l
 }
 
 const absolute = (origin: string, src: string) => (/^https?:/.test(src) ? src : `${origin}${src}`);
+
+/** The site's own RSS feed, in the page's language. */
+const siteFeed = (origin: string, locale: Locale) => `${origin}/rss.xml?lang=${locale}`;
+
+/** The paper as schema.org knows it: the publisher of every article, named in the page's language. */
+export function newsOrganization(origin: string, siteName: string) {
+  return {
+    '@type': 'NewsMediaOrganization',
+    '@id': `${origin}/#organization`,
+    name: siteName,
+    url: `${origin}/`,
+    logo: { '@type': 'ImageObject', url: absolute(origin, LOGO.src), width: LOGO.width, height: LOGO.height },
+    sameAs: Object.values(SITE.social),
+    email: SITE.email,
+    telephone: SITE.phoneHref.replace(/^tel:/, ''),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SITE.postalAddress.street,
+      addressLocality: SITE.postalAddress.city,
+      addressRegion: SITE.postalAddress.state,
+      postalCode: SITE.postalAddress.zip,
+      addressCountry: SITE.postalAddress.country,
+    },
+  };
+}
+
+/** The site itself, with its search as a SearchAction (spec §2: /search/{query}). */
+function webSite(origin: string, siteName: string, locale: Locale) {
+  return {
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name: siteName,
+    url: `${origin}/`,
+    inLanguage: locale,
+    publisher: { '@id': `${origin}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search/{search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+function breadcrumbList(origin: string, crumbs: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(origin, crumb.path) })),
+  };
+}
 
 /**
  * Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for a page: what a
@@ -75,8 +134,10 @@ export function seoMeta(
   const { locale, messages, origin } = root;
   const t = getI18n(locale, messages).t;
   const heading = t(page.titleKey, page.titleValues ?? {});
-  const siteName = t('meta:suffix');
-  const title = page.titleKey === 'meta:titles.home' ? heading : `${heading} — ${siteName}`;
+  // One name of the site per language wherever it is named: Open Graph, JSON-LD, the RSS feed
+  // (the title's suffix, meta:suffix, says the same: seo.test.ts holds them together).
+  const siteName = t('common:site.name');
+  const title = page.titleKey === 'meta:titles.home' ? heading : `${heading} — ${t('meta:suffix')}`;
   const description =
     page.description ?? (page.descriptionKey ? t(page.descriptionKey, page.descriptionValues ?? {}) : t('meta:descriptions.home'));
   const { pathname, search } = args.location;
@@ -86,6 +147,9 @@ export function seoMeta(
   const image = page.image
     ? { src: absolute(origin, page.image.share_src), width: Math.min(1200, page.image.width), height: Math.round((Math.min(1200, page.image.width) * page.image.height) / page.image.width), alt: page.image.alt }
     : { ...DEFAULT_IMAGE, src: absolute(origin, DEFAULT_IMAGE.src), alt: t('common:site.tagline') };
+  // Open Graph names the language of the content: an English article read in the Russian
+  // interface is en_US, and the interface's languages are its alternates.
+  const ogLocale = OG_LOCALE[page.article?.lang ?? locale] ?? OG_LOCALE[locale]!;
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -98,8 +162,10 @@ export function seoMeta(
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:type', content: page.type ?? 'website' },
-    { property: 'og:locale', content: OG_LOCALE[locale] },
-    ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: 'og:locale:alternate', content: OG_LOCALE[l] })),
+    { property: 'og:locale', content: ogLocale },
+    ...LOCALES.map((l) => OG_LOCALE[l]!)
+      .filter((l) => l !== ogLocale)
+      .map((l) => ({ property: 'og:locale:alternate', content: l })),
     { property: 'og:image', content: image.src },
     { property: 'og:image:width', content: String(image.width) },
     { property: 'og:image:height', content: String(image.height) },
@@ -111,7 +177,20 @@ export function seoMeta(
     { name: 'twitter:image:alt', content: image.alt },
   ];
   if (page.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
-  if (page.rss) tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: page.rss.title, href: absolute(origin, page.rss.href) });
+  // Feed readers find the site's feed from any page, and a page's own feed beside it.
+  tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: siteName, href: siteFeed(origin, locale) });
+  if (page.rss) {
+    const href = new URL(absolute(origin, page.rss.href));
+    href.searchParams.set('lang', locale);
+    tags.push({ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${siteName}: ${page.rss.title}`, href: href.toString() });
+  }
+  if (page.describesSite) {
+    tags.push({ 'script:ld+json': { '@context': 'https://schema.org', '@graph': [webSite(origin, siteName, locale), newsOrganization(origin, siteName)] } });
+  }
+  if (page.breadcrumbs?.length) {
+    const named = page.breadcrumbs.map((crumb) => ({ path: crumb.path, name: 'name' in crumb ? crumb.name : t(crumb.nameKey) }));
+    tags.push({ 'script:ld+json': breadcrumbList(origin, [{ name: t('meta:breadcrumbs.home'), path: '/' }, ...named]) });
+  }
   if (page.article) {
     const a = page.article;
     tags.push(
@@ -131,13 +210,9 @@ export function seoMeta(
           inLanguage: a.lang,
           articleSection: a.section,
           keywords: a.tags.join(', '),
+          // Bylines are names: the site has no page of an author to link (no `url`).
           author: [{ '@type': 'Person', name: a.author }],
-          publisher: {
-            '@type': 'NewsMediaOrganization',
-            name: SITE.name,
-            url: `${origin}/`,
-            logo: { '@type': 'ImageObject', url: `${origin}/logo-512.png`, width: 512, height: 512 },
-          },
+          publisher: newsOrganization(origin, siteName),
           mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
         },
       },

@@ -47,6 +47,10 @@ export const meta: Route.MetaFunction = (args) => {
       author: article.author,
       lang: article.lang,
     },
+    breadcrumbs: [
+      { name: article.category.name, path: paths.category(article.category.slug) },
+      { name: article.title, path: paths.article(article.id) },
+    ],
   });
 };
 
@@ -94,7 +98,7 @@ function ArticleView({ article, url }: { article: Article; url: string }) {
           </p>
           {showLanguage ? (
             <p className="article__language-note">
-              {t('articles:article.languageNote', { language: t(`common:language.${article.lang}`) })}
+              {t(`articles:article.languageNote.${article.lang}`)}
             </p>
           ) : null}
         </header>

@@ -82,8 +82,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         return { ...result, ok: false, error: errors.fields['text'] ?? errors.form ?? 'error-comment-empty', text } satisfies PostActionResult;
       }
       try {
-        await createComment(api, postId, parsed.data);
-        return { ...result, ok: true } satisfies PostActionResult;
+        const created = await createComment(api, postId, parsed.data);
+        // Its author sees it at once, waiting for moderation: the form shows where (commentId).
+        return { ...result, ok: true, commentId: created.id } satisfies PostActionResult;
       } catch (error) {
         return { ...failure(error, context, result), text };
       }
@@ -149,6 +150,11 @@ export const meta: Route.MetaFunction = (args) => {
     type: 'article',
     // Only an approved post is public; its author's preview of a pending one is not for indexing.
     noindex: post.status !== 'approved' || comments.current_page > 1,
+    breadcrumbs: [
+      { nameKey: 'feed:meta.titles.feed', path: paths.feed() },
+      { name: section, path: feedHref({ category: post.tag.tag_name }) },
+      { name: post.title, path: paths.feedPost(post.id) },
+    ],
   });
   const canonical = tags.find((tag) => 'rel' in tag && tag.rel === 'canonical') as { href?: string } | undefined;
   const image = tags.find((tag) => 'property' in tag && tag.property === 'og:image') as { content?: string } | undefined;

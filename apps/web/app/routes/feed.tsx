@@ -1,5 +1,9 @@
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '@gazeta/contract';
 import type { Route } from './+types/feed';
+import type { loader as feedLayoutLoader } from './feed-layout.tsx';
+import { CloseIcon } from '../components/icons.tsx';
 import { Pager } from '../components/pager.tsx';
 import { loginRedirectFor } from '../features/account/session.server.ts';
 import { getFeed } from '../features/feed/api/get-feed.ts';
@@ -51,15 +55,35 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** The community feed (spec §2 /feed): posts by popularity, newest first, or one's own. */
+/**
+ * The community feed (spec §2 /feed): posts by popularity, newest first, or one's own. A chosen
+ * category is named in the heading, with a chip (a plain link) that shows every category again.
+ */
 export default function FeedPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('feed');
+  const { t, i18n } = useTranslation('feed');
   const { feed, query } = loaderData;
+  const tags = useRouteLoaderData<typeof feedLayoutLoader>('routes/feed-layout')?.tags ?? [];
+  const tag = query.category ? tags.find((item) => item.tag_name === query.category) : undefined;
+  const category = tag ? tagLabel(tag, i18n.language as Locale) : null;
   const my = query.view === 'my';
+  const base = my ? t('list.myHeading') : t('list.heading');
+  const heading = category ? t('list.headingWithCategory', { heading: base, category }) : base;
   return (
     <>
       <header className="page-header">
-        <h1 className="page-title">{my ? t('list.myHeading') : t('list.heading')}</h1>
+        <h1 className="page-title">{heading}</h1>
+        {category ? (
+          <p className="feed-chips">
+            <Link
+              to={feedHref({ view: query.view })}
+              className="feed-chip"
+              aria-label={t('list.clearCategory', { category })}
+            >
+              <span className="feed-chip__label">{category}</span>
+              <CloseIcon width={18} height={18} />
+            </Link>
+          </p>
+        ) : null}
         <p className="page-lead">{my ? t('list.myLead') : t('list.lead')}</p>
       </header>
       {feed.data.length === 0 ? (
@@ -68,7 +92,7 @@ export default function FeedPage({ loaderData }: Route.ComponentProps) {
           <WriteButton />
         </div>
       ) : (
-        <ol className="post-list" aria-label={my ? t('list.myHeading') : t('list.heading')}>
+        <ol className="post-list" aria-label={heading}>
           {feed.data.map((post, index) => (
             <li key={post.id}>
               <PostCard post={post} query={query} showStatus={my} eager={index === 0} />

@@ -5,6 +5,7 @@ import { forgotPasswordBodySchema } from '@gazeta/contract';
 import type { Route } from './+types/forgot-password';
 import { EmailField, FormAlert, FormStatus, SubmitButton, useErrorText, useFocusFirstError } from '../components/form.tsx';
 import { forgotPassword } from '../features/account/api/forgot-password.ts';
+import { WithEmailBreaks } from '../features/account/components/email-address.tsx';
 import { apiFailure, failed, invalidFields, type FormResult } from '../lib/action-result.ts';
 import { echo } from '../lib/form-data.ts';
 import { paths } from '../lib/paths.ts';
@@ -52,7 +53,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         {result?.sentTo ? (
           <>
             <FormStatus>
-              <p>{t('forgotPassword.sent', { email: result.sentTo })}</p>
+              <p>
+                <WithEmailBreaks text={t('forgotPassword.sent', { email: result.sentTo })} />
+              </p>
               <p>{t('forgotPassword.checkSpam')}</p>
             </FormStatus>
             <p>

@@ -7,6 +7,8 @@ import { getArticles } from '../features/articles/api/get-articles.ts';
 import { PlacedAdsStrip } from '../features/ads/components/ads-strip.tsx';
 import { ArticleCard } from '../features/articles/components/article-card.tsx';
 import { ArticleList } from '../features/articles/components/article-list.tsx';
+import { LanguageOrderSwitch } from '../features/articles/components/language-order-switch.tsx';
+import { catalogueHref, languageOrderOf } from '../features/articles/language-order.ts';
 import { popupSubscribe } from '../features/newsletter/newsletter-intent.server.ts';
 import { NEWSLETTER_INTENTS } from '../features/newsletter/newsletter.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -15,7 +17,7 @@ import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import type { ShellHandle } from '../layout/app-shell.tsx';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { pageApi, serverApi } from '../lib/server-context.ts';
+import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 /** The ads strip goes below the lead story, so the first screen of a phone shows news. */
 export const handle: RouteHandle & ShellHandle = { titleKey: 'meta:titles.home', adsStrip: 'in-page' };
@@ -41,9 +43,13 @@ async function verification(request: Request, api: ReturnType<typeof serverApi>)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(request);
-  const [articles, verified] = await Promise.all([getArticles(pageApi(context), { page }), verification(request, serverApi(context))]);
+  const order = languageOrderOf(getRenderContext(context).locale, new URL(request.url));
+  const [articles, verified] = await Promise.all([
+    getArticles(pageApi(context), { page, langFirst: order?.first }),
+    verification(request, serverApi(context)),
+  ]);
   if (page > articles.last_page) notFound();
-  return { articles, verification: verified };
+  return { articles, verification: verified, order };
 }
 
 /** The home page's one form: the newsletter pop-up's "Subscribe". */
@@ -56,7 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.location.pathname === paths.verifyEmail()
     ? seoMeta(args, { titleKey: 'meta:titles.verifyEmail', descriptionKey: 'meta:descriptions.home', noindex: true })
-    : seoMeta(args, { titleKey: handle.titleKey, descriptionKey: 'meta:descriptions.home' });
+    : seoMeta(args, { titleKey: handle.titleKey, descriptionKey: 'meta:descriptions.home', describesSite: true });
 
 function VerificationBanner({ result }: { result: Exclude<Verification, null> }) {
   const { t } = useTranslation('articles');
@@ -85,7 +91,7 @@ function VerificationBanner({ result }: { result: Exclude<Verification, null> })
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('articles');
-  const { articles, verification: result } = loaderData;
+  const { articles, verification: result, order } = loaderData;
   const lead = articles.current_page === 1 ? articles.data[0] : undefined;
   const rest = lead ? articles.data.slice(1) : articles.data;
   return (
@@ -94,6 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <header className="page-header home__header">
         <h1 className="page-title home__title">{t('catalogue.heading')}</h1>
         <p className="page-lead home__lead-text">{t('catalogue.lead')}</p>
+        <LanguageOrderSwitch base={paths.home()} order={order} />
       </header>
       {articles.data.length === 0 ? <p className="notice">{t('catalogue.empty')}</p> : null}
       {lead ? (
@@ -105,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PlacedAdsStrip />
       </div>
       {rest.length > 0 ? <ArticleList articles={rest} featureFirst={false} eagerFirst={!lead} /> : null}
-      <Pager page={articles.current_page} last={articles.last_page} basePath={paths.home()} />
+      <Pager page={articles.current_page} last={articles.last_page} href={(n) => catalogueHref(paths.home(), n, order)} />
     </div>
   );
 }

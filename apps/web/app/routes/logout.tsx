@@ -4,6 +4,7 @@ import type { Route } from './+types/logout';
 import { logout } from '../features/account/api/logout.ts';
 import { signedInState } from '../features/account/session.server.ts';
 import { clearAuthData } from '../lib/auth-data.ts';
+import { withNotice } from '../lib/notice.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { serverApi } from '../lib/server-context.ts';
@@ -17,14 +18,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Spec §4: logout calls the server and goes to /login; a failure is only logged. */
+/**
+ * Spec §4: logout calls the server and goes to /login; a failure is only logged. The login page
+ * says the reader has signed out (issue #13), as a banner without JavaScript and a toast with it.
+ */
 export async function action({ context }: Route.ActionArgs) {
   try {
     await logout(serverApi(context));
   } catch (error) {
     console.error('Failed to log out', error);
   }
-  return redirect(paths.login());
+  return redirect(withNotice(paths.login(), 'signed-out'));
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });

@@ -64,6 +64,9 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const showInList = useCallback((id: number) => {
     const item = document.getElementById(pointItemId(id)) ?? document.getElementById(nearestItemId(id));
     if (!item) return;
+    // Its city may be collapsed.
+    const group = item.closest('details');
+    if (group) group.open = true;
     item.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     item.focus({ preventScroll: true });
   }, []);
@@ -99,7 +102,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
             {t('listHeading')}
           </h2>
           <PointFilter value={query} onChange={setQuery} shown={filtered.length} zip={lookup.zip} />
-          <PointList points={filtered} onShow={onShow} />
+          <PointList points={filtered} onShow={onShow} open={deferredQuery.trim() !== ''} />
         </section>
       </div>
     </div>

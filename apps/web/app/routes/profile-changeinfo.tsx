@@ -15,6 +15,7 @@ import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton, TextFie
 import { changePassword } from '../features/account/api/change-password.ts';
 import { deleteAccount } from '../features/account/api/delete-account.ts';
 import { updateProfile } from '../features/account/api/update-profile.ts';
+import { WithEmailBreaks } from '../features/account/components/email-address.tsx';
 import { OwnerProofField } from '../features/account/components/owner-proof-field.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { PROOF_CODE_FIELDS, PROOF_CODE_INTENT, PROOF_FIELDS, PROOF_FOR_FIELD, type ProofResult } from '../features/account/owner-proof.ts';
@@ -166,11 +167,13 @@ function PersonalDataForm({ user, result }: { user: User; result: ChangeInfoResu
       <FormAlert>{errorText(mine?.errors?.form)}</FormAlert>
       {user.pending_email ? (
         <FormStatus tone="info">
-          <p>{t('changeInfo.pendingEmail', { email: user.pending_email })}</p>
+          <p>
+            <WithEmailBreaks text={t('changeInfo.pendingEmail', { email: user.pending_email })} />
+          </p>
           {user.email ? (
             <p>
               <button type="submit" name="intent" value={INTENTS.withdrawEmail} className="link-button" formNoValidate>
-                {t('changeInfo.withdrawEmail', { email: user.email })}
+                <WithEmailBreaks text={t('changeInfo.withdrawEmail', { email: user.email })} />
               </button>
             </p>
           ) : null}

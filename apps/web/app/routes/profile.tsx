@@ -4,6 +4,7 @@ import { formatPhone, isStaff, type Locale } from '@gazeta/contract';
 import type { Route } from './+types/profile';
 import { FormAlert, SubmitButton, useErrorText } from '../components/form.tsx';
 import { resendEmailVerification } from '../features/account/api/resend-email-verification.ts';
+import { EmailAddress } from '../features/account/components/email-address.tsx';
 import { LogoutButton } from '../features/account/components/logout-button.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { VerificationBadge } from '../features/account/components/verification-badge.tsx';
@@ -94,7 +95,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               <dt>{t('account.email')}</dt>
               <dd>
                 <p className="facts__value">
-                  {user.email ?? t('profile.noEmail')} {user.email ? <VerificationBadge verified={user.email_verified} /> : null}
+                  {user.email ? <EmailAddress email={user.email} /> : t('profile.noEmail')} {user.email ? <VerificationBadge verified={user.email_verified} /> : null}
                 </p>
                 {user.email && !user.email_verified ? (
                   <Form method="post" className="facts__action">

@@ -45,7 +45,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="container search-page">
       <h1 className="page-title">{query ? t('resultsFor', { query }) : t('heading')}</h1>
       <div className="search-page__box">
-        <SearchBox label={t('formLabel')} />
+        {/* A new search is a new box, holding its own text. */}
+        <SearchBox key={query ?? ''} label={t('formLabel')} initialText={query ?? ''} />
       </div>
       {result ? (
         <>

@@ -39,6 +39,10 @@ export const articlesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(ARTICLES_PER_PAGE),
   category: singleLineText().regex(SLUG_PATTERN).optional(),
+  lang_first: z
+    .enum(CONTENT_LANGUAGES)
+    .optional()
+    .describe('Articles in this language first, then the others, each newest first (an English reader sees English articles first)'),
 });
 
 export const articlesResponseSchema = paginated(articleSummarySchema);

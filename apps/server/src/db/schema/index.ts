@@ -7,3 +7,4 @@ export * from './delivery.ts';
 export * from './viewers.ts';
 export * from './accounts.ts';
 export * from './feed.ts';
+export * from './search.ts';

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '@gazeta/contract';
-import { ILLUSTRATIONS, illustrationAlt } from './art/illustrations.ts';
+import { illustrationAlt, illustrationOf, subjectScene, type SceneKind } from './art/illustrations.ts';
 import { ENGLISH } from './content/articles-en.ts';
 import { LITHUANIAN } from './content/articles-lt.ts';
 import { RUSSIAN } from './content/articles-ru.ts';
@@ -35,8 +35,6 @@ export interface PlannedArticle {
   publishedAt: Date;
 }
 
-const illustrationsOf = (category: CategorySlug) => ILLUSTRATIONS.filter((spec) => spec.category === category);
-
 /**
  * Every article's text and numbers: scale × 60, published over the 90 days before `now`.
  * Each copy draws from its own stream, so the articles of scale 1 come out the same at any
@@ -50,6 +48,8 @@ export function planArticles(now: Date, scale: number, randomFor: (copy: number)
 
 function planCopy(now: Date, copy: number, random: Random): PlannedArticle[] {
   const planned: Omit<PlannedArticle, 'publishedAt' | 'views' | 'likes'>[] = [];
+  /** How often each subject's picture was given: the next story of the subject gets its other drawing. */
+  const given = new Map<SceneKind, number>();
   for (const language of LANGUAGES) {
     const topics = new Map(language.topics.map((t) => [t.key, t]));
     for (const text of language.articles) {
@@ -63,7 +63,12 @@ function planCopy(now: Date, copy: number, random: Random): PlannedArticle[] {
         if (!tags.includes(tag)) tags.push(tag);
       }
       const category = text.category ?? topic.category;
-      const spec = random.pick(illustrationsOf(category));
+      // The picture follows the story's subject (its words, else its section), alternating
+      // between the subject's drawings so that stories on one subject do not repeat one.
+      const scene = subjectScene(`${text.title} ${text.lead}`, category, random.int(0, 1));
+      const turn = given.get(scene) ?? 0;
+      given.set(scene, turn + 1);
+      const spec = illustrationOf(scene, turn);
       planned.push({
         lang: language.lang,
         copy,

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { feedCommentLikes, feedComments, feedPostImages, feedPostLikes, feedPosts, notifications, tags, users, type NotificationData } from '../schema/index.ts';
 import { clip, PREVIEW_MAX, postContent } from '../../modules/feed/text.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
+import { feedPictureKeys } from './art/feed-pictures.ts';
 import { FEED_COMMENTS_EN, FEED_PENDING_EN, FEED_POSTS_EN } from './content/feed-en.ts';
 import { FEED_COMMENTS_RU, FEED_DRAFT_RU, FEED_PENDING_RU, FEED_POSTS_RU, FEED_REJECTED_RU } from './content/feed-ru.ts';
 import type { FeedComments, FeedPostText } from './content/feed-types.ts';
@@ -18,6 +19,12 @@ const BULK_SPAN_DAYS = 730;
 /** Share of generated comments that answer another comment. */
 const BULK_REPLY_SHARE = 0.3;
 
+/** Every picture the demo posts carry, each once (the seed draws and stores these). */
+export function demoFeedPictureKeys(): string[] {
+  const texts: FeedPostText[] = [...FEED_POSTS_RU, ...FEED_POSTS_EN, ...FEED_PENDING_RU, ...FEED_PENDING_EN, FEED_REJECTED_RU, FEED_DRAFT_RU];
+  return [...new Set(texts.flatMap((text) => feedPictureKeys(text.pictures ?? [])))];
+}
+
 export interface FeedSeedOptions {
   now: Date;
   scale: number;
@@ -25,8 +32,8 @@ export interface FeedSeedOptions {
   posts?: number | undefined;
   /** Approved comments wanted in all (default: those of the handwritten posts × scale). */
   comments?: number | undefined;
-  /** Media ids of the demo pictures posts may carry. */
-  pictures: readonly number[];
+  /** Media ids of the demo pictures posts carry, by their keys (`feedPictureKeys`). */
+  pictures: ReadonlyMap<string, number>;
   random: (label: string) => Random;
   log?: (line: string) => void;
 }
@@ -90,7 +97,6 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
   ageOf.set(planned[1]!, 2.2 * DAY_MS);
   const chronological = [...planned].sort((a, b) => ageOf.get(b)! - ageOf.get(a)!);
 
-  let pictureCursor = 0;
   const commentPools: Record<Lang, FeedComments> = { ru: FEED_COMMENTS_RU, en: FEED_COMMENTS_EN };
   const approvedComments: { id: number; postId: number; authorId: number; text: string; createdAt: Date; postTitle: string; postAuthorId: number }[] = [];
 
@@ -110,12 +116,9 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
         updatedAt: createdAt,
       })
       .returning({ id: feedPosts.id, authorId: feedPosts.authorId });
-    const pictures = Math.min(text.images ?? 0, options.pictures.length);
-    if (pictures > 0) {
-      await db.insert(feedPostImages).values(
-        Array.from({ length: pictures }, (_, position) => ({ postId: row!.id, mediaId: options.pictures[(pictureCursor + position) % options.pictures.length]!, position })),
-      );
-      pictureCursor += pictures;
+    const pictures = feedPictureKeys(text.pictures ?? []);
+    if (pictures.length > 0) {
+      await db.insert(feedPostImages).values(pictures.map((key, position) => ({ postId: row!.id, mediaId: options.pictures.get(key)!, position })));
     }
     return row!;
   }

@@ -22,11 +22,12 @@ import {
 import type { FileStorage } from '../../providers/storage.ts';
 import type { MediaRow } from '../../modules/media/service.ts';
 import { processImage, type ImageInput, type ProcessedImage } from '../../providers/images.ts';
+import { pdfPageCount } from '../../modules/archive/index.ts';
 import { createServices } from '../../services.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg } from './art/banner.ts';
 import { coverSvg } from './art/cover.ts';
-import { FEED_PICTURES, feedPictureSvg } from './art/feed-pictures.ts';
+import { feedPictureSvg } from './art/feed-pictures.ts';
 import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
 import { renderPng } from './art/svg.ts';
 import { planArticles } from './articles.ts';
@@ -34,7 +35,7 @@ import { ADVERTISERS, PLACEMENTS } from './content/ads.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { TAGS } from './content/tags.ts';
 import { generateDeliveryPoints } from './delivery.ts';
-import { seedFeed } from './feed.ts';
+import { demoFeedPictureKeys, seedFeed } from './feed.ts';
 import { BASE_ISSUES, planIssues, type PlannedIssue } from './issues.ts';
 import { buildIssuePdf } from './pdf.ts';
 import { streamFor } from './random.ts';
@@ -185,13 +186,15 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   const visitDays = generateVisitDays(now, streamFor(SEED, 'visits'));
   const towns = topTowns(points, 16);
 
-  // Files.
-  const illustrationMedia = await inOrder(
-    ILLUSTRATIONS,
-    (spec) => renderPng(illustrationSvg(spec)),
+  // Files: the pictures of the pool that articles show (each story's subject, decided in the plan).
+  const usedIllustrations = [...new Set(plannedArticles.map((a) => a.illustration))].sort((a, b) => a - b);
+  const illustrationRows = await inOrder(
+    usedIllustrations,
+    (index) => renderPng(illustrationSvg(ILLUSTRATIONS[index]!)),
     (png) => services.media.storeImage(png),
   );
-  log(`stored ${illustrationMedia.length} article illustrations (${elapsed()})`);
+  const illustrationMedia = new Map(usedIllustrations.map((index, i) => [index, illustrationRows[i]!]));
+  log(`stored ${illustrationRows.length} article illustrations (${elapsed()})`);
 
   const bannerMedia = await inOrder(
     ADVERTISERS,
@@ -200,19 +203,21 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   );
   log(`stored ${bannerMedia.length} advertisement banners (${elapsed()})`);
 
+  const feedPictureKeys = demoFeedPictureKeys();
   const feedMedia = await inOrder(
-    Array.from({ length: FEED_PICTURES }, (_, k) => k),
-    (k) => renderPng(feedPictureSvg(k)),
+    feedPictureKeys,
+    (key) => renderPng(feedPictureSvg(key)),
     (png) => services.media.storeImage(png),
   );
   log(`stored ${feedMedia.length} pictures for feed posts (${elapsed()})`);
 
   const pdfContext = { towns };
   const newest = plannedIssues.slice(0, BASE_ISSUES);
-  const issueMedia: { cover: MediaRow; pdf: MediaRow }[] = await inOrder(
+  // Each issue's page count is its PDF's.
+  const issueMedia: { cover: MediaRow; pdf: MediaRow; pages: number }[] = await inOrder(
     newest,
     (issue) => prepareIssueFiles(issue, pdfContext),
-    async ({ cover, pdf }) => ({ cover: await services.media.storeImage(cover), pdf: await services.media.storePdf(pdf) }),
+    async ({ cover, pdf }) => ({ cover: await services.media.storeImage(cover), pdf: await services.media.storePdf(pdf), pages: await pdfPageCount(pdf) }),
   );
   log(`stored ${issueMedia.length} issue covers and PDFs (${elapsed()})`);
 
@@ -240,7 +245,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
         const cover = archiveCovers[i % archiveCovers.length]!;
         return { cover: cover.image, pdf: await issuePdf(issue, cover.png, pdfContext) };
       },
-      async ({ cover, pdf }) => ({ cover, pdf: await services.media.storePdf(pdf) }),
+      async ({ cover, pdf }) => ({ cover, pdf: await services.media.storePdf(pdf), pages: await pdfPageCount(pdf) }),
     );
     issueMedia.push(...deeperMedia);
     log(`stored ${archiveCovers.length} archive covers and ${deeperMedia.length} more PDFs (${elapsed()})`);
@@ -273,7 +278,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
         lead: article.lead,
         bodyHtml: article.bodyHtml,
         author: article.author,
-        imageId: illustrationMedia[article.illustration]!.id,
+        imageId: illustrationMedia.get(article.illustration)!.id,
         imageAlt: article.imageAlt,
         tagIds: article.tags.map((name) => tagId.get(name)!),
         publishedAt: article.publishedAt,
@@ -281,6 +286,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
         likes: article.likes,
       });
     }
+    // Each article's words went into the search spellings as it was published.
+    await txServices.search.spellingsComplete();
     log(`inserted ${chronological.length} articles (${elapsed()})`);
 
     const bannerOf = new Map(ADVERTISERS.map((ad, i) => [ad.adId, { ad, image: bannerMedia[i]! }]));
@@ -306,7 +313,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
         number: issue.number,
         title: issue.title,
         publishedOn: issue.publishedOn,
-        pages: issue.pages,
+        pages: issueMedia[i]!.pages,
         coverId: issueMedia[i]!.cover.id,
         pdfId: issueMedia[i]!.pdf.id,
       })),
@@ -320,7 +327,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
       scale,
       posts: options.feedPosts,
       comments: options.feedComments,
-      pictures: feedMedia.map((m) => m.id),
+      pictures: new Map(feedPictureKeys.map((key, i) => [key, feedMedia[i]!.id])),
       random: (label) => streamFor(SEED, label),
       log,
     });
@@ -328,7 +335,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
 
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.
-    const mediaIds = [...illustrationMedia, ...bannerMedia, ...feedMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
+    const mediaIds = [...illustrationRows, ...bannerMedia, ...feedMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
     await tx.update(media).set({ createdAt: now }).where(inArray(media.id, mediaIds));
     return true;
   });
@@ -350,10 +357,8 @@ function issuePdf(issue: PlannedIssue, coverPng: Uint8Array, context: PdfContext
   return buildIssuePdf({
     number: issue.number,
     publishedOn: issue.publishedOn,
-    pages: issue.pages,
     coverPng,
     stories: issue.stories,
-    sections: issue.sections,
     towns: context.towns,
     pointCount: DELIVERY_POINTS,
   });
@@ -362,7 +367,7 @@ function issuePdf(issue: PlannedIssue, coverPng: Uint8Array, context: PdfContext
 /** An issue's own front page (full size) and its PDF, whose first page is that same PNG. */
 async function prepareIssueFiles(issue: PlannedIssue, context: PdfContext): Promise<{ cover: Buffer; pdf: Uint8Array }> {
   const svg = coverSvg({
-    edition: { number: issue.number, publishedOn: issue.publishedOn, pages: issue.pages },
+    edition: { number: issue.number, publishedOn: issue.publishedOn },
     headlines: issue.coverHeadlines,
     picture: issue.picture,
     seed: issue.seed,

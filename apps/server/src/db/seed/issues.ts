@@ -2,7 +2,6 @@ import type { printIssues } from '../schema/index.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { ILLUSTRATIONS } from './art/illustrations.ts';
 import type { PlannedArticle } from './articles.ts';
-import { CATEGORIES } from './content/categories.ts';
 import type { Random } from './random.ts';
 
 export type NewPrintIssue = typeof printIssues.$inferInsert;
@@ -11,7 +10,6 @@ export type NewPrintIssue = typeof printIssues.$inferInsert;
 export const BASE_ISSUES = 30;
 export const LATEST_ISSUE_NUMBER = 1250;
 const THURSDAY = 4;
-const PAGE_COUNTS = [16, 20, 24, 28, 32, 36, 40, 44, 48];
 
 export interface PlannedIssue {
   /** 0 for the newest. */
@@ -20,13 +18,10 @@ export interface PlannedIssue {
   title: string;
   /** YYYY-MM-DD, a Thursday. */
   publishedOn: string;
-  pages: number;
   /** Russian headlines for the front page, the lead story first. */
   coverHeadlines: string[];
-  /** Where each section begins. */
-  sections: { name: string; page: number }[];
-  /** English stories for the contents, with the page each starts on (in its section), by page. */
-  stories: { title: string; lead: string; page: number }[];
+  /** The week's English stories, for the PDF's contents and its page in brief. */
+  stories: { title: string; lead: string }[];
   picture: number;
   seed: number;
 }
@@ -68,37 +63,19 @@ export function planIssues(now: Date, scale: number, articles: readonly PlannedA
       }
       return chosen;
     };
-    const pages = random.pick(PAGE_COUNTS);
-    const sections = sectionPages(pages);
-    const sectionStart = new Map(CATEGORIES.map((c, i) => [c.slug, sections[i]!.page]));
-    const used = new Set<number>();
-    const stories = pick(english, 5)
-      .map((a) => {
-        // A story starts on its section's first free page.
-        let page = sectionStart.get(a.category) ?? 2;
-        while (used.has(page) && page < pages) page++;
-        used.add(page);
-        return { title: a.title, lead: a.lead, page };
-      })
-      .sort((a, b) => a.page - b.page);
+    // How many pages the issue has is for its PDF to say (the archive counts them there).
+    const stories = pick(english, 5).map((a) => ({ title: a.title, lead: a.lead }));
     const number = LATEST_ISSUE_NUMBER - index;
     issues.push({
       index,
       number,
       title: `Gazeta No. ${number}`,
       publishedOn,
-      pages,
       coverHeadlines: pick(russian, 4).map((a) => a.title),
-      sections,
       stories,
       picture: random.int(0, ILLUSTRATIONS.length - 1),
       seed: random.int(1, 2 ** 31 - 1),
     });
   }
   return issues;
-}
-
-/** Where the sections of an issue of `pages` pages begin: in menu order, after the front page. */
-export function sectionPages(pages: number): { name: string; page: number }[] {
-  return CATEGORIES.map((c, i) => ({ name: c.nameEn, page: 2 + Math.floor((i * (pages - 2)) / CATEGORIES.length) }));
 }

@@ -11,17 +11,19 @@ import {
 } from 'pdf-lib';
 import { SITE } from '@gazeta/contract';
 
-/** The printed issue as a PDF: the front page, then three pages of text in Helvetica (WinAnsi). */
+/**
+ * The demo issue as a PDF of four pages: the front page, then three pages of text in Helvetica
+ * (WinAnsi): contents, the week in brief, where to find the paper. The archive reads the page
+ * count from the PDF itself.
+ */
 export interface IssuePdfInput {
   number: number;
   /** YYYY-MM-DD. */
   publishedOn: string;
-  pages: number;
   /** The front page: a PNG of 3:4, best 8-bit RGB (see drawFrontPage). */
   coverPng: Uint8Array;
   /** The week's English stories. */
-  stories: readonly { title: string; lead: string; page: number }[];
-  sections: readonly { name: string; page: number }[];
+  stories: readonly { title: string; lead: string }[];
   /** Towns with the most pick-up points, and how many points there are in all. */
   towns: readonly string[];
   pointCount: number;
@@ -33,6 +35,8 @@ const MARGIN = 54;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.38, 0.38, 0.38);
 const RED = rgb(0.7, 0.15, 0.12);
+/** Stories the contents and the page in brief carry. */
+const BRIEF_STORIES = 5;
 
 /** Helvetica speaks WinAnsi only: typographic marks become ASCII, everything else outside ASCII goes. */
 export function ascii(text: string): string {
@@ -168,32 +172,30 @@ export async function buildIssuePdf(input: IssuePdfInput): Promise<Uint8Array> {
   // 1. The front page.
   await drawFrontPage(doc, input.coverPng);
 
-  // 2. Contents.
+  // 2. Contents: what is on the pages of this PDF.
+  const contents = textPage(doc, fonts, input, 2);
+  let issueLineY: number;
   {
-    const { page, y: start } = textPage(doc, fonts, input, 2);
-    let y = start;
+    const { page } = contents;
+    let y = contents.y;
     y = paragraph(page, 'Weekly community newspaper for Russian-speaking and Lithuanian readers of Chicagoland.', fonts.regular, 11, MARGIN, y, width, MUTED);
-    y = paragraph(page, `Issue ${input.number}  |  ${englishDate(input.publishedOn)}  |  ${input.pages} pages  |  Free`, fonts.regular, 11, MARGIN, y, width, MUTED);
+    // The issue line names the page count, known once every page is in (drawn at the end).
+    issueLineY = y;
+    y -= 11 * 1.35;
     y -= 18;
     page.drawText('IN THIS ISSUE', { x: MARGIN, y, size: 16, font: fonts.bold, color: RED });
     y -= 28;
-    for (const story of input.stories) {
-      const label = `p. ${story.page}`;
-      page.drawText(label, { x: PAGE_WIDTH - MARGIN - fonts.bold.widthOfTextAtSize(label, 12), y, size: 12, font: fonts.bold, color: INK });
-      y = paragraph(page, story.title, fonts.bold, 12, MARGIN, y, width - 60);
+    const entries: { title: string; page: number; bold: boolean }[] = [
+      ...input.stories.slice(0, BRIEF_STORIES).map((story) => ({ title: story.title, page: 3, bold: true })),
+      ...['Where to find Gazeta', 'Contact the editors', 'Advertising'].map((title) => ({ title, page: 4, bold: false })),
+    ];
+    for (const entry of entries) {
+      const font = entry.bold ? fonts.bold : fonts.regular;
+      const label = `p. ${entry.page}`;
+      page.drawText(label, { x: PAGE_WIDTH - MARGIN - font.widthOfTextAtSize(label, 12), y, size: 12, font, color: INK });
+      y = paragraph(page, entry.title, font, 12, MARGIN, y, width - 60);
       y -= 8;
     }
-    y -= 14;
-    page.drawText('SECTIONS', { x: MARGIN, y, size: 16, font: fonts.bold, color: RED });
-    y -= 26;
-    const columnWidth = width / 2;
-    input.sections.forEach((section, i) => {
-      const x = MARGIN + (i % 2) * columnWidth;
-      const rowY = y - Math.floor(i / 2) * 18;
-      page.drawText(ascii(section.name), { x, y: rowY, size: 11, font: fonts.regular, color: INK });
-      const label = `p. ${section.page}`;
-      page.drawText(label, { x: x + columnWidth - 24 - fonts.regular.widthOfTextAtSize(label, 11), y: rowY, size: 11, font: fonts.regular, color: MUTED });
-    });
   }
 
   // 3. The week's stories in brief.
@@ -202,12 +204,12 @@ export async function buildIssuePdf(input: IssuePdfInput): Promise<Uint8Array> {
     let y = start;
     page.drawText('THIS WEEK IN BRIEF', { x: MARGIN, y, size: 16, font: fonts.bold, color: RED });
     y -= 30;
-    for (const story of input.stories.slice(0, 5)) {
+    for (const story of input.stories.slice(0, BRIEF_STORIES)) {
       if (y < MARGIN + 130) break;
       y = paragraph(page, story.title, fonts.bold, 13, MARGIN, y, width);
       y -= 2;
       y = paragraph(page, story.lead, fonts.regular, 11, MARGIN, y, width);
-      y = paragraph(page, `Continued on page ${story.page}.`, fonts.regular, 9, MARGIN, y, width, MUTED);
+      y = paragraph(page, 'The full story is on our website.', fonts.regular, 9, MARGIN, y, width, MUTED);
       y -= 14;
     }
   }
@@ -250,5 +252,10 @@ export async function buildIssuePdf(input: IssuePdfInput): Promise<Uint8Array> {
     paragraph(page, `(c) ${SITE.name} ${input.publishedOn.slice(0, 4)}. Printed in Illinois.`, fonts.regular, 9, MARGIN, MARGIN + 10, width, MUTED);
   }
 
+  paragraph(
+    contents.page,
+    `Issue ${input.number}  |  ${englishDate(input.publishedOn)}  |  ${doc.getPageCount()} pages  |  Free`,
+    fonts.regular, 11, MARGIN, issueLineY, width, MUTED,
+  );
   return doc.save();
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OAUTH_PROVIDERS, oauthCallbackQuerySchema, oauthProvidersSchema, type OAuthProvider } from '@gazeta/contract';
 import { notFound } from '../../lib/http-errors.ts';
+import { errors, SECURITY } from '../../lib/openapi.ts';
 import { randomToken, sameSecret } from '../../lib/secrets.ts';
 import { createPkce, type OAuthClient } from '../../providers/oauth.ts';
 import type { AccountsService } from './service.ts';
@@ -10,6 +11,7 @@ import { requester, type SessionAccess } from './session.ts';
 const STATE_COOKIE = 'oauth_state';
 const STATE_TTL_S = 10 * 60;
 const providerParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
+const NOT_CONFIGURED = 'No such provider, or it is not configured on this server (error-not-found).';
 
 /**
  * Google and Facebook sign-in: authorization code with state and PKCE. The state and the
@@ -30,13 +32,26 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/api/auth/providers', {
-    schema: { tags: ['auth'], summary: 'Social sign-in providers configured on this server', response: { 200: oauthProvidersSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'listSignInProviders',
+      summary: 'Social sign-in providers configured on this server',
+      security: SECURITY.public,
+      response: { 200: oauthProvidersSchema },
+    },
     handler: async () => ({ providers: OAUTH_PROVIDERS.filter((p) => clients[p]) }),
   });
 
   app.get('/api/auth/oauth/:provider', {
     config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-    schema: { tags: ['auth'], summary: 'Starts social sign-in (redirects to the provider)', params: providerParams },
+    schema: {
+      tags: ['auth'],
+      operationId: 'startSocialSignIn',
+      summary: 'Starts social sign-in (redirects to the provider)',
+      security: SECURITY.public,
+      params: providerParams,
+      response: { 302: z.null().describe("To the provider's sign-in page (Location)"), ...errors([404, 429], { 404: NOT_CONFIGURED }) },
+    },
     handler: async (req, reply) => {
       const { provider } = req.params;
       const client = clients[provider];
@@ -59,9 +74,15 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     schema: {
       tags: ['auth'],
+      operationId: 'finishSocialSignIn',
       summary: 'Where the provider sends the browser back; signs in and goes to /profile',
+      security: SECURITY.public,
       params: providerParams,
       querystring: oauthCallbackQuerySchema,
+      response: {
+        302: z.null().describe('To /profile, signed in (the session cookie is set); or to /login?error=oauth when the provider refused or the state does not match'),
+        ...errors([404, 422, 429], { 404: NOT_CONFIGURED }),
+      },
     },
     handler: async (req, reply) => {
       const { provider } = req.params;

@@ -21,6 +21,7 @@ import {
   userSchema,
 } from '@gazeta/contract';
 import { HttpError } from '../../lib/http-errors.ts';
+import { errors, SECURITY } from '../../lib/openapi.ts';
 import type { AccountsService } from './service.ts';
 import { clearSessionCookie, presentedToken, requester, type SessionAccess } from './session.ts';
 
@@ -29,6 +30,16 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const guessLimit = { max: 30, timeWindow: FIFTEEN_MINUTES };
 /** The sign-in name a password try is for, as the account it points at (however it was typed). */
 const loginOf = (req: FastifyRequest) => normalizeLogin(String((req.body as { login?: unknown } | undefined)?.login ?? ''));
+
+/** What the SMS code steps answer when the code is not right. */
+const WRONG_CODE = 'The code is wrong or out of date (notification-invalid-code-error), or wrong too often (error-code-attempts); or the input is invalid.';
+/** Proving the owner (current password, or the code sent to the phone). */
+const NO_PROOF =
+  'The current password is wrong (error-incorrect-current-password), the code is wrong (notification-invalid-code-error), or the input is invalid.';
+const REAUTH = 'An account with neither password nor phone must have signed in within the last minutes (error-reauth-required).';
+const PHONE_TAKEN = 'The phone number belongs to another account (notification-error-phone-taken, on the `phone` field).';
+const EMAIL_TAKEN = 'The e-mail address is confirmed by another account (notification-error-email-taken, on the `email` field).';
+const SENT_TOO_OFTEN = 'Too many codes or e-mails sent to this phone, address or from this IP address lately (error-too-many-requests).';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; sessions: SessionAccess }> = async (app, { accounts, sessions }) => {
   // Every answer here carries a token, personal data or the outcome of a sign-in: never cached.
@@ -49,7 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   };
 
   app.get('/api/auth/isAuth', {
-    schema: { tags: ['auth'], summary: 'Who is signed in (spec §7)', response: { 200: authStateSchema } },
+    schema: { tags: ['auth'], operationId: 'getAuthState', summary: 'Who is signed in (spec §7)', security: SECURITY.optional, response: { 200: authStateSchema } },
     handler: async (req, reply) => {
       const auth = await sessions.authentication(req);
       if (auth.status !== 'ok') {
@@ -72,11 +83,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     clearSessionCookie(req, reply);
     return { ok: true as const };
   };
-  app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'Ends this session', response: { 200: acceptedSchema } }, handler: logout });
+  app.post('/api/auth/logout', {
+    schema: { tags: ['auth'], operationId: 'signOut', summary: 'Ends this session', security: SECURITY.optional, response: { 200: acceptedSchema } },
+    handler: logout,
+  });
   // Spec §7's GET stays for API clients, which send the Bearer header; a link or an image on
   // another site could make a browser send a GET with its cookie, so a cookie alone is not enough.
   app.get('/api/auth/logout', {
-    schema: { tags: ['auth'], summary: 'Ends this session (API clients with the Bearer header; browsers POST)', response: { 200: acceptedSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'signOutWithGet',
+      summary: 'Ends this session (API clients with the Bearer header; browsers POST)',
+      security: [{ bearerToken: [] }],
+      response: { 200: acceptedSchema, ...errors([405], { 405: 'Sent without the Bearer header: a browser signs out with POST (error-method-not-allowed).' }) },
+    },
     handler: async (req, reply) => {
       if (presentedToken(req)?.via !== 'bearer') {
         reply.header('allow', 'POST');
@@ -90,32 +110,53 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
     schema: {
       tags: ['auth'],
+      operationId: 'register',
       summary: 'Sign-up, step one: the account waits for the SMS code sent to the phone',
+      security: SECURITY.public,
       body: registerBodySchema,
-      response: { 202: codeSentSchema },
+      response: { 202: codeSentSchema, ...errors([422, 429], { 429: SENT_TOO_OFTEN }) },
     },
     handler: async (req, reply) => reply.code(202).send(await accounts.register(req.body, requester(req))),
   });
 
   app.post('/api/auth/register/verify', {
     config: { rateLimit: guessLimit },
-    schema: { tags: ['auth'], summary: 'Sign-up, step two: the SMS code activates the account and signs in', body: phoneCodeBodySchema, response: { 200: signedInSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'completeRegistration',
+      summary: 'Sign-up, step two: the SMS code activates the account and signs in',
+      security: SECURITY.public,
+      body: phoneCodeBodySchema,
+      response: { 200: signedInSchema, ...errors([409, 422, 429], { 409: PHONE_TAKEN, 422: WRONG_CODE }) },
+    },
     handler: async (req, reply) => signIn(req, reply, await accounts.completeRegistration(req.body.phone, req.body.code, requester(req))),
   });
 
   app.post('/api/auth/sms/send', {
     schema: {
       tags: ['auth'],
+      operationId: 'sendSignInCode',
       summary: 'Sends a sign-in code by SMS (3 per phone and per IP in 15 minutes); answers alike whether or not the phone has an account',
+      security: SECURITY.public,
       body: smsLoginRequestSchema,
-      response: { 200: codeSentSchema },
+      response: { 200: codeSentSchema, ...errors([422, 429], { 429: SENT_TOO_OFTEN }) },
     },
     handler: async (req) => accounts.requestLoginCode(req.body.phone, requester(req)),
   });
 
   app.post('/api/auth/login/sms', {
     config: { rateLimit: guessLimit },
-    schema: { tags: ['auth'], summary: 'Signs in with the SMS code', body: phoneCodeBodySchema, response: { 200: signedInSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'signInWithCode',
+      summary: 'Signs in with the SMS code',
+      security: SECURITY.public,
+      body: phoneCodeBodySchema,
+      response: {
+        200: signedInSchema,
+        ...errors([404, 422, 429], { 404: 'The code was right, and the phone has no account (notification-user-not-found).', 422: WRONG_CODE }),
+      },
+    },
     handler: async (req, reply) => signIn(req, reply, await accounts.loginWithCode(req.body.phone, req.body.code, requester(req))),
   });
 
@@ -133,16 +174,31 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     preHandler: passwordTriesPerAddress,
     schema: {
       tags: ['auth'],
+      operationId: 'signInWithPassword',
       summary: 'Signs in with a phone number or e-mail and a password; an unknown account and a wrong password answer alike',
+      security: SECURITY.public,
       body: passwordLoginBodySchema,
-      response: { 200: signedInSchema },
+      response: {
+        200: signedInSchema,
+        ...errors([401, 422, 429], {
+          401: 'Unknown account or wrong password (notification-incorrect-password).',
+          429: 'Too many tries from this address or for this account: wait before the next (error-too-many-requests).',
+        }),
+      },
     },
     handler: async (req, reply) => signIn(req, reply, await accounts.loginWithPassword(req.body.login, req.body.password, requester(req))),
   });
 
   app.post('/api/auth/password/forgot', {
     config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
-    schema: { tags: ['auth'], summary: 'E-mails a single-use link to set a new password', body: forgotPasswordBodySchema, response: { 202: acceptedSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'requestPasswordReset',
+      summary: 'E-mails a single-use link to set a new password',
+      security: SECURITY.public,
+      body: forgotPasswordBodySchema,
+      response: { 202: acceptedSchema, ...errors([422, 429], { 429: SENT_TOO_OFTEN }) },
+    },
     handler: async (req, reply) => {
       await accounts.forgotPassword(req.body.email, requester(req));
       return reply.code(202).send({ ok: true });
@@ -151,13 +207,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
 
   app.post('/api/auth/password/reset', {
     config: { rateLimit: guessLimit },
-    schema: { tags: ['auth'], summary: 'Sets a new password from the e-mailed link; every other session ends', body: resetPasswordBodySchema, response: { 200: signedInSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'resetPassword',
+      summary: 'Sets a new password from the e-mailed link; every other session ends',
+      security: SECURITY.public,
+      body: resetPasswordBodySchema,
+      response: { 200: signedInSchema, ...errors([422, 429], { 422: 'The link is invalid, out of date or used (error-link-invalid), or the input is invalid.' }) },
+    },
     handler: async (req, reply) => signIn(req, reply, await accounts.resetPassword(req.body.token, req.body.password, requester(req))),
   });
 
   app.post('/api/auth/email/verify', {
     config: { rateLimit: guessLimit },
-    schema: { tags: ['auth'], summary: 'Confirms an e-mail address from the e-mailed link', body: tokenBodySchema, response: { 200: acceptedSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'verifyEmail',
+      summary: 'Confirms an e-mail address from the e-mailed link',
+      security: SECURITY.public,
+      body: tokenBodySchema,
+      response: {
+        200: acceptedSchema,
+        ...errors([409, 422, 429], { 409: EMAIL_TAKEN, 422: 'The link is invalid, out of date or used (error-verification-failed), or the input is invalid.' }),
+      },
+    },
     handler: async (req) => {
       await accounts.verifyEmail(req.body.token);
       return { ok: true as const };
@@ -165,7 +238,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   });
 
   app.post('/api/auth/email/resend', {
-    schema: { tags: ['auth'], summary: 'Sends the e-mail confirmation link again', response: { 200: acceptedSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'resendEmailVerification',
+      summary: 'Sends the e-mail confirmation link again',
+      security: SECURITY.signedIn,
+      response: { 200: acceptedSchema, ...errors([401, 429], { 429: SENT_TOO_OFTEN }) },
+    },
     handler: async (req, reply) => {
       const { user } = await sessions.requireSession(req, reply);
       await accounts.resendEmailVerification(user, requester(req));
@@ -176,16 +255,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   // ---- the signed-in user's own account ----
 
   app.get('/api/profile', {
-    schema: { tags: ['profile'], summary: 'The signed-in user', response: { 200: userSchema } },
+    schema: { tags: ['profile'], operationId: 'getProfile', summary: 'The signed-in user', security: SECURITY.signedIn, response: { 200: userSchema, ...errors([401]) } },
     handler: async (req, reply) => accounts.toUser((await sessions.requireSession(req, reply)).user),
   });
 
   app.patch('/api/profile', {
     schema: {
       tags: ['profile'],
+      operationId: 'updateProfile',
       summary: 'Edits names and e-mail: a new e-mail needs the password (or the SMS code) and takes effect when its link is followed',
+      security: SECURITY.signedIn,
       body: updateProfileBodySchema,
-      response: { 200: userSchema },
+      response: { 200: userSchema, ...errors([401, 403, 409, 422, 429], { 403: REAUTH, 409: EMAIL_TAKEN, 422: NO_PROOF }) },
     },
     handler: async (req, reply) => accounts.updateProfile(await sessions.requireSession(req, reply), req.body, requester(req)),
   });
@@ -193,8 +274,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   app.post('/api/profile/code', {
     schema: {
       tags: ['profile'],
+      operationId: 'sendProofCode',
       summary: "Sends a code to the account's own phone: the proof of an account without a password",
-      response: { 200: codeSentSchema },
+      security: SECURITY.signedIn,
+      response: {
+        200: codeSentSchema,
+        ...errors([401, 422, 429], { 422: 'The account has no confirmed phone (notification-please-verify-phone).', 429: SENT_TOO_OFTEN }),
+      },
     },
     handler: async (req, reply) => {
       const { user } = await sessions.requireSession(req, reply);
@@ -205,16 +291,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   app.post('/api/profile/phone', {
     schema: {
       tags: ['profile'],
+      operationId: 'requestPhoneChange',
       summary: 'Sends a code to confirm a new (or the current) phone number; a new one needs the password (or the SMS code)',
+      security: SECURITY.signedIn,
       body: phoneChangeBodySchema,
-      response: { 200: codeSentSchema },
+      response: { 200: codeSentSchema, ...errors([401, 403, 409, 422, 429], { 403: REAUTH, 409: PHONE_TAKEN, 422: NO_PROOF }) },
     },
     handler: async (req, reply) => accounts.requestPhoneChange(await sessions.requireSession(req, reply), req.body, requester(req)),
   });
 
   app.post('/api/profile/phone/verify', {
     config: { rateLimit: guessLimit },
-    schema: { tags: ['profile'], summary: 'Confirms the phone number with the SMS code', body: phoneCodeBodySchema, response: { 200: userSchema } },
+    schema: {
+      tags: ['profile'],
+      operationId: 'confirmPhoneChange',
+      summary: 'Confirms the phone number with the SMS code',
+      security: SECURITY.signedIn,
+      body: phoneCodeBodySchema,
+      response: { 200: userSchema, ...errors([401, 409, 422, 429], { 409: PHONE_TAKEN, 422: WRONG_CODE }) },
+    },
     handler: async (req, reply) => {
       const { user } = await sessions.requireSession(req, reply);
       return accounts.confirmPhoneChange(user, req.body.phone, req.body.code);
@@ -223,7 +318,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
 
   app.post('/api/profile/password', {
     config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
-    schema: { tags: ['profile'], summary: 'Changes the password; every other session ends', body: changePasswordBodySchema, response: { 200: signedInSchema } },
+    schema: {
+      tags: ['profile'],
+      operationId: 'changePassword',
+      summary: 'Changes the password; every other session ends',
+      security: SECURITY.signedIn,
+      body: changePasswordBodySchema,
+      response: { 200: signedInSchema, ...errors([401, 403, 422, 429], { 403: REAUTH, 422: NO_PROOF }) },
+    },
     handler: async (req, reply) => {
       const session = await sessions.requireSession(req, reply);
       return signIn(req, reply, await accounts.changePassword(session, req.body, requester(req)));
@@ -233,9 +335,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
   app.post('/api/profile/delete', {
     schema: {
       tags: ['profile'],
+      operationId: 'deleteAccount',
       summary: 'Deletes the account as /user-delete-info explains, with the password (or the SMS code); every session ends',
+      security: SECURITY.signedIn,
       body: deleteAccountBodySchema,
-      response: { 200: acceptedSchema },
+      response: { 200: acceptedSchema, ...errors([401, 403, 422, 429], { 403: REAUTH, 422: NO_PROOF }) },
     },
     handler: async (req, reply) => {
       await accounts.deleteAccount(await sessions.requireSession(req, reply), req.body);

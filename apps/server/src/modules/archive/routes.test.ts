@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, PrintIssue } from '@gazeta/contract';
+import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { pdfPageCount } from './pdf-pages.ts';
 import { body, expectError, expectFieldError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -26,18 +28,18 @@ describe('POST /api/issues/get', () => {
     });
     // Seeded at Thursday 2026-11-19: one issue a Thursday, numbered down from 1250.
     expect(page.data.map((issue) => [issue.number, issue.title, issue.published_on, issue.pages])).toEqual([
-      [1250, 'Gazeta No. 1250', '2026-11-19', 48],
-      [1249, 'Gazeta No. 1249', '2026-11-12', 28],
-      [1248, 'Gazeta No. 1248', '2026-11-05', 40],
-      [1247, 'Gazeta No. 1247', '2026-10-29', 28],
-      [1246, 'Gazeta No. 1246', '2026-10-22', 24],
-      [1245, 'Gazeta No. 1245', '2026-10-15', 20],
-      [1244, 'Gazeta No. 1244', '2026-10-08', 40],
-      [1243, 'Gazeta No. 1243', '2026-10-01', 28],
-      [1242, 'Gazeta No. 1242', '2026-09-24', 36],
-      [1241, 'Gazeta No. 1241', '2026-09-17', 44],
-      [1240, 'Gazeta No. 1240', '2026-09-10', 44],
-      [1239, 'Gazeta No. 1239', '2026-09-03', 16],
+      [1250, 'Gazeta No. 1250', '2026-11-19', 4],
+      [1249, 'Gazeta No. 1249', '2026-11-12', 4],
+      [1248, 'Gazeta No. 1248', '2026-11-05', 4],
+      [1247, 'Gazeta No. 1247', '2026-10-29', 4],
+      [1246, 'Gazeta No. 1246', '2026-10-22', 4],
+      [1245, 'Gazeta No. 1245', '2026-10-15', 4],
+      [1244, 'Gazeta No. 1244', '2026-10-08', 4],
+      [1243, 'Gazeta No. 1243', '2026-10-01', 4],
+      [1242, 'Gazeta No. 1242', '2026-09-24', 4],
+      [1241, 'Gazeta No. 1241', '2026-09-17', 4],
+      [1240, 'Gazeta No. 1240', '2026-09-10', 4],
+      [1239, 'Gazeta No. 1239', '2026-09-03', 4],
     ]);
   });
 
@@ -60,6 +62,23 @@ describe('POST /api/issues/get', () => {
     expect(partial.data.map((i) => i.number)).toEqual([1226, 1225, 1224, 1223, 1222, 1221]);
     const beyond = body<Page<PrintIssue>>(await issues('/api/issues/get?page=7', { per_page: 5 }));
     expect(beyond.data).toEqual([]);
+  });
+
+  it('gives each issue the page count of its own PDF', async () => {
+    const { data } = body<Page<PrintIssue>>(await issues('/api/issues/get', { per_page: 50 }));
+    expect(data).toHaveLength(30);
+    for (const issue of data) {
+      const pdf = await t.storage.get(issue.pdf_url.replace(/^\/media\//, ''));
+      const counted = (await PDFDocument.load(pdf)).getPageCount();
+      expect(issue.pages, `No. ${issue.number}`).toBe(counted);
+    }
+  });
+
+  it('counts the pages of a PDF, and refuses bytes that are no PDF', async () => {
+    const document = await PDFDocument.create();
+    for (let i = 0; i < 7; i++) document.addPage();
+    expect(await pdfPageCount(await document.save())).toBe(7);
+    await expect(pdfPageCount(new TextEncoder().encode('not a PDF'))).rejects.toThrow();
   });
 
   it('describes each issue with a cover image in four widths, a PDF and its size', async () => {

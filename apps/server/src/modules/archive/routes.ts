@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, issuesRequestSchema, issuesResponseSchema, pageQuerySchema } from '@gazeta/contract';
+import { issuesRequestSchema, issuesResponseSchema, pageQuerySchema } from '@gazeta/contract';
+import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { ArchiveService } from './service.ts';
 
@@ -7,10 +8,12 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ archive: ArchiveService }> =
   app.post('/api/issues/get', {
     schema: {
       tags: ['archive'],
+      operationId: 'listIssues',
       summary: 'Printed issues, newest first, page by page',
+      security: SECURITY.public,
       querystring: pageQuerySchema,
       body: issuesRequestSchema.prefault({}),
-      response: { 200: issuesResponseSchema, 422: errorResponseSchema },
+      response: { 200: issuesResponseSchema, ...errors([422]) },
     },
     handler: (req) => archive.issues(req.query.page, req.body.per_page, requestLocale(req)),
   });

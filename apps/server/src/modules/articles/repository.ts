@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ContentLanguage } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { articleLikes, articles, articleTags, articleViews, categories, media, tags } from '../../db/schema/index.ts';
 
@@ -31,9 +32,12 @@ export function createArticlesRepository(db: Db) {
   return {
     summaries,
 
-    page(limit: number, offset: number, categoryId?: number) {
+    /** Newest first; with `langFirst`, the articles in that language before all others. */
+    page(limit: number, offset: number, categoryId?: number, langFirst?: ContentLanguage) {
       const where = categoryId === undefined ? undefined : eq(articles.categoryId, categoryId);
-      return summaries().where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset);
+      const order = [desc(articles.publishedAt), desc(articles.id)];
+      if (langFirst) order.unshift(sql`(${articles.lang} = ${langFirst}) DESC`);
+      return summaries().where(where).orderBy(...order).limit(limit).offset(offset);
     },
 
     async count(categoryId?: number): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Article, ArticleStats, ArticleSummary, Page } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { withDistinctPictures } from './service.ts';
 import { body, expectError, expectFieldError, readerCookie } from '../../test/http.ts';
 
 let t: TestApp;
@@ -40,6 +41,30 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('Read also', () => {
+  it('never shows one picture twice, nor the article\'s own, and still shows four nearly always', async () => {
+    const { data } = body<Page<ArticleSummary>>(await get('/api/articles?per_page=100'));
+    let full = 0;
+    for (const summary of data) {
+      const article = body<Article>(await get(`/api/articles/${summary.id}`));
+      const pictures = article.similar.map((s) => s.image?.src).filter((src): src is string => src !== undefined);
+      expect(new Set(pictures).size, `article ${article.id}`).toBe(pictures.length);
+      expect(pictures, `article ${article.id}`).not.toContain(article.image?.src);
+      expect(article.similar.length, `article ${article.id}`).toBeGreaterThanOrEqual(2);
+      if (article.similar.length === 4) full++;
+    }
+    // A few stories of a small section with few pictures show fewer rather than a repeat.
+    expect(full, 'articles with four similar ones').toBeGreaterThanOrEqual(Math.ceil(data.length * 0.9));
+  });
+
+  it('chooses the most similar articles whose pictures differ', () => {
+    const a = (id: number, key: string | null) => ({ id, image: key === null ? null : { storageKey: key } });
+    const candidates = [a(1, 'own'), a(2, 'x'), a(3, 'x'), a(4, null), a(5, null), a(6, 'y'), a(7, 'z')];
+    expect(withDistinctPictures(candidates, 'own', 4).map((c) => c.id)).toEqual([2, 4, 5, 6]);
+    expect(withDistinctPictures(candidates, null, 10).map((c) => c.id)).toEqual([1, 2, 4, 5, 6, 7]);
+  });
+});
+
 describe('GET /api/articles', () => {
   it('pages the catalogue newest first, 12 by default', async () => {
     const res = await get('/api/articles');
@@ -70,6 +95,32 @@ describe('GET /api/articles', () => {
     }
     // Seeded content comes in all three languages.
     expect(new Set(data.map((a) => a.lang))).toEqual(new Set(['ru', 'en', 'lt']));
+  });
+
+  it('puts the articles of one language first, then the others, each newest first (lang_first)', async () => {
+    const all = body<Page<ArticleSummary>>(await get('/api/articles?per_page=100')).data;
+    const order = (list: ArticleSummary[]) => list.map((a) => a.id);
+    const byLanguage = (lang: string) => [...all.filter((a) => a.lang === lang), ...all.filter((a) => a.lang !== lang)];
+    for (const lang of ['en', 'ru', 'lt'] as const) {
+      const first = body<Page<ArticleSummary>>(await get(`/api/articles?per_page=100&lang_first=${lang}`));
+      expect(first.total).toBe(all.length);
+      expect(order(first.data), lang).toEqual(order(byLanguage(lang)));
+    }
+    // Pages join up into the same order, and a category keeps to itself.
+    const pages: ArticleSummary[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 7); page++) {
+      pages.push(...body<Page<ArticleSummary>>(await get(`/api/articles?per_page=7&page=${page}&lang_first=en`)).data);
+    }
+    expect(order(pages)).toEqual(order(byLanguage('en')));
+    const slug = all.find((a) => a.lang === 'en')!.category.slug;
+    const inCategory = body<Page<ArticleSummary>>(await get(`/api/articles?per_page=100&category=${slug}&lang_first=en`)).data;
+    const expected = byLanguage('en').filter((a) => a.category.slug === slug);
+    expect(order(inCategory)).toEqual(order(expected));
+    expect(inCategory[0]!.lang).toBe('en');
+  });
+
+  it('refuses an unknown language for lang_first (422)', async () => {
+    expectFieldError(await get('/api/articles?lang_first=de'), 'lang_first');
   });
 
   it('pages without overlap', async () => {

@@ -6,23 +6,25 @@ import {
   articlesResponseSchema,
   articleStatsSchema,
   articleViewResponseSchema,
-  errorResponseSchema,
   idParamSchema,
 } from '@gazeta/contract';
 import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { errors, SECURITY } from '../../lib/openapi.ts';
 import { existingReaderKey, readerKey } from '../../lib/reader-key.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { articleTags, type ArticlesService } from './service.ts';
 
-const errors = { 404: errorResponseSchema, 422: errorResponseSchema };
+const NO_ARTICLE = 'No article with this id (error-not-found).';
 
 export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }> = async (app, { articles }) => {
   app.get('/api/articles', {
     schema: {
       tags: ['articles'],
-      summary: 'The article catalogue, newest first, optionally of one category',
+      operationId: 'listArticles',
+      summary: 'The article catalogue, newest first (or one language first, then the others), optionally of one category',
+      security: SECURITY.public,
       querystring: articlesQuerySchema,
-      response: { 200: articlesResponseSchema, ...errors },
+      response: { 200: articlesResponseSchema, ...errors([404, 422], { 404: 'No category with this slug (error-not-found).' }) },
     },
     handler: (req, reply) => {
       tagAnswer(reply, [req.query.category ? TAGS.category(req.query.category) : TAGS.articles]);
@@ -33,9 +35,11 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
   app.get('/api/articles/:id', {
     schema: {
       tags: ['articles'],
+      operationId: 'getArticle',
       summary: 'One article with its tags and similar articles',
+      security: SECURITY.public,
       params: idParamSchema,
-      response: { 200: articleSchema, ...errors },
+      response: { 200: articleSchema, ...errors([404], { 404: NO_ARTICLE }) },
     },
     handler: async (req, reply) => {
       const article = await articles.get(req.params.id, requestLocale(req));
@@ -47,9 +51,11 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
   app.get('/api/articles/:id/stats', {
     schema: {
       tags: ['articles'],
+      operationId: 'getArticleStats',
       summary: 'Live views and likes, and whether this browser likes the article; gives the browser its reader key cookie when it has none',
+      security: SECURITY.public,
       params: idParamSchema,
-      response: { 200: articleStatsSchema, ...errors },
+      response: { 200: articleStatsSchema, ...errors([404], { 404: NO_ARTICLE }) },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -61,9 +67,15 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
       tags: ['articles'],
+      operationId: 'toggleArticleLike',
       summary: "Toggles this browser's like: needs the reader key cookie the article's stats or view gave it (403 error-reader-key-required), and counts once per key",
+      // The reader key is an anonymous browser's mark, not a sign-in.
+      security: SECURITY.public,
       params: idParamSchema,
-      response: { 200: articleLikeResponseSchema, ...errors, 403: errorResponseSchema },
+      response: {
+        200: articleLikeResponseSchema,
+        ...errors([403, 404, 429], { 403: 'The browser sent no reader key cookie (error-reader-key-required).', 404: NO_ARTICLE }),
+      },
     },
     handler: (req) => articles.toggleLike(req.params.id, existingReaderKey(req)),
   });
@@ -72,9 +84,11 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     schema: {
       tags: ['articles'],
+      operationId: 'countArticleView',
       summary: 'Counts a view, at most once per 24 hours per browser',
+      security: SECURITY.public,
       params: idParamSchema,
-      response: { 200: articleViewResponseSchema, ...errors },
+      response: { 200: articleViewResponseSchema, ...errors([404, 429], { 404: NO_ARTICLE }) },
     },
     handler: (req, reply) => articles.countView(req.params.id, () => readerKey(req, reply)),
   });

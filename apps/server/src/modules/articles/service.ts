@@ -20,6 +20,26 @@ import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import type { ArticleSummaryRow, ArticlesRepository } from './repository.ts';
 
 const SIMILAR_COUNT = 4;
+/** Similar articles read to choose the SIMILAR_COUNT shown from. */
+const SIMILAR_CANDIDATES = 16;
+
+/**
+ * "Read also": the most similar articles, at most `count`, no two with the same picture nor with
+ * the article's own (four identical pictures side by side say nothing). Articles without a
+ * picture are never alike. Keeps the candidates' order.
+ */
+export function withDistinctPictures<T extends { image: { storageKey: string } | null }>(candidates: readonly T[], own: string | null, count: number): T[] {
+  const seen = new Set(own === null ? [] : [own]);
+  const chosen: T[] = [];
+  for (const candidate of candidates) {
+    if (chosen.length === count) break;
+    const key = candidate.image?.storageKey ?? null;
+    if (key !== null && seen.has(key)) continue;
+    if (key !== null) seen.add(key);
+    chosen.push(candidate);
+  }
+  return chosen;
+}
 
 /** What an article's page shows: the article, and similar ones of its category. */
 export const articleTags = (id: number, categorySlug: string | undefined): string[] => [
@@ -50,8 +70,10 @@ export function createArticlesService(deps: {
   now?: () => Date;
   /** Publishing invalidates the article's tags; caches of what shows them listen. */
   cacheTags?: CacheTags;
+  /** Search keeps the spellings of a published article's words, for queries in the other alphabet. */
+  spellings?: { recordSpellings(texts: readonly string[]): Promise<void> };
 }) {
-  const { repo, taxonomy, storage, now = () => new Date(), cacheTags } = deps;
+  const { repo, taxonomy, storage, now = () => new Date(), cacheTags, spellings } = deps;
   // Every publication changes the lists (each is tagged `articles`); an article's page also
   // shows similar articles of its category.
   const lists = cacheTags ? { tags: { bus: cacheTags, of: () => [TAGS.articles] } } : {};
@@ -60,8 +82,8 @@ export function createArticlesService(deps: {
   // Views and likes in it may lag; pages read those live from stats().
   const listPage = cachedAsync(
     (key: string) => {
-      const [limit, offset, categoryId] = key.split(':').map(Number) as [number, number, number];
-      return repo.page(limit, offset, categoryId || undefined);
+      const [limit, offset, categoryId, langFirst] = key.split(':') as [string, string, string, ContentLanguage | ''];
+      return repo.page(Number(limit), Number(offset), Number(categoryId) || undefined, langFirst || undefined);
     },
     { ttlMs: READ_CACHE_MS, ...lists },
   );
@@ -69,7 +91,8 @@ export function createArticlesService(deps: {
     async (id: number) => {
       const row = await repo.byId(id);
       if (!row) return null;
-      const [tags, similar] = await Promise.all([repo.tagsOf(id), repo.similar(id, row.category.id, SIMILAR_COUNT)]);
+      const [tags, candidates] = await Promise.all([repo.tagsOf(id), repo.similar(id, row.category.id, SIMILAR_CANDIDATES)]);
+      const similar = withDistinctPictures(candidates, row.image?.storageKey ?? null, SIMILAR_COUNT);
       // Stored sanitized; sanitized again as it leaves the database in case the allowlist has
       // tightened since (once per read, not once per reader).
       return { row, bodyHtml: sanitizeRichText(row.bodyHtml), tags, similar };
@@ -113,7 +136,7 @@ export function createArticlesService(deps: {
         categoryId = category.id;
       }
       const [rows, total] = await Promise.all([
-        listPage(`${query.per_page}:${offsetOf(query.page, query.per_page)}:${categoryId ?? 0}`),
+        listPage(`${query.per_page}:${offsetOf(query.page, query.per_page)}:${categoryId ?? 0}:${query.lang_first ?? ''}`),
         countOf(categoryId ?? null),
       ]);
       return pageOf(rows.map((row) => summaryView(row, locale)), query.page, query.per_page, total);
@@ -182,6 +205,7 @@ export function createArticlesService(deps: {
         },
         input.tagIds,
       );
+      await spellings?.recordSpellings([input.title, input.lead, bodyText]);
       cacheTags?.invalidate([TAGS.articles, ...articleTags(id, category?.slug)]);
       return id;
     },

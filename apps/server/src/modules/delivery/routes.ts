@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  deliveryPointsResponseSchema,
-  errorResponseSchema,
-  nearestQuerySchema,
-  nearestResponseSchema,
-} from '@gazeta/contract';
+import { deliveryPointsResponseSchema, nearestQuerySchema, nearestResponseSchema } from '@gazeta/contract';
+import { errors, SECURITY } from '../../lib/openapi.ts';
 import type { DeliveryService } from './service.ts';
 
 const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
@@ -18,7 +14,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; 
   app.get('/api/delivery-points', {
     schema: {
       tags: ['delivery'],
+      operationId: 'listDeliveryPoints',
       summary: 'Every place the printed weekly can be picked up, with the map tile settings',
+      security: SECURITY.public,
       response: { 200: deliveryPointsResponseSchema },
     },
     handler: async (req, reply) => {
@@ -30,9 +28,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; 
   app.get('/api/delivery-points/nearest', {
     schema: {
       tags: ['delivery'],
+      operationId: 'findNearestDeliveryPoints',
       summary: 'The delivery points nearest to a US ZIP code',
+      security: SECURITY.public,
       querystring: nearestQuerySchema,
-      response: { 200: nearestResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+      response: { 200: nearestResponseSchema, ...errors([404, 422], { 404: 'Unknown ZIP code (error-not-found).' }) },
     },
     handler: (req) => delivery.nearest(req.query.zip, req.query.limit),
   });

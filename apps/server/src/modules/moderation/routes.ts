@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   feedCommentSchema,
   feedPostSchema,
   idParamSchema,
@@ -11,10 +10,17 @@ import {
   moderationQuerySchema,
 } from '@gazeta/contract';
 import { formErrorHandler } from '../../lib/form-errors.ts';
+import { errors, SECURITY } from '../../lib/openapi.ts';
 import type { MemberAccess } from '../accounts/index.ts';
 import type { ModerationService } from './service.ts';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const MODERATORS_ONLY = 'The caller is not a moderator, editor or admin (error-moderator-only).';
+/** A decision on one post or comment. */
+const decisionErrors = errors([401, 403, 404, 409, 422], {
+  403: "The caller is not a moderator, editor or admin (error-moderator-only), or the item is the caller's own (error-own-item).",
+  409: 'The item is a draft its author has not sent (error-conflict).',
+  422: 'A rejection without its reason (error-rejection-reason-required), or other invalid input.',
+});
 
 /** Moderation of the feed: moderators, editors and admins (403 error-moderator-only for others, error-own-item on their own items). */
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService; access: MemberAccess }> = async (app, { moderation, access }) => {
@@ -22,9 +28,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   app.get('/api/forum/moderation', {
     schema: {
       tags: ['moderation'],
+      operationId: 'getModerationQueue',
       summary: 'The queue: pending posts or pending comments, the longest waiting first, with both counts',
+      security: SECURITY.signedIn,
       querystring: moderationQuerySchema,
-      response: { 200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema]), ...errors },
+      response: { 200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema]), ...errors([401, 403, 422], { 403: MODERATORS_ONLY }) },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -35,10 +43,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   app.post('/api/forum/moderation/posts/:id', {
     schema: {
       tags: ['moderation'],
+      operationId: 'moderatePost',
       summary: 'Approves a post, or rejects it with a reason; the author is notified',
+      security: SECURITY.signedIn,
       params: idParamSchema,
       body: moderationDecisionSchema,
-      response: { 200: feedPostSchema, ...errors },
+      response: { 200: feedPostSchema, ...decisionErrors },
     },
     handler: async (req, reply) => moderation.decidePost(req.params.id, req.body, await access.member(req, reply)),
   });
@@ -46,10 +56,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   app.post('/api/forum/moderation/comments/:id', {
     schema: {
       tags: ['moderation'],
+      operationId: 'moderateComment',
       summary: 'Approves a comment, or rejects it with a reason; its author, and on approval the post’s author (and the one answered), are notified',
+      security: SECURITY.signedIn,
       params: idParamSchema,
       body: moderationDecisionSchema,
-      response: { 200: feedCommentSchema, ...errors },
+      response: { 200: feedCommentSchema, ...decisionErrors },
     },
     handler: async (req, reply) => moderation.decideComment(req.params.id, req.body, await access.member(req, reply)),
   });

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { articles, searchSpellings, searchSpellingsState } from '../../db/schema/index.ts';
 
 /** Markers ts_headline puts around matches; replaced by <mark> after the text is escaped. */
 export const MARK_START = '\u27EA';
@@ -48,12 +49,21 @@ export function createSearchRepository(db: Db) {
   };
 
   return {
-    /** Ranked full-text matches: the query is read as Russian, English and Lithuanian at once. */
-    fullText(text: string, limit: number, offset: number) {
+    /**
+     * Ranked full-text matches: the query is read as Russian, English and Lithuanian at once.
+     * `crossAlphabet`, when given, is the query again in to_tsquery syntax with each word's
+     * spellings in the other alphabet as alternatives ("('медикэр' | 'medicare')"): an article
+     * matching either is a hit, and its words are highlighted whichever alphabet matched.
+     */
+    fullText(text: string, crossAlphabet: string | null, limit: number, offset: number) {
+      const cross =
+        crossAlphabet === null
+          ? sql``
+          : sql` || to_tsquery('russian', ${crossAlphabet}) || to_tsquery('english', ${crossAlphabet}) || to_tsquery('lithuanian', ${crossAlphabet})`;
       return rows(sql`
         WITH q AS (
           SELECT websearch_to_tsquery('russian', ${text}) || websearch_to_tsquery('english', ${text})
-              || websearch_to_tsquery('lithuanian', ${text}) AS query
+              || websearch_to_tsquery('lithuanian', ${text})${cross} AS query
         ), hits AS (
           SELECT a.id, ts_rank_cd(a.search, q.query) AS rank, count(*) OVER () AS total
           FROM articles a, q
@@ -91,7 +101,74 @@ export function createSearchRepository(db: Db) {
         LEFT JOIN media m ON m.id = a.image_id
         ORDER BY hits.rank DESC, a.published_at DESC, a.id DESC`);
     },
+
+    /** Words of the other alphabet stored under these keys, at most `limit`. */
+    spellingsOf(keys: readonly string[], limit: number) {
+      if (keys.length === 0) return Promise.resolve([]);
+      return db
+        .select({ key: searchSpellings.key, word: searchSpellings.word, latin: searchSpellings.latin })
+        .from(searchSpellings)
+        .where(inArray(searchSpellings.key, [...keys]))
+        .limit(limit);
+    },
+
+    addSpellings(entries: readonly SpellingEntry[]): Promise<void> {
+      return insertSpellings(db, entries);
+    },
+
+    async setSpellingsVersion(version: number): Promise<void> {
+      await setVersion(db, version);
+    },
+
+    /**
+     * Makes the spellings anew from every article, unless they are already of `version`: one
+     * instance rebuilds while the others wait for its transaction (an advisory lock), then find
+     * the version set. True when it rebuilt.
+     */
+    rebuildSpellings(version: number, entriesOf: (texts: readonly string[]) => SpellingEntry[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${SPELLINGS_LOCK_KEY})`);
+        const [state] = await tx.select({ version: searchSpellingsState.version }).from(searchSpellingsState).where(eq(searchSpellingsState.id, 1));
+        if (state?.version === version) return false;
+        await tx.delete(searchSpellings);
+        for (let afterId = 0; ; ) {
+          const batch = await tx
+            .select({ id: articles.id, title: articles.title, lead: articles.lead, bodyText: articles.bodyText })
+            .from(articles)
+            .where(gt(articles.id, afterId))
+            .orderBy(asc(articles.id))
+            .limit(REBUILD_BATCH);
+          if (batch.length === 0) break;
+          await insertSpellings(tx as unknown as Db, entriesOf(batch.flatMap((a) => [a.title, a.lead, a.bodyText])));
+          afterId = batch.at(-1)!.id;
+        }
+        await setVersion(tx as unknown as Db, version);
+        return true;
+      });
+    },
   };
+}
+
+/** Any key will do, as long as every instance of the app uses the same one. */
+const SPELLINGS_LOCK_KEY = 727_274_008;
+/** Articles read at a time while the spellings are rebuilt. */
+const REBUILD_BATCH = 200;
+
+export interface SpellingEntry {
+  key: string;
+  word: string;
+  latin: boolean;
+}
+
+async function insertSpellings(db: Db, entries: readonly SpellingEntry[]): Promise<void> {
+  // Well under the 65,535 parameters of one statement.
+  for (let at = 0; at < entries.length; at += 5000) {
+    await db.insert(searchSpellings).values(entries.slice(at, at + 5000)).onConflictDoNothing();
+  }
+}
+
+async function setVersion(db: Db, version: number): Promise<void> {
+  await db.insert(searchSpellingsState).values({ id: 1, version }).onConflictDoUpdate({ target: searchSpellingsState.id, set: { version } });
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

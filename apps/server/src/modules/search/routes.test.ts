@@ -37,10 +37,10 @@ async function articleWithTitleWord(lang: 'ru' | 'en' | 'lt'): Promise<{ id: num
   return { id: Number(row.id), word: word! };
 }
 
-const create = (title: string, bodyHtml: string, lead = 'A test article.') =>
+const create = (title: string, bodyHtml: string, lead = 'A test article.', lang: 'ru' | 'en' | 'lt' = 'en') =>
   t.app.services.articles.create({
     categoryId: categoryId,
-    lang: 'en',
+    lang,
     title,
     lead,
     bodyHtml,
@@ -197,6 +197,65 @@ describe('GET /api/search', () => {
     expectFieldError(await t.app.inject({ method: 'GET', url: `/api/search?q=${'a'.repeat(201)}` }), 'q');
     const ok = await t.app.inject({ method: 'GET', url: `/api/search?q=${'a'.repeat(200)}` });
     expect(ok.statusCode).toBe(200);
+  });
+
+  describe('across alphabets', () => {
+    const ids = (res: SearchResponse) => res.data.map((hit) => hit.id).sort((a, b) => a - b);
+    const marked = (html: string) => [...html.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]!.toLowerCase());
+
+    it('"медикэр" finds what "Medicare" finds, highlighted as it is written', async () => {
+      const latin = await search('Medicare', '&per_page=50');
+      expect(latin.total, 'the demo articles about Medicare').toBeGreaterThanOrEqual(3);
+      for (const spelling of ['медикэр', 'Медикер', 'МЕДИКЭР']) {
+        const cyrillic = await search(spelling, '&per_page=50');
+        expect(cyrillic.match, spelling).toBe('fulltext');
+        expect(ids(cyrillic), spelling).toEqual(ids(latin));
+        const titled = cyrillic.data.filter((hit) => /medicare/i.test(hit.title));
+        expect(titled.length).toBeGreaterThan(0);
+        for (const hit of titled) expect(marked(hit.title_highlight)).toContain('medicare');
+        expectRanked(cyrillic);
+      }
+    });
+
+    it('"Бруклин" finds "Brooklyn" and "Brooklyn" finds "Бруклин" in its cases', async () => {
+      const english = await create('Brooklyn bakers open a stall at the Maxwell Street market', '<p>The bakers came from Brooklyn last spring.</p>');
+      const russian = await create(
+        'Пекари из Бруклина открыли прилавок на рынке',
+        '<p>Весной они переехали в Чикаго, а раньше пекли хлеб в Бруклине.</p>',
+        'Новые соседи на Максвелл-стрит.',
+        'ru',
+      );
+      const fromCyrillic = await search('Бруклин');
+      expect(ids(fromCyrillic)).toEqual([english, russian].sort((a, b) => a - b));
+      expect(marked(fromCyrillic.data.find((hit) => hit.id === english)!.title_highlight)).toEqual(['brooklyn']);
+      const fromLatin = await search('brooklyn');
+      expect(ids(fromLatin)).toEqual([english, russian].sort((a, b) => a - b));
+      expect(marked(fromLatin.data.find((hit) => hit.id === russian)!.snippet)).toContain('бруклине');
+    });
+
+    it('"Schaumburg" finds "Шаумбург", and back', async () => {
+      const [seeded] = await t.database.query<{ id: number }>(`SELECT id FROM articles WHERE body_text LIKE '%Шаумбург%' ORDER BY id LIMIT 1`);
+      expect(seeded, 'a demo article that mentions Шаумбург').toBeDefined();
+      expect(ids(await search('Schaumburg', '&per_page=50'))).toContain(Number(seeded!.id));
+      const english = await create('Schaumburg library extends its hours', '<p>The Schaumburg Township library is open late on Thursdays.</p>');
+      expect(ids(await search('Шаумбург', '&per_page=50'))).toEqual(expect.arrayContaining([english, Number(seeded!.id)]));
+    });
+
+    it('keeps every word of the query: the other words must match too', async () => {
+      const both = await search('медикэр мошенники', '&per_page=50');
+      expect(both.total).toBeGreaterThanOrEqual(1);
+      for (const hit of both.data) expect(`${hit.title} ${hit.snippet}`.toLowerCase()).toMatch(/мошенник/);
+      expect((await search('медикэр qqqzzzxx')).data).toEqual([]);
+    });
+
+    it('rebuilds the spellings when they are missing or of an older rule, once', async () => {
+      await t.database.query('DELETE FROM search_spellings');
+      await t.database.query('UPDATE search_spellings_state SET version = 0');
+      expect((await search('медикэр')).data.filter((hit) => /medicare/i.test(hit.title))).toEqual([]);
+      expect(await t.app.services.search.refreshSpellings()).toBe(true);
+      expect(await t.app.services.search.refreshSpellings()).toBe(false);
+      expect(ids(await search('медикэр', '&per_page=50'))).toEqual(ids(await search('Medicare', '&per_page=50')));
+    });
   });
 
   it('rejects bad paging', async () => {

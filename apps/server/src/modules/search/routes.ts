@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, searchQuerySchema, searchResponseSchema } from '@gazeta/contract';
+import { searchQuerySchema, searchResponseSchema } from '@gazeta/contract';
 import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { SearchService } from './service.ts';
 
@@ -8,9 +9,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get('/api/search', {
     schema: {
       tags: ['search'],
+      operationId: 'searchArticles',
       summary: 'Full-text search over articles in Russian, English and Lithuanian, ranked, with highlighted snippets',
+      security: SECURITY.public,
       querystring: searchQuerySchema,
-      response: { 200: searchResponseSchema, 422: errorResponseSchema },
+      response: { 200: searchResponseSchema, ...errors([422]) },
     },
     handler: (req, reply) => {
       tagAnswer(reply, [TAGS.articles]);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FileStorage } from '../../providers/storage.ts';
 import { MARK_END, MARK_START, type SearchRepository, type SearchRow } from './repository.ts';
-import { createSearchService, highlight } from './service.ts';
+import { createSearchService, crossAlphabetQuery, highlight, spellingEntries } from './service.ts';
 
 describe('highlight', () => {
   it('wraps the match markers in <mark>', () => {
@@ -59,9 +59,10 @@ const storage: FileStorage = {
   url: (key) => `/media/${key}`,
 };
 
-function service(fullText: SearchRow[], similar: SearchRow[]) {
+function service(fullText: SearchRow[], similar: SearchRow[], spellings: { key: string; word: string; latin: boolean }[] = []) {
   const repo = {
     fullText: vi.fn(async () => fullText),
+    spellingsOf: vi.fn(async () => spellings),
     similar: vi.fn(async () => similar),
   } as unknown as SearchRepository & { fullText: ReturnType<typeof vi.fn>; similar: ReturnType<typeof vi.fn> };
   return { repo, search: createSearchService({ repo, storage }) };
@@ -74,7 +75,7 @@ describe('search service', () => {
     expect(res.match).toBe('fulltext');
     expect(res.data.map((h) => h.id)).toEqual([7]);
     expect(repo.similar).not.toHaveBeenCalled();
-    expect(repo.fullText).toHaveBeenCalledWith('t', 10, 0);
+    expect(repo.fullText).toHaveBeenCalledWith('t', null, 10, 0);
     expect(res.data[0]!.title_highlight).toBe('<mark>T</mark>');
     expect(res.data[0]!.snippet).toBe('snippet &#60;i&#62;');
     expect(res.data[0]!.category.name).toBe('News');
@@ -92,7 +93,7 @@ describe('search service', () => {
     expect(page2.match).toBe('fulltext');
     expect(page2.data).toEqual([]);
     expect(later.repo.similar).not.toHaveBeenCalled();
-    expect(later.repo.fullText).toHaveBeenCalledWith('typo', 10, 10);
+    expect(later.repo.fullText).toHaveBeenCalledWith('typo', null, 10, 10);
   });
 
   it('reads dates and numbers the same from either driver (Date or string, numeric strings)', async () => {
@@ -126,5 +127,40 @@ describe('search service', () => {
       share_src: '/media/images/abc/share.jpg',
       alt: 'alt',
     });
+  });
+});
+
+describe('spellings across alphabets', () => {
+  it('stores each word of four letters or more under each of its keys, with its alphabet', () => {
+    const entries = spellingEntries(['Medicare в Бруклине', 'medicare и мы']);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { key: 'madakar', word: 'medicare', latin: true },
+        { key: 'braklan', word: 'бруклине', latin: false },
+      ]),
+    );
+    expect(entries.filter((e) => e.word === 'medicare')).toHaveLength(1);
+    expect(entries.some((e) => e.word === 'мы' || e.word === 'в')).toBe(false);
+  });
+
+  it('widens each query word with its spellings in the other alphabet only', () => {
+    const stored = [...spellingEntries(['Medicare', 'медикэр', 'Бруклин'])];
+    expect(crossAlphabetQuery('Медикэр 2026', stored)).toBe("('медикэр' | 'medicare') & ('2026')");
+    expect(crossAlphabetQuery('medicare', stored)).toBe("('medicare' | 'медикэр')");
+    expect(crossAlphabetQuery('Brooklyn fair', stored)).toBe("('brooklyn' | 'бруклин') & ('fair')");
+  });
+
+  it('leaves the query alone when nothing widens it, or its syntax would be lost', () => {
+    const stored = spellingEntries(['Medicare']);
+    expect(crossAlphabetQuery('medicare', stored)).toBeNull();
+    expect(crossAlphabetQuery('"медикэр план"', stored)).toBeNull();
+    expect(crossAlphabetQuery('план -медикэр', stored)).toBeNull();
+  });
+
+  it('searches with the widened query when the index has spellings', async () => {
+    const { repo, search } = service([row()], [], spellingEntries(['Medicare']));
+    await search.search('медикэр', 1, 10, 'ru');
+    expect(repo.spellingsOf).toHaveBeenCalledWith(['madakar'], expect.any(Number));
+    expect(repo.fullText).toHaveBeenCalledWith('медикэр', "('медикэр' | 'medicare')", 10, 0);
   });
 });

@@ -1,9 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, categories } from '../../db/schema/index.ts';
+import { articles, categories, feedPosts } from '../../db/schema/index.ts';
 
 /** At most this many URLs go in one sitemap file (the protocol's limit). */
 export const SITEMAP_LIMIT = 50_000;
+
+/** What readers of the feed see: approved and not deleted (as the feed's own lists). */
+const publishedPost = and(eq(feedPosts.status, 'approved'), isNull(feedPosts.deletedAt));
 
 export function createSeoRepository(db: Db) {
   return {
@@ -16,6 +19,15 @@ export function createSeoRepository(db: Db) {
         .orderBy(desc(articles.publishedAt))
         .limit(limit),
 
+    /** Approved feed posts, newest first, with their last change. */
+    feedPostStamps: (limit: number) =>
+      db
+        .select({ id: feedPosts.id, updatedAt: feedPosts.updatedAt })
+        .from(feedPosts)
+        .where(publishedPost)
+        .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id))
+        .limit(limit),
+
     latest: (limit: number, categorySlug?: string) =>
       db
         .select({
@@ -25,6 +37,7 @@ export function createSeoRepository(db: Db) {
           lang: articles.lang,
           author: articles.author,
           publishedAt: articles.publishedAt,
+          updatedAt: articles.updatedAt,
           categoryNameEn: categories.nameEn,
           categoryNameRu: categories.nameRu,
         })

@@ -73,6 +73,47 @@ describe('GET /sitemap.xml', () => {
     const slugs = (await t.database.query<{ slug: string }>('SELECT slug FROM categories')).map((r) => r.slug);
     for (const slug of slugs) expect(xml).toContain(`<loc>http://localhost:3000/cat/${slug}</loc>`);
   });
+
+  it('lists the feed and every approved feed post with its last change, and no other post', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    const urls = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    const posts = await t.database.query<{ id: number; status: string; deleted: boolean; updated_at: Date }>(
+      'SELECT id, status, deleted_at IS NOT NULL AS deleted, updated_at FROM feed_posts',
+    );
+    const published = posts.filter((p) => p.status === 'approved' && !p.deleted);
+    expect(published.length).toBeGreaterThan(0);
+    expect(posts.length).toBeGreaterThan(published.length);
+    const listed = [...xml.matchAll(/<loc>http:\/\/localhost:3000\/feed\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
+    expect(listed.sort((a, b) => a - b)).toEqual(published.map((p) => Number(p.id)).sort((a, b) => a - b));
+    for (const post of published) {
+      const url = urls.find((u) => u.includes(`<loc>http://localhost:3000/feed/${post.id}</loc>`))!;
+      expect(url).toContain(`<lastmod>${new Date(post.updated_at).toISOString()}</lastmod>`);
+    }
+    const newest = Math.max(...published.map((p) => new Date(p.updated_at).getTime()));
+    const feed = urls.find((u) => u.includes('<loc>http://localhost:3000/feed</loc>'));
+    expect(feed).toContain(`<lastmod>${new Date(newest).toISOString()}</lastmod>`);
+  });
+
+  it('sends an ETag and Last-Modified, and 304 to a reader whose copy is current', async () => {
+    const first = await get('/sitemap.xml');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const lastModified = String(first.headers['last-modified']);
+    const lastmods = [...first.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => Date.parse(m[1]!));
+    expect(Date.parse(lastModified)).toBe(Math.floor(Math.max(...lastmods) / 1000) * 1000);
+
+    const byTag = await get('/sitemap.xml', { 'if-none-match': etag });
+    expect(byTag.statusCode).toBe(304);
+    expect(byTag.body).toBe('');
+    expect(byTag.headers['etag']).toBe(etag);
+    expect((await get('/sitemap.xml', { 'if-modified-since': lastModified })).statusCode).toBe(304);
+
+    expect((await get('/sitemap.xml', { 'if-none-match': 'W/"stale"' })).statusCode).toBe(200);
+    const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    const stale = await get('/sitemap.xml', { 'if-modified-since': before });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
 });
 
 describe('GET /rss.xml', () => {
@@ -88,6 +129,65 @@ describe('GET /rss.xml', () => {
     expect(tag(items[0]!, 'link')).toBe(`http://localhost:3000/article/${newest[0]!.id}`);
     const dates = items.map((item) => Date.parse(tag(item, 'pubDate')!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('gives each item the language of its article', async () => {
+    const items = itemsOf((await get('/rss.xml?lang=en')).body);
+    const langs = new Map(
+      (await t.database.query<{ id: number; lang: string }>('SELECT id, lang FROM articles')).map((r) => [Number(r.id), r.lang]),
+    );
+    for (const item of items) {
+      const id = Number(tag(item, 'link')!.split('/').pop());
+      expect(tag(item, 'dc:language'), `article ${id}`).toBe(langs.get(id));
+    }
+    // The demo content mixes languages, and the channel's language stays the reader's.
+    expect(new Set(items.map((item) => tag(item, 'dc:language'))).size).toBeGreaterThan(1);
+  });
+
+  it('sends an ETag and Last-Modified, and 304 to a feed reader whose copy is current', async () => {
+    const first = await get('/rss.xml?lang=en');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['vary']).toMatch(/Accept-Language/);
+    const newest = Math.max(
+      ...(await t.database.query<{ at: Date }>('SELECT greatest(published_at, updated_at) AS at FROM articles ORDER BY published_at DESC, id DESC LIMIT 30')).map((r) =>
+        new Date(r.at).getTime(),
+      ),
+    );
+    const lastModified = String(first.headers['last-modified']);
+    expect(Date.parse(lastModified)).toBe(Math.floor(newest / 1000) * 1000);
+
+    const byTag = await get('/rss.xml?lang=en', { 'if-none-match': etag });
+    expect(byTag.statusCode).toBe(304);
+    expect(byTag.body).toBe('');
+    expect((await get('/rss.xml?lang=en', { 'if-modified-since': lastModified })).statusCode).toBe(304);
+    // Another language is another document.
+    expect((await get('/rss.xml?lang=ru', { 'if-none-match': etag })).statusCode).toBe(200);
+    expect((await get('/rss.xml?lang=en', { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).statusCode).toBe(200);
+  });
+
+  it('changes its ETag and Last-Modified when an article is published', async () => {
+    const before = await get('/rss.xml?lang=en');
+    const [category] = await t.database.query<{ id: number }>('SELECT id FROM categories ORDER BY id LIMIT 1');
+    // The demo content is older than the clock it was seeded at.
+    const publishedAt = t.seedNow;
+    expect(Date.parse(String(before.headers['last-modified']))).toBeLessThan(publishedAt.getTime());
+    await t.app.services.articles.create({
+      categoryId: Number(category!.id),
+      lang: 'lt',
+      title: 'Naujienos',
+      lead: 'Trumpai.',
+      bodyHtml: '<p>Tekstas.</p>',
+      author: 'Redakcija',
+      tagIds: [],
+      publishedAt,
+    });
+    const after = await get('/rss.xml?lang=en', { 'if-none-match': String(before.headers['etag']), 'if-modified-since': String(before.headers['last-modified']) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['etag']).not.toBe(before.headers['etag']);
+    expect(Date.parse(String(after.headers['last-modified']))).toBe(publishedAt.getTime());
+    const item = itemsOf(after.body).find((i) => tag(i, 'title') === 'Naujienos');
+    expect(tag(item!, 'dc:language')).toBe('lt');
   });
 
   it('follows the reader\'s language', async () => {
@@ -133,6 +233,12 @@ describe('GET /rss/{slug}.xml', () => {
       (await t.database.query<{ id: number }>('SELECT id FROM articles WHERE category_id = $1', [busiest!.id])).map((r) => Number(r.id)),
     );
     for (const item of items) expect(inCategory.has(Number(tag(item, 'link')!.split('/').pop()))).toBe(true);
+
+    const etag = String(res.headers['etag']);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(res.headers['last-modified']).toBeDefined();
+    expect((await get(`/rss/${busiest!.slug}.xml`, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(etag).not.toBe((await get('/rss.xml')).headers['etag']);
   });
 
   it('answers 404 for an unknown or malformed category', async () => {

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@gazeta/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
+import type { DatedDocument } from './conditional.ts';
 import type { SeoRepository } from './repository.ts';
 import { SITEMAP_LIMIT } from './repository.ts';
 
@@ -15,6 +16,13 @@ export function xmlEscape(text: string): string {
 
 /** The URL of a page in one language; hreflang alternates point at these. */
 export const localizedUrl = (origin: string, path: string, locale: Locale) => `${origin}${path}?lang=${locale}`;
+
+/** The latest of some dates, or null when there are none. */
+function latest(dates: Iterable<Date | undefined>): Date | null {
+  let newest: Date | null = null;
+  for (const date of dates) if (date && (newest === null || date > newest)) newest = date;
+  return newest;
+}
 
 export function createSeoService(deps: { repo: SeoRepository }) {
   const { repo } = deps;
@@ -33,12 +41,16 @@ export function createSeoService(deps: { repo: SeoRepository }) {
       ].join('\n');
     },
 
-    async sitemap(origin: string): Promise<string> {
-      const [categories, stamps] = await Promise.all([repo.categories(), repo.articleStamps(SITEMAP_LIMIT)]);
-      const entries: { path: string; lastmod?: Date }[] = [
+    /** Every public page: the static ones, categories, articles, the feed and its approved posts. */
+    async sitemap(origin: string): Promise<DatedDocument> {
+      const [categories, stamps, posts] = await Promise.all([repo.categories(), repo.articleStamps(SITEMAP_LIMIT), repo.feedPostStamps(SITEMAP_LIMIT)]);
+      const entries: { path: string; lastmod?: Date | undefined }[] = [
         ...STATIC_PATHS.map((path) => ({ path })),
         ...categories.map((c) => ({ path: `/cat/${c.slug}` })),
         ...stamps.map((a) => ({ path: `/article/${a.id}`, lastmod: a.updatedAt })),
+        // The feed changes with its newest post.
+        { path: '/feed', lastmod: latest(posts.map((p) => p.updatedAt)) ?? undefined },
+        ...posts.map((p) => ({ path: `/feed/${p.id}`, lastmod: p.updatedAt })),
       ].slice(0, SITEMAP_LIMIT);
       const urls = entries.map(({ path, lastmod }) => {
         const alternates = LOCALES.map(
@@ -48,11 +60,14 @@ export function createSeoService(deps: { repo: SeoRepository }) {
         const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
         return `<url><loc>${xmlEscape(origin + path)}</loc>${mod}${alternates}${xDefault}</url>`;
       });
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+      return {
+        body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+        lastModified: latest(entries.map((e) => e.lastmod)),
+      };
     },
 
-    /** RSS 2.0 of the newest articles, of one category or of all. */
-    async rss(origin: string, locale: Locale, categorySlug?: string): Promise<string> {
+    /** RSS 2.0 of the newest articles, of one category or of all; each item says its own language. */
+    async rss(origin: string, locale: Locale, categorySlug?: string): Promise<DatedDocument> {
       const t = translator(locale);
       let channelTitle = t('common:site.name');
       let channelLink = `${origin}/`;
@@ -64,7 +79,7 @@ export function createSeoService(deps: { repo: SeoRepository }) {
       }
       const items = await repo.latest(RSS_ITEMS, categorySlug);
       const description = t('meta:rssDescription');
-      const body = items
+      const entries = items
         .map((item) => {
           const link = `${origin}/article/${item.id}`;
           return [
@@ -74,6 +89,7 @@ export function createSeoService(deps: { repo: SeoRepository }) {
             `<guid isPermaLink="true">${xmlEscape(link)}</guid>`,
             `<pubDate>${item.publishedAt.toUTCString()}</pubDate>`,
             `<dc:creator>${xmlEscape(item.author)}</dc:creator>`,
+            `<dc:language>${item.lang}</dc:language>`,
             `<category>${xmlEscape(locale === 'en' ? item.categoryNameEn : item.categoryNameRu)}</category>`,
             `<description>${xmlEscape(item.lead)}</description>`,
             '</item>',
@@ -81,7 +97,7 @@ export function createSeoService(deps: { repo: SeoRepository }) {
         })
         .join('\n');
       const self = `${origin}${categorySlug === undefined ? '/rss.xml' : `/rss/${categorySlug}.xml`}`;
-      return `<?xml version="1.0" encoding="UTF-8"?>
+      const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
 <title>${xmlEscape(channelTitle)}</title>
@@ -89,10 +105,11 @@ export function createSeoService(deps: { repo: SeoRepository }) {
 <atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml"/>
 <description>${xmlEscape(description)}</description>
 <language>${locale}</language>
-${body}
+${entries}
 </channel>
 </rss>
 `;
+      return { body, lastModified: latest(items.map((item) => (item.updatedAt > item.publishedAt ? item.updatedAt : item.publishedAt))) };
     },
   };
 }

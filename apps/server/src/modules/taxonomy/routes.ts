@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoriesRequestSchema,
   categoriesResponseSchema,
-  errorResponseSchema,
   pageQuerySchema,
   tagsRequestSchema,
   tagsResponseSchema,
 } from '@gazeta/contract';
 import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { TaxonomyService } from './service.ts';
 
@@ -15,10 +15,12 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.post('/api/categories/get', {
     schema: {
       tags: ['articles'],
+      operationId: 'listCategories',
       summary: 'Article categories, page by page',
+      security: SECURITY.public,
       querystring: pageQuerySchema,
       body: categoriesRequestSchema.prefault({}),
-      response: { 200: categoriesResponseSchema, 422: errorResponseSchema },
+      response: { 200: categoriesResponseSchema, ...errors([422]) },
     },
     handler: (req, reply) => {
       tagAnswer(reply, [TAGS.taxonomy]);
@@ -29,10 +31,12 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
   app.post('/api/tags/get', {
     schema: {
       tags: ['articles'],
+      operationId: 'listTags',
       summary: 'Tags, page by page; `from: "articles"` keeps the tags articles use',
+      security: SECURITY.public,
       querystring: pageQuerySchema,
       body: tagsRequestSchema.prefault({}),
-      response: { 200: tagsResponseSchema, 422: errorResponseSchema },
+      response: { 200: tagsResponseSchema, ...errors([422]) },
     },
     handler: (req, reply) => {
       tagAnswer(reply, [TAGS.taxonomy]);

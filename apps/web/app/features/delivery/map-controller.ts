@@ -1,4 +1,5 @@
 import type * as Leaflet from 'leaflet';
+import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } from 'supercluster';
 import type { DeliveryPoint, NearestResponse } from '@gazeta/contract';
 import type { MapTiles } from './api/get-delivery-points.ts';
 
@@ -21,11 +22,28 @@ const POINT_ZOOM = 16;
 const MAX_FIT_ZOOM = 15;
 /** Cities with this many points are labelled on the plain background when tiles cannot load. */
 const CITY_LABEL_MIN_POINTS = 2;
+const CITY_LABEL_PANE = 'delivery-city-labels';
+
+/**
+ * Clusters (decision 017): points closer than this many screen pixels merge into one marker
+ * with their count, up to CLUSTER_MAX_ZOOM; from POINT_ZOOM on every point stands alone.
+ */
+const CLUSTER_RADIUS_PX = 48;
+const CLUSTER_MAX_ZOOM = POINT_ZOOM - 1;
+/** Clusters are drawn for a little more than the view, so a short pan shows no gap. */
+const CLUSTER_MARGIN = 0.25;
+
+/** A cluster's diameter in pixels, growing with its count; never under the 44 px of a touch target. */
+export function clusterSize(count: number): number {
+  return count < 10 ? 44 : count < 50 ? 50 : 58;
+}
 
 export interface MapTexts {
   zoomIn: string;
   zoomOut: string;
   closePopup: string;
+  /** A cluster's name: "12 delivery points here: zoom in". */
+  cluster: (count: number) => string;
 }
 
 export interface MapControllerOptions {
@@ -47,9 +65,10 @@ function attributionHtml(attribution: string): string {
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Everything the page does to the Leaflet map, imperatively: one circle marker per point, the
- * filter showing and hiding them, the ZIP code's nearest points highlighted, and a plain
- * background with city names when the tile server cannot be reached.
+ * Everything the page does to the Leaflet map, imperatively: one circle marker per point,
+ * clustered with their counts until the map is zoomed in (supercluster, decision 017), the
+ * filter showing and hiding them, the ZIP code's nearest points highlighted (never clustered),
+ * and a plain background with city names when the tile server cannot be reached.
  */
 export function createMapController(L: LeafletModule, element: HTMLElement, options: MapControllerOptions) {
   const map = L.map(element, {
@@ -76,6 +95,8 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
     event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup);
   });
 
+  // City names go under the markers and clusters (Leaflet's tooltips would cover them).
+  map.createPane(CITY_LABEL_PANE).style.zIndex = '450';
   const cityLabels = L.layerGroup();
   /** City labels, most points first: where two would overlap, the bigger city keeps its label. */
   let labels: Leaflet.Tooltip[] = [];
@@ -98,7 +119,12 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
   tiles.addTo(map);
 
   const pointsLayer = L.featureGroup().addTo(map);
+  const clusterLayer = L.layerGroup().addTo(map);
   const nearestLayer = L.featureGroup().addTo(map);
+  /** The points that may be clustered: shown by the filter, not highlighted. */
+  let index = new Supercluster<{ id: number }>({ radius: CLUSTER_RADIUS_PX, extent: 256, maxZoom: CLUSTER_MAX_ZOOM });
+  /** The point whose popup "Show on map" opened: it stays out of any cluster until the popup closes. */
+  let pinned: number | null = null;
   const markers = new Map<number, Leaflet.CircleMarker>();
   let visible: ReadonlySet<number> | null = null;
   let nearest: NearestResponse | null = null;
@@ -121,7 +147,7 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
       .forEach(([name, city]) => {
         const label = document.createElement('span');
         label.textContent = name;
-        L.tooltip({ permanent: true, direction: 'center', className: 'delivery-map__city', interactive: false })
+        L.tooltip({ permanent: true, direction: 'center', className: 'delivery-map__city', interactive: false, pane: CITY_LABEL_PANE })
           .setLatLng([city.lat / city.count, city.lng / city.count])
           .setContent(label)
           .addTo(cityLabels);
@@ -151,27 +177,86 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
     if (map.hasLayer(cityLabels)) layoutLabels();
     for (const [id, marker] of markers) marker.setRadius(radiusAt(map.getZoom(), distances.has(id)));
   });
+  /** Leaflet has no bounds before its first view (its first `moveend` comes before `load`). */
+  let viewSet = false;
+  map.on('viewprereset', () => {
+    viewSet = true;
+  });
+  map.on('moveend', () => renderClusters());
+  map.on('popupclose', (event: Leaflet.PopupEvent) => {
+    if (pinned === null || markers.get(pinned)?.getPopup() !== event.popup) return;
+    pinned = null;
+    renderClusters();
+  });
 
   const isShown = (id: number) => visible === null || visible.has(id) || distances.has(id);
 
-  /** Puts each marker on the map or takes it off, by the filter and the nearest points. */
+  /** One cluster: its count on a round button that zooms in to where it comes apart. */
+  function clusterMarker(feature: ClusterFeature<AnyProps>): Leaflet.Marker {
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    const count = feature.properties.point_count;
+    const size = clusterSize(count);
+    const label = document.createElement('span');
+    label.textContent = String(count);
+    const marker = L.marker([lat, lng], {
+      icon: L.divIcon({ className: 'delivery-cluster', html: label, iconSize: [size, size] }),
+      keyboard: true,
+      riseOnHover: true,
+    });
+    marker.on('add', () => marker.getElement()?.setAttribute('aria-label', texts.cluster(count)));
+    marker.on('click', () => {
+      const zoom = Math.min(index.getClusterExpansionZoom(feature.properties.cluster_id), POINT_ZOOM);
+      map.stop();
+      map.setView([lat, lng], Math.max(zoom, map.getZoom() + 1), { animate: !reducedMotion() });
+    });
+    return marker;
+  }
+
+  /** Draws what the view shows at its zoom: clusters, and the points that stand alone. */
+  function renderClusters() {
+    if (!viewSet) return;
+    const bounds = map.getBounds().pad(CLUSTER_MARGIN);
+    const features = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.floor(map.getZoom()));
+    const alone = new Set<number>();
+    clusterLayer.clearLayers();
+    for (const feature of features) {
+      if ('cluster' in feature.properties && feature.properties.cluster) clusterLayer.addLayer(clusterMarker(feature as ClusterFeature<AnyProps>));
+      else alone.add((feature.properties as { id: number }).id);
+    }
+    if (pinned !== null && !distances.has(pinned)) alone.add(pinned);
+    for (const [id, marker] of markers) {
+      if (distances.has(id)) continue;
+      const wanted = alone.has(id);
+      if (wanted && !pointsLayer.hasLayer(marker)) pointsLayer.addLayer(marker);
+      else if (!wanted && pointsLayer.hasLayer(marker)) pointsLayer.removeLayer(marker);
+    }
+    nearestLayer.bringToFront();
+  }
+
+  /** Puts each marker on the map or takes it off, by the filter and the nearest points, and clusters the rest anew. */
   function syncMarkers() {
+    const clustered: PointFeature<{ id: number }>[] = [];
     for (const [id, marker] of markers) {
       const highlighted = distances.has(id);
-      const layer = highlighted ? nearestLayer : pointsLayer;
-      const other = highlighted ? pointsLayer : nearestLayer;
-      if (other.hasLayer(marker)) other.removeLayer(marker);
       if (marker.options.weight !== (highlighted ? NEAREST_STYLE : POINT_STYLE).weight) {
         marker.setStyle(highlighted ? NEAREST_STYLE : POINT_STYLE);
         marker.setRadius(radiusAt(map.getZoom(), highlighted));
       }
+      if (highlighted) {
+        if (pointsLayer.hasLayer(marker)) pointsLayer.removeLayer(marker);
+        if (!nearestLayer.hasLayer(marker)) nearestLayer.addLayer(marker);
+        continue;
+      }
+      if (nearestLayer.hasLayer(marker)) nearestLayer.removeLayer(marker);
       if (isShown(id)) {
-        if (!layer.hasLayer(marker)) layer.addLayer(marker);
-      } else if (layer.hasLayer(marker)) {
-        layer.removeLayer(marker);
+        const { lat, lng } = marker.getLatLng();
+        clustered.push({ type: 'Feature', properties: { id }, geometry: { type: 'Point', coordinates: [lng, lat] } });
+      } else if (pointsLayer.hasLayer(marker)) {
+        pointsLayer.removeLayer(marker);
       }
     }
-    nearestLayer.bringToFront();
+    index = new Supercluster<{ id: number }>({ radius: CLUSTER_RADIUS_PX, extent: 256, maxZoom: CLUSTER_MAX_ZOOM }).load(clustered);
+    renderClusters();
   }
 
   function fit(bounds: Leaflet.LatLngBounds) {
@@ -204,6 +289,7 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
         pointsLayer.removeLayer(marker);
         nearestLayer.removeLayer(marker);
       }
+      pinned = null;
       markers.clear();
       for (const point of next) {
         const marker = L.circleMarker([point.lat, point.lng], { ...POINT_STYLE, radius: radiusAt(map.getZoom() || 10, false) });
@@ -253,6 +339,7 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
       const marker = markers.get(id);
       if (!marker) return;
       const layer = distances.has(id) ? nearestLayer : pointsLayer;
+      pinned = id;
       if (!layer.hasLayer(marker)) layer.addLayer(marker);
       map.stop();
       map.setView(marker.getLatLng(), Math.max(map.getZoom(), POINT_ZOOM), { animate: !reducedMotion() });
@@ -264,6 +351,7 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
       texts = next;
       zoomControl.remove();
       zoomControl = zoomControlOf(next).addTo(map);
+      renderClusters();
     },
 
     /** Tells Leaflet the container changed size (layout switch between phone and wide screen). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_MAX, type Tag } from '@gazeta/contract';
-import { categoryHref, feedHref, filterTags, parseFeedQuery, viewHref, viewsFor } from './feed-query.ts';
+import { categoryHref, feedHref, filterTags, parseFeedQuery, tagSections, viewHref, viewsFor } from './feed-query.ts';
 
 const tag = (tag_id: number, tag_name: string, name_en: string, name_ru: string): Tag => ({ tag_id, tag_name, name_en, name_ru });
 const TAGS = [tag(1, 'chicago', 'Chicago', 'Чикаго'), tag(2, 'children', 'Children', 'Дети'), tag(3, 'health', 'Health', 'Здоровье'), tag(4, 'trees', 'Trees', 'Ёлки')];
@@ -76,5 +76,24 @@ describe('the category filter', () => {
 
   it('finds nothing for text no category has', () => {
     expect(filterTags(TAGS, 'xyz', 'en')).toEqual([]);
+  });
+});
+
+describe('the post editor\'s category sections', () => {
+  const letters = (sections: ReturnType<typeof tagSections>, locale: 'ru' | 'en' = 'ru') =>
+    sections.map((section) => `${section.letter}: ${section.tags.map((item) => (locale === 'en' ? item.name_en : item.name_ru)).join(', ')}`);
+
+  it('files the sorted categories under the first letter of their name in the reader\'s language', () => {
+    expect(letters(tagSections(filterTags(TAGS, '', 'ru'), 'ru'))).toEqual(['Д: Дети', 'Е: Ёлки', 'З: Здоровье', 'Ч: Чикаго']);
+    expect(letters(tagSections(filterTags(TAGS, '', 'en'), 'en'), 'en')).toEqual(['C: Chicago, Children', 'H: Health', 'T: Trees']);
+  });
+
+  it('puts Ё with Е, and a name that starts with no letter under #', () => {
+    const more = [...TAGS, tag(5, 'food', 'Food', 'еда'), tag(6, 'covid', 'COVID-19', '2020-е')];
+    expect(letters(tagSections(filterTags(more, '', 'ru'), 'ru'))).toEqual(['#: 2020-е', 'Д: Дети', 'Е: еда, Ёлки', 'З: Здоровье', 'Ч: Чикаго']);
+  });
+
+  it('has no sections for no categories', () => {
+    expect(tagSections([], 'ru')).toEqual([]);
   });
 });

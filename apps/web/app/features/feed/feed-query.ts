@@ -69,3 +69,27 @@ export function filterTags(tags: readonly Tag[], text: string, locale: Locale, s
     : [...tags];
   return shown.sort((a, b) => tagLabel(a, locale).localeCompare(tagLabel(b, locale), locale));
 }
+
+/** A run of categories under one initial letter, as the post editor's picker shows them. */
+export interface TagSection {
+  /** The capital letter the names start with (Ё is filed under Е); `#` for a name that starts with no letter. */
+  letter: string;
+  tags: Tag[];
+}
+
+/**
+ * Categories in alphabetical sections by the first letter of their name in the reader's
+ * language (tags have no groups of their own). The order of `tags` is kept: sort them first
+ * (filterTags does).
+ */
+export function tagSections(tags: readonly Tag[], locale: Locale): TagSection[] {
+  const sections: TagSection[] = [];
+  for (const tag of tags) {
+    const first = tagLabel(tag, locale).trim().charAt(0).toLocaleUpperCase(locale).replace('Ё', 'Е');
+    const letter = /\p{L}/u.test(first) ? first : '#';
+    const last = sections.at(-1);
+    if (last?.letter === letter) last.tags.push(tag);
+    else sections.push({ letter, tags: [tag] });
+  }
+  return sections;
+}

@@ -17,6 +17,8 @@ export interface PostActionResult {
   ok: boolean;
   /** An error code for the `errors` namespace. */
   error?: string;
+  /** The comment just written (it waits for moderation; its author sees it in the thread). */
+  commentId?: number;
   /** The comment text, to fill in again after a failure. */
   text?: string;
   /** A like's new state. */
@@ -35,3 +37,6 @@ export function threadHref(pathname: string, search: string, open: { param: stri
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
 }
+
+/** The element id of a comment in the thread (its address is the post's with this hash). */
+export const commentAnchor = (id: number) => `comment-${id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postFormData } from './post-form-data.ts';
+import { missingFields, postFormData } from './post-form-data.ts';
 
 describe('the post form (spec §7: title, content, is_draft, tags[n], images[n])', () => {
   it('names every field as the API reads it', () => {
@@ -20,5 +20,17 @@ describe('the post form (spec §7: title, content, is_draft, tags[n], images[n])
     expect(form.get('keep_images[0]')).toBe('12');
     expect(form.get('keep_images[1]')).toBe('15');
     expect(form.has('images[0]')).toBe(false);
+  });
+});
+
+describe('what the post form needs before it is sent', () => {
+  it('names each empty field: a title of spaces, no text, no category', () => {
+    expect(missingFields({ title: '  ', content: '', tagId: '' })).toEqual({ title: true, content: true, tag: true });
+    expect(missingFields({ title: 'T', content: '', tagId: '3' })).toEqual({ content: true });
+    expect(missingFields({ title: 'T', content: '<p>x</p>', tagId: '' })).toEqual({ tag: true });
+  });
+
+  it('is empty for a complete form', () => {
+    expect(missingFields({ title: 'T', content: '<p>x</p>', tagId: '3' })).toEqual({});
   });
 });

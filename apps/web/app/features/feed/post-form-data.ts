@@ -20,3 +20,18 @@ export function postFormData(input: { title: string; content: string; draft: boo
   input.keep?.forEach((id, index) => form.set(`keep_images[${index}]`, String(id)));
   return form;
 }
+
+/** Fields the post form needs before it is sent; each one missing is `true`. */
+export type Missing = Partial<Record<'title' | 'content' | 'tag', true>>;
+
+/**
+ * What is missing from the post form: a title that is only spaces, a text with no words (the
+ * editor gives '' then), no category. The editor names each beside its field.
+ */
+export function missingFields(input: { title: string; content: string; tagId: string }): Missing {
+  const missing: Missing = {};
+  if (!input.title.trim()) missing.title = true;
+  if (!input.content) missing.content = true;
+  if (!input.tagId) missing.tag = true;
+  return missing;
+}

@@ -7,8 +7,8 @@ export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 1600;
 
 export interface CoverInput {
-  /** The issue's number, date and page count; null for a generic archive cover. */
-  edition: { number: number; publishedOn: string; pages: number } | null;
+  /** The issue's number and date; null for a generic archive cover. */
+  edition: { number: number; publishedOn: string } | null;
   /** The week's headlines, the first is the lead story (any language DejaVu covers). */
   headlines: readonly string[];
   /** Index into the illustration pool for the picture. */
@@ -59,7 +59,7 @@ export function coverSvg(input: CoverInput): string {
   body += `<rect x="${margin}" y="330" width="${inner}" height="2" fill="${INK}"/>`;
   const edition = input.edition;
   const [left, middle, right] = edition
-    ? [`№ ${edition.number}`, russianDate(edition.publishedOn), `${edition.pages} стр.`]
+    ? [`№ ${edition.number}`, russianDate(edition.publishedOn), 'gazeta.example']
     : ['АРХИВ', 'Чикаго · Скоки · Баффало-Гроув · Лемонт', 'gazeta.example'];
   body += `<text x="${margin}" y="372" font-family="${SANS}" font-size="26" font-weight="bold" fill="${edition ? INK : RED}">${escapeXml(left)}</text>`;
   body += `<text x="${COVER_WIDTH / 2}" y="372" font-family="${SANS}" font-size="26" fill="${INK}" text-anchor="middle">${escapeXml(middle)}</text>`;

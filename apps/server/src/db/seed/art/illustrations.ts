@@ -66,7 +66,7 @@ const PALETTES: Record<CategorySlug, readonly Palette[]> = {
   ],
 };
 
-type SceneKind =
+export type SceneKind =
   | 'skyline'
   | 'lakefront'
   | 'columns'
@@ -77,7 +77,15 @@ type SceneKind =
   | 'road'
   | 'hills'
   | 'field'
-  | 'mountains';
+  | 'mountains'
+  | 'documents'
+  | 'train'
+  | 'books'
+  | 'snow'
+  | 'bread'
+  | 'nursery'
+  | 'festival'
+  | 'gallery';
 
 const ALTS: Record<SceneKind, Record<ContentLanguage, string>> = {
   skyline: {
@@ -135,42 +143,145 @@ const ALTS: Record<SceneKind, Record<ContentLanguage, string>> = {
     en: 'Illustration: mountains, the sun and an airplane trail in the sky',
     lt: 'Iliustracija: kalnai, saulė ir lėktuvo pėdsakas danguje',
   },
+  documents: {
+    ru: 'Иллюстрация: бланки и документы на столе, круглая печать и ручка',
+    en: 'Illustration: forms and papers on a desk, a round stamp and a pen',
+    lt: 'Iliustracija: blankai ir dokumentai ant stalo, apvalus antspaudas ir rašiklis',
+  },
+  train: {
+    ru: 'Иллюстрация: пригородный поезд у платформы',
+    en: 'Illustration: a commuter train at a platform',
+    lt: 'Iliustracija: priemiestinis traukinys prie platformos',
+  },
+  books: {
+    ru: 'Иллюстрация: книжные полки с разноцветными корешками',
+    en: 'Illustration: bookshelves with colorful spines',
+    lt: 'Iliustracija: knygų lentynos su spalvingomis nugarėlėmis',
+  },
+  snow: {
+    ru: 'Иллюстрация: заснеженная улица с домами под снегопадом',
+    en: 'Illustration: a snowy street with houses under falling snow',
+    lt: 'Iliustracija: apsnigta gatvė su namais, krintant sniegui',
+  },
+  bread: {
+    ru: 'Иллюстрация: свежий хлеб и выпечка на столе',
+    en: 'Illustration: fresh bread and pastries on a table',
+    lt: 'Iliustracija: šviežia duona ir kepiniai ant stalo',
+  },
+  nursery: {
+    ru: 'Иллюстрация: детская кроватка и подвесная игрушка в детской',
+    en: 'Illustration: a baby crib and a hanging mobile in a nursery',
+    lt: 'Iliustracija: kūdikio lovytė ir kabantis žaislas vaikų kambaryje',
+  },
+  festival: {
+    ru: 'Иллюстрация: праздничные флажки над ярмарочными шатрами',
+    en: 'Illustration: festive bunting over fair tents',
+    lt: 'Iliustracija: šventinės vėliavėlės virš mugės palapinių',
+  },
+  gallery: {
+    ru: 'Иллюстрация: картины в рамах на стене выставочного зала',
+    en: 'Illustration: framed pictures on a gallery wall',
+    lt: 'Iliustracija: įrėminti paveikslai parodų salės sienoje',
+  },
 };
 
+/** A section's own pictures, for a story whose words name no subject (only Chicago's show its skyline). */
 const SCENES_BY_CATEGORY: Record<CategorySlug, readonly SceneKind[]> = {
-  news: ['columns', 'skyline'],
-  chicago: ['skyline', 'lakefront', 'skyline'],
-  community: ['neighborhood', 'neighborhood', 'road'],
-  business: ['storefronts', 'storefronts', 'skyline'],
-  culture: ['stage', 'stage', 'columns'],
-  health: ['wellness', 'wellness'],
-  immigration: ['road', 'road'],
-  lithuania: ['hills', 'hills'],
-  sport: ['field', 'field'],
+  news: ['columns', 'documents'],
+  chicago: ['skyline', 'lakefront'],
+  community: ['neighborhood', 'festival'],
+  business: ['storefronts', 'bread'],
+  culture: ['stage', 'gallery'],
+  health: ['wellness'],
+  immigration: ['road', 'documents'],
+  lithuania: ['hills', 'festival'],
+  sport: ['field'],
   travel: ['mountains', 'lakefront'],
 };
 
 export interface IllustrationSpec {
   index: number;
-  category: CategorySlug;
   scene: SceneKind;
+  /** 0 or 1: the same subject in another palette and drawing. */
+  variant: number;
   palette: Palette;
   seed: number;
 }
 
-/** The pool of article images (24): every category gets two or three. */
-export const ILLUSTRATIONS: readonly IllustrationSpec[] = (Object.keys(SCENES_BY_CATEGORY) as CategorySlug[]).flatMap(
-  (category) => SCENES_BY_CATEGORY[category].map((scene, i) => ({ category, scene, i })),
-).map(({ category, scene, i }, index) => {
-  const palettes = PALETTES[category];
-  return {
-    index,
-    category,
-    scene,
-    palette: palettes[i % palettes.length] as Palette,
-    seed: hashString(`${category}/${scene}/${i}`),
-  };
+export const SCENE_KINDS = Object.keys(ALTS) as SceneKind[];
+
+/** Whose palettes a scene is painted in. */
+const SCENE_PALETTES: Record<SceneKind, CategorySlug> = {
+  skyline: 'chicago',
+  lakefront: 'chicago',
+  columns: 'news',
+  neighborhood: 'community',
+  storefronts: 'business',
+  stage: 'culture',
+  wellness: 'health',
+  road: 'immigration',
+  hills: 'lithuania',
+  field: 'sport',
+  mountains: 'travel',
+  documents: 'immigration',
+  train: 'chicago',
+  books: 'culture',
+  snow: 'news',
+  bread: 'business',
+  nursery: 'community',
+  festival: 'lithuania',
+  gallery: 'culture',
+};
+
+/** Drawings of each subject: two, in different palettes, so similar stories need not share one. */
+export const VARIANTS = 2;
+
+/**
+ * The pool of pictures (scenes × variants). The seed renders only those its articles, covers
+ * and posts use.
+ */
+export const ILLUSTRATIONS: readonly IllustrationSpec[] = SCENE_KINDS.flatMap((scene) =>
+  Array.from({ length: VARIANTS }, (_, variant) => ({ scene, variant })),
+).map(({ scene, variant }, index) => {
+  const palettes = PALETTES[SCENE_PALETTES[scene]];
+  return { index, scene, variant, palette: palettes[variant % palettes.length] as Palette, seed: hashString(`${scene}/${variant}`) };
 });
+
+/** The pool's picture of a scene in a variant. */
+export function illustrationOf(scene: SceneKind, variant: number): IllustrationSpec {
+  return ILLUSTRATIONS.find((spec) => spec.scene === scene && spec.variant === variant % VARIANTS)!;
+}
+
+/**
+ * What a story is about, as the pictures can show it: the first rule whose words its title or
+ * lead has. A story none of them matches takes its section's pictures.
+ */
+const SUBJECTS: readonly (readonly [RegExp, SceneKind])[] = [
+  [/снег|snow|зимн|мороз|freeze|warming cent|wind chill/i, 'snow'],
+  [/фестивал|festival|ярмарк|\bfair\b|масленица|šventė|šventę|minėjim|mugė/i, 'festival'],
+  [/пекарн|хлеб|bakery|bread|ресторан|restaurant|кухн|пельмен|dumpling|patiekal/i, 'bread'],
+  [/выставк|exhibit|фотографи|museum|музе|gallery/i, 'gallery'],
+  [/театр|theater|theatre|сцен[аеуы]|хор[ «]|choir|chor|jazz|джаз|концерт|concert|koncert|music|музык|šokių|кино/i, 'stage'],
+  [/гражданств|citizenship|грин-карт|green card|налог|\btax|budget|бюджет|пароль|parole|medicare|мошенник|оценк/i, 'documents'],
+  [/metra|поезд[ау ]|ветк|train|о’хэр|o[’']hare|аэропорт|airport|transit|парковк|parking/i, 'train'],
+  [/хоккей|hockey|шахмат|chess|runner|marathon|soccer|футбол|пробежк|sport|спорт/i, 'field'],
+  [/crossing|speed sign|traffic|дорог/i, 'road'],
+  [/библиотек|library|книг|\bbook|школ|school|mokykl|kalb|tutor|курс/i, 'books'],
+  [/лекарств|\bdrug|здоров|health|врач|clinic|screening|грипп|flu\b|прививк|осмотр|психолог|одиночеств|heat\b|жар/i, 'wellness'],
+  [/озер|\blake|riverwalk|дюн|dunes|kop|nerij/i, 'lakefront'],
+  [/storm|гроз|\bhome|house|condo|housing|недвижим|сосед|neighbo|волонт|volunteer|семь/i, 'neighborhood'],
+  [/бизнес|business|магазин|\bshop|открыл|opening|маникюр|работ/i, 'storefronts'],
+  [/беж|refugee|гуманитарн|переезд|новых жителей|новоприбыв|newcomer/i, 'road'],
+  [/lietuv|литв|lithuan|vilni|вильнюс/i, 'hills'],
+  [/путешеств|travel|билет|flight|kelion/i, 'mountains'],
+];
+
+/** The scene a story's picture shows: by its words, else its section's. */
+export function subjectScene(text: string, category: CategorySlug, turn: number): SceneKind {
+  for (const [words, scene] of SUBJECTS) if (words.test(text)) return scene;
+  const own = SCENES_BY_CATEGORY[category];
+  return own[turn % own.length]!;
+}
 
 export function illustrationAlt(spec: IllustrationSpec, lang: ContentLanguage): string {
   return ALTS[spec.scene][lang];
@@ -394,6 +505,156 @@ export function sceneBody(scene: SceneKind, p: Palette, r: Random, w: number, h:
       const py = h * r.float(0.12, 0.22);
       out += `<path d="M${n(w * 0.05)} ${n(py + h * 0.25)} Q${n(w * 0.35)} ${n(py + h * 0.2)} ${n(px - 40)} ${n(py + 4)}" fill="none" stroke="${p.sun}" stroke-width="4" stroke-dasharray="18 14"/>`;
       out += `<path transform="translate(${n(px)} ${n(py)}) rotate(-12)" d="M-40 0 L40 -4 L50 0 L40 4 Z M-6 -2 L-20 -30 L-8 -30 L12 -2 Z M-6 2 L-20 30 L-8 30 L12 2 Z M-36 -1 L-46 -14 L-40 -14 L-28 -1 Z" fill="${p.accent}"/>`;
+      return out;
+    },
+    documents: () => {
+      // A desk seen from above: papers with lines, a round stamp, a pen.
+      let out = `<rect width="${w}" height="${h}" fill="${p.mid}"/><rect width="${w}" height="${h}" fill="url(#${id}sky)" opacity="0.25"/>`;
+      for (let i = 0; i < 3; i++) {
+        const pw = w * 0.26;
+        const ph = h * 0.62;
+        const x = w * (0.12 + i * 0.22) + r.float(-20, 20);
+        const y = h * (0.16 + (i % 2) * 0.08) + r.float(-10, 10);
+        let sheet = `<rect x="0" y="0" width="${n(pw)}" height="${n(ph)}" rx="6" fill="#fbfaf7" stroke="${p.near}" stroke-opacity="0.25"/>`;
+        sheet += `<rect x="${n(pw * 0.1)}" y="${n(ph * 0.08)}" width="${n(pw * 0.5)}" height="14" fill="${p.near}" opacity="0.7"/>`;
+        for (let ly = ph * 0.2; ly < ph * 0.9; ly += 26) sheet += `<rect x="${n(pw * 0.1)}" y="${n(ly)}" width="${n(pw * r.float(0.5, 0.8))}" height="6" fill="${p.far}" opacity="0.55"/>`;
+        out += `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(r.float(-8, 8))})">${sheet}</g>`;
+      }
+      const sx = w * 0.74;
+      const sy = h * 0.64;
+      out += `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(h * 0.12)}" fill="none" stroke="${p.accent}" stroke-width="10" opacity="0.85"/><circle cx="${n(sx)}" cy="${n(sy)}" r="${n(h * 0.08)}" fill="none" stroke="${p.accent}" stroke-width="4" opacity="0.85"/>`;
+      out += `<rect x="${n(w * 0.2)}" y="${n(h * 0.86)}" width="${n(w * 0.42)}" height="16" rx="8" fill="${p.near}" transform="rotate(-6 ${n(w * 0.4)} ${n(h * 0.86)})"/>`;
+      return out;
+    },
+    train: () => {
+      const platform = h * 0.74;
+      let out = sun(w * r.float(0.6, 0.85), h * 0.2, h * 0.07);
+      out += buildings(r, p.far, w, platform - h * 0.1, h * 0.08, h * 0.3, 0.6);
+      out += `<rect y="${n(platform)}" width="${w}" height="${n(h - platform)}" fill="${p.near}"/>`;
+      out += `<rect y="${n(platform + h * 0.06)}" width="${w}" height="6" fill="${p.sun}" opacity="0.6"/><rect y="${n(platform + h * 0.12)}" width="${w}" height="6" fill="${p.sun}" opacity="0.6"/>`;
+      const top = platform - h * 0.34;
+      const cars = 3;
+      const carW = w * 0.3;
+      for (let c = 0; c < cars; c++) {
+        const x = w * 0.06 + c * (carW + 12);
+        out += `<rect x="${n(x)}" y="${n(top)}" width="${n(carW)}" height="${n(h * 0.3)}" rx="${c === cars - 1 ? 60 : 14}" fill="${p.mid}"/>`;
+        out += `<rect x="${n(x)}" y="${n(top + h * 0.2)}" width="${n(carW)}" height="10" fill="${p.accent}"/>`;
+        for (let k = 0; k < 5; k++) out += `<rect x="${n(x + 18 + k * (carW - 36) / 5)}" y="${n(top + h * 0.05)}" width="${n((carW - 36) / 5 - 12)}" height="${n(h * 0.1)}" rx="6" fill="${p.sun}" opacity="0.85"/>`;
+      }
+      return out;
+    },
+    books: () => {
+      let out = `<rect width="${w}" height="${h}" fill="${p.near}" opacity="0.35"/>`;
+      const colors = [p.accent, p.far, p.mid, p.sun, p.water, p.near];
+      for (const shelf of [0.46, 0.9]) {
+        const base = h * shelf;
+        out += `<rect x="${n(w * 0.04)}" y="${n(base)}" width="${n(w * 0.92)}" height="18" fill="${p.near}"/>`;
+        let x = w * 0.06;
+        while (x < w * 0.92) {
+          const bw = r.float(28, 64);
+          const bh = r.float(h * 0.24, h * 0.36);
+          const tilt = r.chance(0.08) ? r.float(-12, -6) : 0;
+          out += `<rect x="${n(x)}" y="${n(base - bh)}" width="${n(bw)}" height="${n(bh)}" rx="4" fill="${r.pick(colors)}" transform="rotate(${n(tilt)} ${n(x)} ${n(base)})"/>`;
+          out += `<rect x="${n(x + bw * 0.2)}" y="${n(base - bh * 0.8)}" width="${n(bw * 0.6)}" height="5" fill="#ffffff" opacity="0.5"/>`;
+          x += bw + r.float(2, 6);
+        }
+      }
+      return out;
+    },
+    snow: () => {
+      const ground = h * 0.72;
+      let out = buildings(r, p.mid, w, ground, h * 0.14, h * 0.3, 0.7, p.accent);
+      out += `<rect y="${n(ground)}" width="${w}" height="${n(h - ground)}" fill="#f4f6f8"/>`;
+      out += `<path d="M0 ${n(ground)} Q${n(w * 0.2)} ${n(ground - 26)} ${n(w * 0.4)} ${n(ground)} T${n(w * 0.8)} ${n(ground)} T${w} ${n(ground - 10)} L${w} ${n(ground + 20)} L0 ${n(ground + 20)} Z" fill="#ffffff"/>`;
+      for (let i = 0; i < 120; i++) out += `<circle cx="${n(r.float(0, w))}" cy="${n(r.float(0, h))}" r="${n(r.float(2, 7))}" fill="#ffffff" opacity="${n(r.float(0.5, 0.95))}"/>`;
+      return out;
+    },
+    bread: () => {
+      const table = h * 0.62;
+      let out = `<rect y="${n(table)}" width="${w}" height="${n(h - table)}" fill="${p.near}"/>`;
+      out += `<rect y="${n(table)}" width="${w}" height="10" fill="${p.mid}"/>`;
+      const loaves = [
+        [0.22, 0.16, 0.1],
+        [0.5, 0.2, 0.12],
+        [0.78, 0.14, 0.09],
+      ] as const;
+      for (const [cx, rx, ry] of loaves) {
+        const x = w * cx;
+        const y = table + h * 0.08;
+        // Crust colours whatever the palette: bread is brown.
+        out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w * rx)}" ry="${n(h * ry)}" fill="#a8652e"/><ellipse cx="${n(x)}" cy="${n(y - h * 0.02)}" rx="${n(w * rx * 0.92)}" ry="${n(h * ry * 0.8)}" fill="#d9a05b"/>`;
+        for (let k = -1; k <= 1; k++) out += `<path d="M${n(x + k * w * rx * 0.45 - 18)} ${n(y - h * ry * 0.5)} q18 ${n(h * ry * 0.5)} 36 ${n(h * ry * 0.8)}" fill="none" stroke="#f3d39b" stroke-width="7" stroke-linecap="round"/>`;
+      }
+      out += `<rect x="${n(w * 0.1)}" y="${n(table - h * 0.06)}" width="${n(w * 0.8)}" height="${n(h * 0.05)}" rx="${n(h * 0.025)}" fill="${p.accent}" opacity="0.9"/>`;
+      return out;
+    },
+    nursery: () => {
+      const floor = h * 0.82;
+      let out = `<rect y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="${p.mid}"/>`;
+      for (let i = 0; i < 10; i++) out += `<circle cx="${n(r.float(0, w))}" cy="${n(r.float(0, h * 0.6))}" r="${n(r.float(6, 14))}" fill="${p.sun}" opacity="0.5"/>`;
+      // The crib: posts, rails, bars, a mattress.
+      const left = w * 0.26;
+      const right = w * 0.74;
+      const top = h * 0.4;
+      out += `<rect x="${n(left)}" y="${n(top + h * 0.2)}" width="${n(right - left)}" height="${n(h * 0.07)}" rx="10" fill="#ffffff"/>`;
+      for (let x = left + 30; x < right - 20; x += 34) out += `<rect x="${n(x)}" y="${n(top)}" width="10" height="${n(h * 0.3)}" rx="5" fill="${p.near}"/>`;
+      out += `<rect x="${n(left - 20)}" y="${n(top - 10)}" width="${n(right - left + 40)}" height="16" rx="8" fill="${p.near}"/><rect x="${n(left - 20)}" y="${n(top + h * 0.3)}" width="${n(right - left + 40)}" height="16" rx="8" fill="${p.near}"/>`;
+      for (const x of [left - 30, right + 12]) out += `<rect x="${n(x)}" y="${n(top - h * 0.08)}" width="18" height="${n(floor - top + h * 0.08)}" rx="9" fill="${p.near}"/>`;
+      // The mobile above it.
+      const mx = w * 0.5;
+      out += `<line x1="${n(mx)}" y1="0" x2="${n(mx)}" y2="${n(h * 0.14)}" stroke="${p.near}" stroke-width="4"/><line x1="${n(mx - w * 0.12)}" y1="${n(h * 0.14)}" x2="${n(mx + w * 0.12)}" y2="${n(h * 0.14)}" stroke="${p.near}" stroke-width="4"/>`;
+      for (const k of [-1, 0, 1]) {
+        const x = mx + k * w * 0.12;
+        out += `<line x1="${n(x)}" y1="${n(h * 0.14)}" x2="${n(x)}" y2="${n(h * 0.22)}" stroke="${p.near}" stroke-width="3"/><circle cx="${n(x)}" cy="${n(h * 0.25)}" r="${n(h * 0.035)}" fill="${k === 0 ? p.accent : p.far}"/>`;
+      }
+      return out;
+    },
+    festival: () => {
+      const ground = h * 0.8;
+      let out = sun(w * r.float(0.15, 0.85), h * 0.18, h * 0.07);
+      out += `<rect y="${n(ground)}" width="${w}" height="${n(h - ground)}" fill="${p.mid}"/>`;
+      for (let i = 0; i < 4; i++) {
+        const x = w * (0.04 + i * 0.24);
+        const tw = w * 0.2;
+        const top = ground - h * 0.3;
+        out += `<rect x="${n(x)}" y="${n(top)}" width="${n(tw)}" height="${n(ground - top)}" fill="#fbfaf7"/>`;
+        out += `<path d="M${n(x - 10)} ${n(top)} L${n(x + tw / 2)} ${n(top - h * 0.12)} L${n(x + tw + 10)} ${n(top)} Z" fill="${i % 2 ? p.accent : p.near}"/>`;
+        for (let k = 0; k < 4; k++) out += `<rect x="${n(x + (k * tw) / 4)}" y="${n(top)}" width="${n(tw / 8)}" height="${n(h * 0.06)}" fill="${i % 2 ? p.accent : p.near}" opacity="0.8"/>`;
+      }
+      const colors = [p.accent, p.sun, p.near, p.far];
+      for (const sag of [0.1, 0.2]) {
+        const y0 = h * sag;
+        out += `<path d="M0 ${n(y0)} Q${n(w / 2)} ${n(y0 + h * 0.12)} ${w} ${n(y0)}" fill="none" stroke="${p.near}" stroke-width="3"/>`;
+        for (let k = 0; k < 16; k++) {
+          const t = (k + 0.5) / 16;
+          const x = t * w;
+          const y = y0 + 2 * t * (1 - t) * h * 0.12;
+          out += `<path d="M${n(x - 18)} ${n(y)} L${n(x + 18)} ${n(y)} L${n(x)} ${n(y + 40)} Z" fill="${colors[k % colors.length]}"/>`;
+        }
+      }
+      return out;
+    },
+    gallery: () => {
+      const floor = h * 0.84;
+      let out = `<rect width="${w}" height="${n(floor)}" fill="#f3efe7" opacity="0.85"/><rect y="${n(floor)}" width="${w}" height="${n(h - floor)}" fill="${p.near}"/>`;
+      const frames = [
+        [0.08, 0.2, 0.26, 0.42],
+        [0.4, 0.14, 0.22, 0.3],
+        [0.4, 0.5, 0.22, 0.22],
+        [0.68, 0.22, 0.24, 0.38],
+      ] as const;
+      for (const [fx, fy, fw, fh] of frames) {
+        const x = w * fx;
+        const y = h * fy;
+        const fwp = w * fw;
+        const fhp = h * fh;
+        out += `<polygon points="${n(x + fwp / 2 - 40)},0 ${n(x + fwp / 2 + 40)},0 ${n(x + fwp + 20)},${n(y + fhp)} ${n(x - 20)},${n(y + fhp)}" fill="${p.sun}" opacity="0.18"/>`;
+        out += `<rect x="${n(x - 12)}" y="${n(y - 12)}" width="${n(fwp + 24)}" height="${n(fhp + 24)}" fill="${p.near}"/>`;
+        out += `<rect x="${n(x)}" y="${n(y)}" width="${n(fwp)}" height="${n(fhp)}" fill="${p.far}"/>`;
+        out += `<circle cx="${n(x + fwp * r.float(0.25, 0.75))}" cy="${n(y + fhp * 0.3)}" r="${n(fhp * 0.12)}" fill="${p.sun}"/>`;
+        out += `<path d="M${n(x)} ${n(y + fhp)} L${n(x + fwp * 0.35)} ${n(y + fhp * 0.45)} L${n(x + fwp * 0.6)} ${n(y + fhp * 0.75)} L${n(x + fwp * 0.8)} ${n(y + fhp * 0.55)} L${n(x + fwp)} ${n(y + fhp)} Z" fill="${p.accent}" opacity="0.85"/>`;
+      }
+      out += `<rect x="${n(w * 0.36)}" y="${n(floor - h * 0.08)}" width="${n(w * 0.3)}" height="${n(h * 0.05)}" rx="8" fill="${p.mid}"/>`;
       return out;
     },
   };

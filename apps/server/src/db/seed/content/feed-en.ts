@@ -6,7 +6,7 @@ export const FEED_POSTS_EN: readonly FeedPostText[] = [
     tag: 'lemont',
     title: 'Lithuanian Days in Lemont this weekend: parking tips',
     kind: 'event',
-    images: 2,
+    pictures: ['festival', 'hills'],
     html:
       '<p>Lithuanian Days are back at the World Lithuanian Center in Lemont on Saturday and Sunday. Folk dancing, amber jewelry, ' +
       '<em>kugelis</em>, cepelinai and a beer garden with Švyturys on tap.</p>' +
@@ -58,7 +58,7 @@ export const FEED_POSTS_EN: readonly FeedPostText[] = [
     tag: 'grand-opening',
     title: 'New Georgian bakery on Dempster: worth the trip',
     kind: 'story',
-    images: 1,
+    pictures: ['bread'],
     html:
       '<p>A tiny Georgian bakery just opened on Dempster Street near the Yellow Line. The khachapuri comes straight out of a real clay oven ' +
       'and the lobiani (bean bread) is excellent. Go early on weekends, they sell out by 2 pm.</p>',
@@ -80,7 +80,7 @@ export const FEED_POSTS_EN: readonly FeedPostText[] = [
     tag: 'children',
     title: 'Free: baby crib and changing table in Wheeling',
     kind: 'sale',
-    images: 1,
+    pictures: ['nursery'],
     html:
       '<p>Giving away a white convertible crib (mattress included, smoke-free home) and a matching changing table. ' +
       'Pick up in Wheeling, you will need a minivan or an SUV. First come, first served.</p>',
@@ -119,7 +119,7 @@ export const FEED_POSTS_EN: readonly FeedPostText[] = [
     tag: 'exhibitions',
     title: 'Ukrainian Institute of Modern Art: new exhibition opening',
     kind: 'event',
-    images: 1,
+    pictures: ['gallery'],
     html:
       '<p>The Ukrainian Institute of Modern Art in Ukrainian Village opens a new exhibition of contemporary painters on Friday at 6 pm. ' +
       'Free admission, suggested donation. Great place to bring friends who have never been to the neighborhood.</p>',

@@ -1,3 +1,4 @@
+import type { FeedPictureSubject } from '../art/feed-pictures.ts';
 import type { TagName } from './tags.ts';
 
 /** What a post asks of its readers: it decides which everyday comments fit under it. */
@@ -21,8 +22,8 @@ export interface FeedPostText {
   html: string;
   kind: FeedKind;
   author?: FeedAuthor;
-  /** How many pictures it carries (0–3). */
-  images?: number;
+  /** The pictures it carries (0–3), by what they show: a crib sale shows a crib, not a skyline. */
+  pictures?: readonly FeedPictureSubject[];
   threads?: readonly FeedThread[];
 }
 

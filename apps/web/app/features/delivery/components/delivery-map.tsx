@@ -35,7 +35,12 @@ const visibleKey = (ids: ReadonlySet<number> | null) => (ids === null ? 'all' : 
 const nearestKey = (nearest: NearestResponse | null) =>
   nearest ? `${nearest.zip.zip}:${nearest.data.map((p) => p.id).join(',')}` : '';
 
-const textsOf = (t: TFunction<'map'>): MapTexts => ({ zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), closePopup: t('closePopup') });
+const textsOf = (t: TFunction<'map'>): MapTexts => ({
+  zoomIn: t('zoomIn'),
+  zoomOut: t('zoomOut'),
+  closePopup: t('closePopup'),
+  cluster: (count: number) => t('cluster', { count }),
+});
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

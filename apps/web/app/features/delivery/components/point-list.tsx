@@ -59,15 +59,31 @@ export function PointFilter({
   );
 }
 
-/** Every delivery point, grouped by city, each with directions and (with the map) "Show on map". */
-export function PointList({ points, onShow }: { points: readonly DeliveryPoint[]; onShow?: ((id: number) => void) | undefined }) {
+/**
+ * Every delivery point, grouped by city, each with directions and (with the map) "Show on map".
+ * Each city is collapsed under its name and count (a <details>, so it opens without JavaScript
+ * too), which keeps the page short on a phone; a filter's matches show opened (`open`).
+ */
+export function PointList({
+  points,
+  onShow,
+  open = false,
+}: {
+  points: readonly DeliveryPoint[];
+  onShow?: ((id: number) => void) | undefined;
+  open?: boolean;
+}) {
+  const { t } = useTranslation('map');
   const groups = groupByCity(points);
   if (groups.length === 0) return null;
   return (
     <div className="delivery-list__groups">
       {groups.map(({ city, points: cityPoints }) => (
-        <div key={city} className="delivery-list__group">
-          <h3 className="delivery-list__city">{city}</h3>
+        <details key={city} className="delivery-list__group" open={open}>
+          <summary className="delivery-list__summary">
+            <span className="delivery-list__city">{city}</span>
+            <span className="delivery-list__count">{t('cityCount', { count: cityPoints.length })}</span>
+          </summary>
           <ul className="point-list">
             {cityPoints.map((point) => (
               <li key={point.id} id={pointItemId(point.id)} className="point-list__item" tabIndex={-1}>
@@ -75,7 +91,7 @@ export function PointList({ points, onShow }: { points: readonly DeliveryPoint[]
               </li>
             ))}
           </ul>
-        </div>
+        </details>
       ))}
     </div>
   );

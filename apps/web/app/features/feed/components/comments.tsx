@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { threadComments } from '../comment-thread.ts';
-import { POST_INTENTS, THREAD_PARAMS, threadHref, type PostActionResult } from '../post-actions.ts';
+import { commentAnchor, POST_INTENTS, THREAD_PARAMS, threadHref, type PostActionResult } from '../post-actions.ts';
 import { DeleteControl } from './delete-control.tsx';
 import { LikeForm } from './like-form.tsx';
 import { RejectionReason, StatusBadge } from './status-badge.tsx';
@@ -22,12 +22,27 @@ interface ThreadContext {
   replyTo: number | null;
   editing: number | null;
   deleting: number | null;
+  placeOf: CommentPlace;
 }
 
 const idParam = (params: URLSearchParams, name: string) => {
   const value = Number(params.get(name));
   return Number.isInteger(value) && value > 0 ? value : null;
 };
+
+/** Where a comment is: on the page shown (its anchor here), or on another page of the thread. */
+type CommentPlace = (id: number) => { href: string; here: boolean };
+
+/** Brings a comment into view and gives it the focus, so its author sees (and hears) where it went. */
+function revealComment(id: number): void {
+  window.requestAnimationFrame(() => {
+    const element = document.getElementById(commentAnchor(id));
+    if (!element) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+    element.focus({ preventScroll: true });
+  });
+}
 
 /** The answer to this form, whether it came through a fetcher (JavaScript) or a page post. */
 function useResult(fetcherData: PostActionResult | undefined, intent: string, id?: number): PostActionResult | undefined {
@@ -38,9 +53,10 @@ function useResult(fetcherData: PostActionResult | undefined, intent: string, id
 
 /**
  * Writes a comment or a reply (plain text, at most 2000 characters). Sent, it waits for
- * moderation: a toast says so, and the author sees it in the thread with a badge.
+ * moderation: a toast says so, and the author is taken to it in the thread, where a badge says
+ * it waits (on the thread's last page for a new comment when the thread has several pages).
  */
-function CommentForm({ replyTo, replyToName, autoFocus = false }: { replyTo: number | null; replyToName?: string; autoFocus?: boolean }) {
+function CommentForm({ replyTo, replyToName, autoFocus = false, placeOf }: { replyTo: number | null; replyToName?: string; autoFocus?: boolean; placeOf: CommentPlace }) {
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
   const fetcher = useFetcher<PostActionResult>();
@@ -58,7 +74,12 @@ function CommentForm({ replyTo, replyToName, autoFocus = false }: { replyTo: num
     }
     toast({ message: errorText('notification-comment-success') ?? '', status: 'success' });
     form.current?.reset();
-    if (replyTo !== null) void navigate(threadHref(pathname, search, null, `comment-${replyTo}`), { replace: true, preventScrollReset: true });
+    const id = data.commentId;
+    if (id === undefined) return;
+    const place = placeOf(id);
+    // A reply closes its form (?reply= leaves the address); a comment on another page goes there.
+    if (replyTo === null && place.here) revealComment(id);
+    else void Promise.resolve(navigate(place.href, { replace: replyTo !== null, preventScrollReset: true })).then(() => revealComment(id));
   });
 
   const label = replyTo === null ? t('comments.yourComment') : t('comments.yourReply', { name: replyToName ?? '' });
@@ -66,7 +87,12 @@ function CommentForm({ replyTo, replyToName, autoFocus = false }: { replyTo: num
     <fetcher.Form method="post" ref={form} className="comment-form" noValidate>
       {replyTo === null ? null : <input type="hidden" name="reply_to" value={replyTo} />}
       {replyTo === null ? null : <input type="hidden" name="id" value={replyTo} />}
-      {!fetcher.data && result?.ok ? <FormStatus>{errorText('notification-comment-success')}</FormStatus> : null}
+      {!fetcher.data && result?.ok ? (
+        <FormStatus>
+          {errorText('notification-comment-success')}{' '}
+          {result.commentId === undefined ? null : <Link to={placeOf(result.commentId).href}>{t('comments.showMine')}</Link>}
+        </FormStatus>
+      ) : null}
       {!fetcher.data && result && !result.ok ? <FormAlert>{errorText(result.error)}</FormAlert> : null}
       <div className="field">
         <label htmlFor={id} className="field__label">
@@ -175,7 +201,7 @@ function CommentView({ comment, replyTo, context, reply }: { comment: FeedCommen
   const editing = context.editing === comment.id && comment.can_edit && !saved;
   const canReply = context.signedIn && context.open && approved;
   return (
-    <article id={`comment-${comment.id}`} className={`comment${approved ? '' : ' comment--pending'}`} aria-labelledby={`comment-${comment.id}-by`}>
+    <article id={commentAnchor(comment.id)} tabIndex={-1} className={`comment${approved ? '' : ' comment--pending'}`} aria-labelledby={`comment-${comment.id}-by`}>
       <header className="comment__header">
         <strong id={`comment-${comment.id}-by`} className="comment__author">
           {comment.author.name}
@@ -230,7 +256,7 @@ function CommentView({ comment, replyTo, context, reply }: { comment: FeedCommen
       )}
       {reply && context.replyTo === comment.id && canReply ? (
         <div id={`reply-${comment.id}`} className="comment__reply-form">
-          <CommentForm replyTo={comment.id} replyToName={comment.author.name} autoFocus />
+          <CommentForm replyTo={comment.id} replyToName={comment.author.name} autoFocus placeOf={context.placeOf} />
         </div>
       ) : null}
     </article>
@@ -246,7 +272,18 @@ export function Comments({ post, comments, signedIn }: { post: FeedPost; comment
   const { t } = useTranslation('feed');
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
+  const pageHref = (page: number, hash = 'comments-heading') => {
+    const next = new URLSearchParams();
+    if (page > 1) next.set('page', String(page));
+    const query = next.toString();
+    return `${pathname}${query ? `?${query}` : ''}#${hash}`;
+  };
+  const shown = new Set(comments.data.map((comment) => comment.id));
+  // A new top-level comment is the thread's last; a reply is on the page of the comment it answers.
+  const placeOf: CommentPlace = (id) =>
+    shown.has(id) ? { href: threadHref(pathname, search, null, commentAnchor(id)), here: true } : { href: pageHref(comments.last_page, commentAnchor(id)), here: false };
   const context: ThreadContext = {
+    placeOf,
     signedIn,
     open: post.status === 'approved',
     replyTo: idParam(params, THREAD_PARAMS.reply),
@@ -256,8 +293,9 @@ export function Comments({ post, comments, signedIn }: { post: FeedPost; comment
   const threads = threadComments(comments.data);
   return (
     <section className="comments" aria-labelledby="comments-heading">
+      {/* No published comments: the heading says "Comments" and the line below says there are none (once). */}
       <h2 id="comments-heading" className="comments__heading">
-        {t('comments.heading', { count: post.comments_count })}
+        {post.comments_count > 0 ? t('comments.heading', { count: post.comments_count }) : t('comments.headingNone')}
       </h2>
       {!signedIn ? (
         <p className="comments__sign-in">
@@ -266,7 +304,7 @@ export function Comments({ post, comments, signedIn }: { post: FeedPost; comment
           </Link>
         </p>
       ) : context.open ? (
-        <CommentForm replyTo={null} />
+        <CommentForm replyTo={null} placeOf={placeOf} />
       ) : (
         <p className="notice">{t('comments.closed')}</p>
       )}
@@ -290,16 +328,7 @@ export function Comments({ post, comments, signedIn }: { post: FeedPost; comment
           ))}
         </ol>
       )}
-      <Pager
-        page={comments.current_page}
-        last={comments.last_page}
-        href={(page) => {
-          const next = new URLSearchParams();
-          if (page > 1) next.set('page', String(page));
-          const query = next.toString();
-          return `${pathname}${query ? `?${query}` : ''}#comments-heading`;
-        }}
-      />
+      <Pager page={comments.current_page} last={comments.last_page} href={(page) => pageHref(page)} />
     </section>
   );
 }

@@ -1,20 +1,21 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGES, TITLE_MAX, type FeedImage, type FeedPost, type Locale, type Tag } from '@gazeta/contract';
+import { MAX_IMAGES, TITLE_MAX, type FeedImage, type FeedPost, type Tag } from '@gazeta/contract';
 import { useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { FEED_EDITOR_PRESET } from '../editor-preset.ts';
-import { tagLabel } from '../feed-query.ts';
 import { addImages, IMAGE_ACCEPT } from '../images.ts';
-import { postFormData, type NewImage } from '../post-form-data.ts';
+import { missingFields, postFormData, type Missing, type NewImage } from '../post-form-data.ts';
 import { POST_FORM_ACTION, POST_ID_FIELD, type SavePostResult } from '../post-save.ts';
 import { ImageIcon } from './feed-icons.tsx';
+import { TagPicker } from './tag-picker.tsx';
 
 /** TipTap loads when the pop-up opens, never with the page (the first-load budget, issue #2). */
 const RichTextEditor = lazy(() => import('../editor/rich-text-editor.tsx'));
+
 
 export interface PostEditorProps {
   /** The post to edit (a draft to resume), or null for a new one. */
@@ -26,22 +27,38 @@ export interface PostEditorProps {
   onSignedOut: () => void;
 }
 
+/** The message beside a field the form was sent without (read with the field through aria-describedby). */
+function FieldError({ id, children }: { id: string; children: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <p id={id} className="field__error">
+      <span className="visually-hidden">{t('form.errorPrefix')} </span>
+      {children}
+    </p>
+  );
+}
+
 /**
  * The create-or-update pop-up's form (spec §2, §4, §5, §7): title (at most 150 characters,
  * counted as you type), exactly one tag, the text with a toolbar, up to 4 images with previews,
  * "Save draft" and "Publish". It checks what it can before sending; the server decides.
  */
 export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps) {
-  const { t, i18n } = useTranslation('feed');
-  const locale = i18n.language as Locale;
+  const { t } = useTranslation('feed');
   const errorText = useErrorText();
-  const ids = { title: useId(), count: useId(), tag: useId(), content: useId(), images: useId(), imagesHint: useId() };
+  const ids = { title: useId(), count: useId(), content: useId(), images: useId(), imagesHint: useId() };
+  const errorIds = { title: `${ids.title}-error`, content: `${ids.content}-error` };
   const [title, setTitle] = useState(post?.title ?? '');
   const [tagId, setTagId] = useState<string>(post?.tag ? String(post.tag.tag_id) : '');
   const [content, setContent] = useState(post?.content ?? '');
   const [kept, setKept] = useState<readonly FeedImage[]>(post?.images ?? []);
   const [added, setAdded] = useState<readonly NewImage[]>([]);
   const [sending, setSending] = useState<'draft' | 'publish' | null>(null);
+  // Shown once the form was sent with the field empty, until the field is filled.
+  const [missing, setMissing] = useState<Missing>({});
+  const now = missingFields({ title, content, tagId });
+  const shown = { title: Boolean(missing.title && now.title), content: Boolean(missing.content && now.content), tag: Boolean(missing.tag && now.tag) };
+  const form = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<SavePostResult>();
   const fileInput = useRef<HTMLInputElement>(null);
   const count = kept.length + added.length;
@@ -89,20 +106,20 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
 
   const send = (draft: boolean) => {
     if (sending) return;
-    if (!title.trim() || !content) {
-      toast({ message: errorText('error-empty-fields') ?? '', status: 'error' });
-      return;
-    }
-    if (!tagId) {
-      toast({ message: errorText('error-tag-required') ?? '', status: 'error' });
+    setMissing(now);
+    if (now.title || now.content || now.tag) {
+      // The toast says it once; each empty field says it beside itself and the first takes the focus.
+      toast({ message: errorText(now.title || now.content ? 'error-empty-fields' : 'error-tag-required') ?? '', status: 'error' });
+      const first = now.title ? `#${CSS.escape(ids.title)}` : now.tag ? '.tag-picker__filter' : '.editor__content';
+      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(first)?.focus());
       return;
     }
     setSending(draft ? 'draft' : 'publish');
-    const form = postFormData({ title: title.trim(), content, draft, tagId: Number(tagId), images: added.map((image) => image.file), keep: post ? kept.map((image) => image.id) : null });
-    if (post) form.set(POST_ID_FIELD, String(post.id));
+    const body = postFormData({ title: title.trim(), content, draft, tagId: Number(tagId), images: added.map((image) => image.file), keep: post ? kept.map((image) => image.id) : null });
+    if (post) body.set(POST_ID_FIELD, String(post.id));
     toast({ message: t('editor.requestAwait'), status: 'info' });
     // The pop-up's owner decides what to show after it (the author's posts, or this page again).
-    void fetcher.submit(form, { method: 'post', action: POST_FORM_ACTION, encType: 'multipart/form-data', defaultShouldRevalidate: false });
+    void fetcher.submit(body, { method: 'post', action: POST_FORM_ACTION, encType: 'multipart/form-data', defaultShouldRevalidate: false });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -112,14 +129,15 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
   };
 
   return (
-    <form className="post-editor" onSubmit={onSubmit} noValidate>
-      <div className="field">
+    <form ref={form} className="post-editor" onSubmit={onSubmit} noValidate>
+      <div className={`field${shown.title ? ' field--invalid' : ''}`}>
         <label htmlFor={ids.title} className="field__label">
           {t('editor.title')}
         </label>
         <p id={ids.count} className="field__hint post-editor__count" aria-live={title.length >= TITLE_MAX - 10 ? 'polite' : 'off'}>
           {t('editor.titleCount', { count: title.length, max: TITLE_MAX })}
         </p>
+        {shown.title ? <FieldError id={errorIds.title}>{t('editor.titleMissing')}</FieldError> : null}
         <div className="field__control">
           <input
             id={ids.title}
@@ -129,33 +147,29 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
             value={title}
             maxLength={TITLE_MAX}
             autoComplete="off"
-            aria-describedby={ids.count}
+            aria-describedby={shown.title ? `${ids.count} ${errorIds.title}` : ids.count}
+            aria-invalid={shown.title || undefined}
             required
             onChange={(event) => setTitle(event.target.value)}
           />
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={ids.tag} className="field__label">
-          {t('editor.tag')}
-        </label>
-        <div className="field__control">
-          <select id={ids.tag} className="field__input field__select" name="tag" value={tagId} required onChange={(event) => setTagId(event.target.value)}>
-            <option value="">{t('editor.tagChoose')}</option>
-            {tags.map((tag) => (
-              <option key={tag.tag_id} value={tag.tag_id}>
-                {tagLabel(tag, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="field">
+      <TagPicker tags={tags} value={tagId} onChange={setTagId} error={shown.tag ? t('editor.tagMissing') : undefined} />
+      <div className={`field${shown.content ? ' field--invalid' : ''}`}>
         <span id={ids.content} className="field__label">
           {t('editor.content')}
         </span>
+        {shown.content ? <FieldError id={errorIds.content}>{t('editor.contentMissing')}</FieldError> : null}
         <Suspense fallback={<p className="editor editor--loading">{t('editor.loading')}</p>}>
-          <RichTextEditor preset={FEED_EDITOR_PRESET} initialHtml={content} onChange={setContent} labelledBy={ids.content} placeholder={t('editor.placeholder')} />
+          <RichTextEditor
+            preset={FEED_EDITOR_PRESET}
+            initialHtml={content}
+            onChange={setContent}
+            labelledBy={ids.content}
+            describedBy={shown.content ? errorIds.content : undefined}
+            invalid={shown.content}
+            placeholder={t('editor.placeholder')}
+          />
         </Suspense>
       </div>
       <fieldset className="field post-editor__images">

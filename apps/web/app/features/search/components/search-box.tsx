@@ -13,16 +13,17 @@ const SUGGESTIONS = 5;
 
 /**
  * The header search: suggestions while typing, the results page on Enter. Without JavaScript
- * the form still submits to /search?q=… which redirects to /search/{text}.
+ * the form still submits to /search?q=… which redirects to /search/{text}. `initialText` is the
+ * text already searched (the results page keeps it in its box): no suggestions until it changes.
  */
-export function SearchBox({ label, onNavigate }: { label: string; onNavigate?: () => void }) {
+export function SearchBox({ label, onNavigate, initialText = '' }: { label: string; onNavigate?: () => void; initialText?: string }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [open, setOpen] = useState(false);
   /** True once the text was searched: suggestions for it would only cover the results. */
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(initialText !== '');
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();

@@ -1,0 +1,2 @@
+/** The archive module as others see it: what an issue's PDF says of it. */
+export { pdfPageCount } from './pdf-pages.ts';
