@@ -32,6 +32,16 @@ import type { Api } from './lib/api-client.ts';
 import { sweepExpired } from './lib/storage.ts';
 import { useLocaleSync } from './lib/use-locale-sync.ts';
 import appCss from './styles/app.css?url';
+import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
+import interLatin from './styles/fonts/inter-latin-core-wght-normal.woff2?url';
+import literataCyrillic from '@fontsource-variable/literata/files/literata-cyrillic-wght-normal.woff2?url';
+import literataLatin from './styles/fonts/literata-latin-core-wght-normal.woff2?url';
+
+/**
+ * The font files the first screen needs in the page's language (decision 019): the headline
+ * serif and the interface sans. The browser would find them only after the stylesheet.
+ */
+const FIRST_SCREEN_FONTS = { ru: [literataCyrillic, interCyrillic], en: [literataLatin, interLatin] } as const;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -72,12 +82,16 @@ export const shouldRevalidate = shouldRevalidateShell;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? 'ru';
   return (
-    <html lang={data?.locale ?? 'ru'}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9e1b16" />
+        {FIRST_SCREEN_FONTS[locale].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>

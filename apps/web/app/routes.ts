@@ -35,6 +35,8 @@ export default [
     route('profile/changeinfo', 'routes/profile-changeinfo.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+    // The design system, for staff and development only (issue #13).
+    route('styleguide', 'routes/styleguide.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

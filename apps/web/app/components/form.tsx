@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, t
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasErrors, type FormErrors } from '../lib/form-errors.ts';
+import { buttonClass, type ButtonVariant } from './button.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** Translates an error code; a code without a text says the generic error. */
@@ -137,10 +138,11 @@ export function CheckboxField({ label, error, ...input }: Omit<InputProps, 'type
  * The form's submit button; it names the form (`intent`) and says so while it is being sent.
  * It stays focusable while busy (aria-disabled), so a screen reader does not lose its place.
  */
-export function SubmitButton({ intent, children, variant = 'primary' }: { intent: string; children: ReactNode; variant?: 'primary' | 'plain' | 'danger' }) {
+export function SubmitButton({ intent, children, variant = 'primary' }: { intent: string; children: ReactNode; variant?: ButtonVariant | 'plain' }) {
   const { t } = useTranslation('common');
   const busy = useSubmitting(intent);
-  const className = variant === 'plain' ? 'button' : `button button--${variant}`;
+  // 'plain' is the older name of 'secondary'.
+  const className = buttonClass(variant === 'plain' ? 'secondary' : variant);
   return (
     <button
       type="submit"

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { Advertisement, Category, Locale, User, ViewerCounts } from '@gazeta/contract';
 import { Toaster } from '../components/toaster.tsx';
-import { AdsStrip } from '../features/ads/components/ads-strip.tsx';
+import { AdsContext, AdsStrip, useAds } from '../features/ads/components/ads-strip.tsx';
 import { getI18n, type MessagesJson } from '../lib/i18n.ts';
 import { addNamespacesFromMatches } from '../lib/namespaces.ts';
 import { Footer } from './footer.tsx';
@@ -22,19 +22,29 @@ export interface ShellData {
   user: User | null;
 }
 
+/** What a route's `handle` may ask of the frame. */
+export interface ShellHandle {
+  /** The page places the ads strip itself (`PlacedAdsStrip`), not the frame under the header. */
+  adsStrip?: 'in-page';
+}
+
 /** The frame around every page: header, ads strip, content, footer and the floating parts. */
 export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const i18n = getI18n(data.locale, data.messages);
   // The root's and the page's on-demand texts (`{ns}Messages`), before the page renders.
-  addNamespacesFromMatches(i18n, useMatches());
+  const matches = useMatches();
+  addNamespacesFromMatches(i18n, matches);
   const { pathname } = useLocation();
+  const ads = useAds(data.ads);
+  const adsInPage = matches.some((match) => (match.handle as ShellHandle | undefined)?.adsStrip === 'in-page');
   return (
     <I18nextProvider i18n={i18n}>
+      <AdsContext value={ads}>
       <a href="#main" className="skip-link">
         {i18n.t('layout:skipToContent')}
       </a>
       <Header categories={data.categories} user={data.user} />
-      <AdsStrip initial={data.ads} />
+      {adsInPage ? null : <AdsStrip ads={ads} />}
       <main id="main" className="main" tabIndex={-1}>
         <UrlNotice />
         {children}
@@ -43,6 +53,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       <ScrollToTop />
       <Toaster />
       {pathname === '/' ? <SubscriptionPopup user={data.user} /> : null}
+      </AdsContext>
     </I18nextProvider>
   );
 }

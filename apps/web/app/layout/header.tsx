@@ -23,7 +23,7 @@ const NotificationBell = lazy(() => import('../features/notifications/components
  * The site header (spec §1). It restyles once the page scrolls past 200 px without changing
  * its height, so the page under it never jumps. On phones the search opens as a row of its own.
  * A signed-in reader gets the notification bell and the account menu in place of the "Log in"
- * link (on the narrowest phones the bell takes the language switcher's place; the menu has it).
+ * link; on the narrowest phones the switcher shows only the other language, so all fit in one row.
  * Until JavaScript runs, the phone's menu and search buttons are links to the menu and search
  * pages, so a tap always does something.
  */
@@ -42,6 +42,16 @@ export function Header({ categories, user }: { categories: Category[]; user: Use
   useDismiss(insideSearch, searchOpen, closeSearch);
   const search = showsSearch(pathname);
   const hydrated = useHydrated();
+  const root = useRef<HTMLElement>(null);
+
+  // Its height, for what floats below it (the toasts): it grows when the search row opens.
+  useEffect(() => {
+    const header = root.current;
+    if (!header) return;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--header-bottom', `${Math.round(header.getBoundingClientRect().height)}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
 
   // Opening the search row is asking to type.
   useEffect(() => {
@@ -49,7 +59,7 @@ export function Header({ categories, user }: { categories: Category[]; user: Use
   }, [searchOpen]);
 
   return (
-    <header className={`header${scrolled ? ' header--scrolled' : ''}`} data-scrolled={scrolled}>
+    <header ref={root} className={`header${scrolled ? ' header--scrolled' : ''}`} data-scrolled={scrolled}>
       <div className="header__inner">
         {hydrated ? (
           <button

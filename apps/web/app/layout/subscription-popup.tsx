@@ -5,6 +5,7 @@ import type { User } from '@gazeta/contract';
 import { Modal } from '../components/modal.tsx';
 import { useErrorText } from '../components/form.tsx';
 import { NEWSLETTER_INTENTS, type PopupSubscribeResult } from '../features/newsletter/newsletter.ts';
+import { openModals } from '../lib/open-modals.ts';
 import { paths } from '../lib/paths.ts';
 import { getStored, setStored } from '../lib/storage.ts';
 import { toast } from '../lib/toast.ts';
@@ -15,6 +16,17 @@ export const SUBSCRIBE_POPUP_HIDDEN_KEY = 'subscribePopupHidden';
 const HIDDEN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /** Let the reader see the page first. */
 const SHOW_AFTER_MS = 8_000;
+/** While a menu is open the pop-up waits, looking again this often. */
+const RECHECK_MS = 1_000;
+
+/**
+ * A menu, a drawer or a pop-up is open: the phone menu and other pop-ups are modal dialogs,
+ * the account menu a <details>, the other menus (categories, the bell, search) a toggle with
+ * aria-expanded. A pop-up never opens over one of them.
+ */
+export function menuOpen(): boolean {
+  return openModals.top() !== null || document.querySelector('details[open], [aria-expanded="true"]') !== null;
+}
 
 /**
  * The home page's newsletter pop-up (spec §2, §4): hidden for a while once closed or after a
@@ -33,7 +45,12 @@ export function SubscriptionPopup({ user }: { user: User | null }) {
   useEffect(() => {
     if (getStored<boolean>(SUBSCRIBE_POPUP_HIDDEN_KEY)) return;
     if (user?.newsletter === 'subscribed') return;
-    const timer = setTimeout(() => setOpen(true), SHOW_AFTER_MS);
+    let timer = 0;
+    const tryOpen = () => {
+      if (menuOpen()) timer = window.setTimeout(tryOpen, RECHECK_MS);
+      else setOpen(true);
+    };
+    timer = window.setTimeout(tryOpen, SHOW_AFTER_MS);
     return () => clearTimeout(timer);
   }, [user?.newsletter]);
 

@@ -4,6 +4,8 @@ import { Pager } from '../components/pager.tsx';
 import { verifyEmail } from '../features/account/api/verify-email.ts';
 import { loginRedirectFor, requireUser } from '../features/account/session.server.ts';
 import { getArticles } from '../features/articles/api/get-articles.ts';
+import { PlacedAdsStrip } from '../features/ads/components/ads-strip.tsx';
+import { ArticleCard } from '../features/articles/components/article-card.tsx';
 import { ArticleList } from '../features/articles/components/article-list.tsx';
 import { LanguageOrderSwitch } from '../features/articles/components/language-order-switch.tsx';
 import { catalogueHref, languageOrderOf } from '../features/articles/language-order.ts';
@@ -13,10 +15,12 @@ import { ApiError } from '../lib/api-client.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
+import type { ShellHandle } from '../layout/app-shell.tsx';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
-export const handle: RouteHandle = { titleKey: 'meta:titles.home' };
+/** The ads strip goes below the lead story, so the first screen of a phone shows news. */
+export const handle: RouteHandle & ShellHandle = { titleKey: 'meta:titles.home', adsStrip: 'in-page' };
 
 type Verification = 'verified' | 'failed' | null;
 
@@ -81,23 +85,33 @@ function VerificationBanner({ result }: { result: Exclude<Verification, null> })
   );
 }
 
-/** The article catalogue (spec §2: / and /verify-email). */
+/**
+ * The article catalogue (spec §2: / and /verify-email). The first page opens with the lead
+ * story, headline beside its picture on wide screens, then the ads strip, then the rest.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('articles');
   const { articles, verification: result, order } = loaderData;
+  const lead = articles.current_page === 1 ? articles.data[0] : undefined;
+  const rest = lead ? articles.data.slice(1) : articles.data;
   return (
-    <div className="container">
+    <div className="container home">
       {result ? <VerificationBanner result={result} /> : null}
-      <header className="page-header">
-        <h1 className="page-title">{t('catalogue.heading')}</h1>
-        <p className="page-lead">{t('catalogue.lead')}</p>
+      <header className="page-header home__header">
+        <h1 className="page-title home__title">{t('catalogue.heading')}</h1>
+        <p className="page-lead home__lead-text">{t('catalogue.lead')}</p>
         <LanguageOrderSwitch base={paths.home()} order={order} />
       </header>
-      {articles.data.length === 0 ? (
-        <p className="notice">{t('catalogue.empty')}</p>
-      ) : (
-        <ArticleList articles={articles.data} featureFirst={articles.current_page === 1} />
-      )}
+      {articles.data.length === 0 ? <p className="notice">{t('catalogue.empty')}</p> : null}
+      {lead ? (
+        <div className="home__lead">
+          <ArticleCard article={lead} featured eager />
+        </div>
+      ) : null}
+      <div className="home__ads">
+        <PlacedAdsStrip />
+      </div>
+      {rest.length > 0 ? <ArticleList articles={rest} featureFirst={false} eagerFirst={!lead} /> : null}
       <Pager page={articles.current_page} last={articles.last_page} href={(n) => catalogueHref(paths.home(), n, order)} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Advertisement } from '@gazeta/contract';
@@ -17,12 +17,11 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /**
- * The advertisements strip (spec §2): clickable images opening in a new tab, refreshed on every
- * route change, hidden on the account and payment routes. A failed fetch is only logged and
- * the strip disappears.
+ * The advertisements (spec §2): refreshed on every route change, none on the account and
+ * payment routes. A failed fetch is only logged and the strip disappears. The frame keeps them,
+ * so the strip shows the same ads wherever a page places it.
  */
-export function AdsStrip({ initial }: { initial: Advertisement[] }) {
-  const { t } = useTranslation('layout');
+export function useAds(initial: Advertisement[]): Advertisement[] {
   const { pathname } = useLocation();
   const [ads, setAds] = useState(initial);
   const first = useRef(true);
@@ -46,7 +45,21 @@ export function AdsStrip({ initial }: { initial: Advertisement[] }) {
     };
   }, [pathname]);
 
-  if (!showsAds(pathname) || ads.length === 0) return null;
+  return showsAds(pathname) ? ads : [];
+}
+
+/** The frame's ads, for a page that places the strip itself (the home page, below its lead story). */
+export const AdsContext = createContext<Advertisement[]>([]);
+
+/** The strip where a page places it. */
+export function PlacedAdsStrip() {
+  return <AdsStrip ads={useContext(AdsContext)} />;
+}
+
+/** The advertisements strip (spec §2): clickable images opening in a new tab. */
+export function AdsStrip({ ads }: { ads: Advertisement[] }) {
+  const { t } = useTranslation('layout');
+  if (ads.length === 0) return null;
   return (
     <aside className="ads-strip" aria-label={t('ads.label')}>
       <ul className="ads-strip__list">
