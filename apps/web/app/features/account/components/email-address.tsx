@@ -3,7 +3,8 @@ import { emailPieces, splitEmails } from '../email-breaks.ts';
 
 /**
  * An e-mail address that, when it is wider than the line, breaks only after its @ or a dot
- * (a `<wbr>` there; the text itself is unchanged, so copying it gives the address).
+ * (a `<wbr>` there; the text itself is unchanged, so copying it gives the address). The pieces
+ * between do not break, not even at a hyphen.
  */
 export function EmailAddress({ email }: { email: string }) {
   return (
@@ -11,7 +12,7 @@ export function EmailAddress({ email }: { email: string }) {
       {emailPieces(email).map((piece, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          {piece}
+          <span className="email-address__piece">{piece}</span>
         </Fragment>
       ))}
     </span>
