@@ -65,9 +65,10 @@ export function Toaster() {
   useToastRules();
   const region = (
     <section className="toaster" aria-label={t('common:toast.region')}>
-      <ol className="toaster__list">
+      {/* Each toast is its own live region (status or alert), so the stack is no list: axe's "list" rule. */}
+      <div className="toaster__list">
         {list.map((item) => (
-          <li
+          <div
             key={item.id}
             className={`toast toast--${item.status}`}
             role={item.status === 'error' ? 'alert' : 'status'}
@@ -77,9 +78,9 @@ export function Toaster() {
             <button type="button" className="toast__close" onClick={() => toasts.dismiss(item.id)} aria-label={t('common:toast.dismiss')}>
               <CloseIcon width={20} height={20} />
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
   return dialog ? createPortal(region, dialog) : region;
