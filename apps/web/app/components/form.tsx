@@ -25,7 +25,8 @@ export function useSubmitting(intent: string): boolean {
   return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
 }
 
-function ErrorMessage({ id, children }: { id: string; children: ReactNode }) {
+/** The message beside a field (read with the field through its aria-describedby). */
+export function ErrorMessage({ id, children }: { id: string; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <p id={id} className="field__error">

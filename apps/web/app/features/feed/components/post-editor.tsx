@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGES, TITLE_MAX, type FeedImage, type FeedPost, type Tag } from '@gazeta/contract';
-import { useErrorText } from '../../../components/form.tsx';
+import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
@@ -25,17 +25,6 @@ export interface PostEditorProps {
   onSaved: (post: FeedPost, draft: boolean) => void;
   /** A 401: the session ran out while writing. */
   onSignedOut: () => void;
-}
-
-/** The message beside a field the form was sent without (read with the field through aria-describedby). */
-function FieldError({ id, children }: { id: string; children: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <p id={id} className="field__error">
-      <span className="visually-hidden">{t('form.errorPrefix')} </span>
-      {children}
-    </p>
-  );
 }
 
 /**
@@ -137,7 +126,7 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
         <p id={ids.count} className="field__hint post-editor__count" aria-live={title.length >= TITLE_MAX - 10 ? 'polite' : 'off'}>
           {t('editor.titleCount', { count: title.length, max: TITLE_MAX })}
         </p>
-        {shown.title ? <FieldError id={errorIds.title}>{t('editor.titleMissing')}</FieldError> : null}
+        {shown.title ? <ErrorMessage id={errorIds.title}>{t('editor.titleMissing')}</ErrorMessage> : null}
         <div className="field__control">
           <input
             id={ids.title}
@@ -159,7 +148,7 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
         <span id={ids.content} className="field__label">
           {t('editor.content')}
         </span>
-        {shown.content ? <FieldError id={errorIds.content}>{t('editor.contentMissing')}</FieldError> : null}
+        {shown.content ? <ErrorMessage id={errorIds.content}>{t('editor.contentMissing')}</ErrorMessage> : null}
         <Suspense fallback={<p className="editor editor--loading">{t('editor.loading')}</p>}>
           <RichTextEditor
             preset={FEED_EDITOR_PRESET}
