@@ -9,6 +9,8 @@ export * from './rules/read-time.ts';
 export * from './rules/pagination.ts';
 export * from './rules/geo.ts';
 export * from './rules/ads.ts';
+export * from './rules/classifieds.ts';
+export * from './rules/print-schedule.ts';
 export * from './rules/search.ts';
 export * from './rules/transliteration.ts';
 export * from './rules/phone.ts';

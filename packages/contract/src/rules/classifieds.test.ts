@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  amountDueOnChange,
+  CLASSIFIED_EXTRA_PRICING,
+  CLASSIFIED_EXTRAS,
+  classifiedWords,
+  countClassifiedWords,
+  NO_EXTRAS,
+  quoteClassified,
+  type ClassifiedExtras,
+} from './classifieds.ts';
+import { addDays, bookIssues, onlineValidUntil, openIssues, publishDateOptions, timeLeft, type ScheduledIssue } from './print-schedule.ts';
+
+describe('countClassifiedWords: what a word is', () => {
+  it('counts title and text together, split at spaces', () => {
+    expect(countClassifiedWords('Сдаю комнату', 'Недорого, рядом с метро.')).toBe(6);
+  });
+
+  it('takes a phone number as one word however it is written', () => {
+    for (const phone of ['(312) 555-0101', '+1 312 555 0101', '312.555.0101', '3125550101', '1-312-555-0101']) {
+      expect(countClassifiedWords('', `Звоните ${phone} вечером`)).toBe(3);
+    }
+  });
+
+  it('takes an e-mail, a web address, a hyphenated word and a number with its unit as one word each', () => {
+    expect(classifiedWords('', 'ivan@example.com https://gazeta.us/x 2-bedroom $1,200/mo 5mi')).toHaveLength(5);
+  });
+
+  it('counts a number and a unit apart as two words, and never a lone sign', () => {
+    expect(countClassifiedWords('', '1200 sq ft — • !')).toBe(3);
+    expect(countClassifiedWords('  ', '\n\t ')).toBe(0);
+  });
+
+  it('never counts more words than space-separated pieces, nor fewer than zero', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (title, text) => {
+        const count = countClassifiedWords(title, text);
+        const pieces = `${title} ${text}`.split(/\s+/u).filter(Boolean).length;
+        expect(count).toBeGreaterThanOrEqual(0);
+        expect(count).toBeLessThanOrEqual(pieces);
+      }),
+    );
+  });
+
+  it('adds up: the words of two texts are the words of each', () => {
+    // Letters only: digits side by side may make up one phone number, which is one word.
+    const word = fc.stringMatching(/^[a-zа-я]{1,8}$/u);
+    fc.assert(
+      fc.property(fc.array(word), fc.array(word), (a, b) => {
+        expect(countClassifiedWords(a.join(' '), b.join(' '))).toBe(a.length + b.length);
+      }),
+    );
+  });
+});
+
+const extrasArb: fc.Arbitrary<ClassifiedExtras> = fc.record({
+  bold: fc.boolean(),
+  frame: fc.boolean(),
+  hot: fc.boolean(),
+  priority: fc.boolean(),
+  photo: fc.boolean(),
+});
+
+describe('quoteClassified (spec §9)', () => {
+  it('prints at $0.50 per word per issue per edition', () => {
+    // 10 words, 5 issues, 2 editions: 10 × 5 × 2 × 50 ¢ = $50.
+    const quote = quoteClassified({ title: 'Продаю диван', text: 'Почти новый, синий, раскладной. Самовывоз из Скоки, звоните', version: 'both', editions: 2, issues: 5, extras: NO_EXTRAS });
+    expect(quote.words).toBe(10);
+    expect(quote.totalCents).toBe(5_000);
+  });
+
+  it('charges bold at $0.60 per word per week and frame or photo at $5 per week, per edition', () => {
+    const quote = quoteClassified({ title: 'Сдаю', text: 'квартиру', version: 'print', editions: 1, issues: 5, extras: { ...NO_EXTRAS, bold: true, frame: true, photo: true } });
+    expect(quote.lines).toEqual([
+      { code: 'words', quantity: 10, unitCents: 50, cents: 500 },
+      { code: 'bold', quantity: 10, unitCents: 60, cents: 600 },
+      { code: 'frame', quantity: 5, unitCents: 500, cents: 2_500 },
+      { code: 'photo', quantity: 5, unitCents: 500, cents: 2_500 },
+    ]);
+    expect(quote.totalCents).toBe(6_100);
+  });
+
+  it('charges hot and priority per issue whatever the editions', () => {
+    const quote = quoteClassified({ title: 'A', text: '', version: 'print', editions: 3, issues: 2, extras: { ...NO_EXTRAS, hot: true, priority: true } });
+    expect(quote.totalCents).toBe(1 * 2 * 3 * 50 + 2 * (CLASSIFIED_EXTRA_PRICING.hotPerIssueCents + CLASSIFIED_EXTRA_PRICING.priorityPerIssueCents));
+  });
+
+  it('is free on the web only, whatever is asked for', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat(10), fc.nat(60), extrasArb, (text, editions, issues, extras) => {
+        const quote = quoteClassified({ title: '', text, version: 'online', editions, issues, extras });
+        expect(quote.totalCents).toBe(0);
+        expect(quote.lines).toEqual([]);
+      }),
+    );
+  });
+
+  it('is whole cents, the sum of its lines, and grows with words, issues, editions and extras', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('дом', 'car', 'sale', '2-bed'), { maxLength: 30 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 52 }), extrasArb, fc.constantFrom(...CLASSIFIED_EXTRAS), (words, editions, issues, extras, extra) => {
+        const base = { title: '', text: words.join(' '), version: 'both' as const, editions, issues, extras };
+        const quote = quoteClassified(base);
+        expect(Number.isInteger(quote.totalCents)).toBe(true);
+        expect(quote.totalCents).toBe(quote.lines.reduce((sum, line) => sum + line.cents, 0));
+        expect(quoteClassified({ ...base, text: `${base.text} ещё` }).totalCents).toBeGreaterThan(quote.totalCents);
+        expect(quoteClassified({ ...base, issues: issues + 1 }).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+        expect(quoteClassified({ ...base, editions: editions + 1 }).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+        expect(quoteClassified({ ...base, extras: { ...extras, [extra]: true } }).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+      }),
+    );
+  });
+
+  it('asks on a change only for the difference, never less than nothing', () => {
+    expect(amountDueOnChange(5_000, 6_100)).toBe(1_100);
+    expect(amountDueOnChange(6_100, 5_000)).toBe(0);
+  });
+});
+
+function weekly(edition: string, from: string, weeks: number, idFrom = 1): ScheduledIssue[] {
+  return Array.from({ length: weeks }, (_, i) => {
+    const date = addDays(from, 7 * i);
+    return { id: idFrom + i, edition, date, deadlineAt: `${addDays(date, -3)}T23:00:00.000Z` };
+  });
+}
+
+describe('the print schedule', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  // Thursdays from 26 Nov; the issue of 26 Nov closed on the 23rd.
+  const schedule = [...weekly('chicagoland', '2026-11-26', 12), ...weekly('midwest', '2026-11-26', 6, 100)];
+
+  it('offers only issues whose booking deadline is still ahead', () => {
+    expect(openIssues(schedule, now, 'chicagoland')[0]?.date).toBe('2026-12-03');
+    expect(publishDateOptions(schedule, ['chicagoland', 'midwest'], now)).toEqual(['2026-12-03', '2026-12-10', '2026-12-17', '2026-12-24', '2026-12-31']);
+  });
+
+  it('books the next N open issues of each edition and is valid until the day before the next issue', () => {
+    const booking = bookIssues(schedule, { editions: ['chicagoland', 'midwest'], publishDate: '2026-12-03', count: 5, now });
+    expect(booking.ok && booking.issues['midwest']?.map((issue) => issue.date)).toEqual(['2026-12-03', '2026-12-10', '2026-12-17', '2026-12-24', '2026-12-31']);
+    expect(booking.ok && booking.validUntil).toBe('2027-01-06');
+  });
+
+  it('names the edition that has too few issues', () => {
+    expect(bookIssues(schedule, { editions: ['chicagoland', 'midwest'], publishDate: '2026-12-03', count: 6, now })).toEqual({ ok: false, edition: 'midwest', available: 5 });
+    expect(bookIssues(schedule, { editions: ['chicagoland'], publishDate: '2026-12-03', count: 0, now }).ok).toBe(false);
+  });
+
+  it('books exactly N issues, all open, on or after the start, whenever it succeeds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 14 }), fc.integer({ min: 0, max: 80 }), (count, offset) => {
+        const publishDate = addDays('2026-11-20', offset);
+        const booking = bookIssues(schedule, { editions: ['chicagoland'], publishDate, count, now });
+        const available = openIssues(schedule, now, 'chicagoland').filter((issue) => issue.date >= publishDate).length;
+        expect(booking.ok).toBe(count <= available);
+        if (booking.ok) {
+          const taken = booking.issues['chicagoland'] ?? [];
+          expect(taken).toHaveLength(count);
+          for (const issue of taken) expect(issue.date >= publishDate && Date.parse(issue.deadlineAt) > now.getTime()).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('runs a web ad five weeks and counts down to a deadline', () => {
+    expect(onlineValidUntil('2026-12-03')).toBe('2027-01-06');
+    expect(timeLeft('2026-11-27T16:30:00Z', now)).toEqual({ days: 1, hours: 4, minutes: 30 });
+    expect(timeLeft('2026-11-01T00:00:00Z', now)).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+});

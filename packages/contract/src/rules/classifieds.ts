@@ -1,0 +1,151 @@
+/**
+ * Classifieds: the sections, kinds, states and extras of a private ad, and the two rules the form
+ * and the server share: what counts as a word, and what an ad costs (spec §9). The server
+ * recomputes every quote with these functions and never trusts a price from the browser.
+ */
+import { CLASSIFIED_PRICING } from '../rates.ts';
+
+/** The sections of the paper's classifieds, in the order the catalogue lists them. */
+export const CLASSIFIED_SECTIONS = [
+  'real-estate',
+  'rentals',
+  'jobs',
+  'services',
+  'for-sale',
+  'autos',
+  'education',
+  'personal',
+] as const;
+export type ClassifiedSection = (typeof CLASSIFIED_SECTIONS)[number];
+
+/** Offered or wanted: "Сдаю" / "Сниму", "Продаю" / "Куплю". */
+export const CLASSIFIED_TYPES = ['offer', 'wanted'] as const;
+export type ClassifiedType = (typeof CLASSIFIED_TYPES)[number];
+
+/** Where the ad runs (spec §3: printed, online, or both). */
+export const CLASSIFIED_VERSIONS = ['print', 'online', 'both'] as const;
+export type ClassifiedVersion = (typeof CLASSIFIED_VERSIONS)[number];
+
+/** Extras (spec §3). All are print extras: a web-only ad is free and has none. */
+export const CLASSIFIED_EXTRAS = ['bold', 'frame', 'hot', 'priority', 'photo'] as const;
+export type ClassifiedExtra = (typeof CLASSIFIED_EXTRAS)[number];
+export type ClassifiedExtras = Readonly<Record<ClassifiedExtra, boolean>>;
+export const NO_EXTRAS: ClassifiedExtras = { bold: false, frame: false, hot: false, priority: false, photo: false };
+
+/**
+ * The life of an ad: draft → awaiting_payment (print) → awaiting_review → scheduled → running →
+ * expired; a web-only ad skips payment; staff may reject one under review.
+ */
+export const CLASSIFIED_STATUSES = [
+  'draft',
+  'awaiting_payment',
+  'awaiting_review',
+  'scheduled',
+  'running',
+  'expired',
+  'rejected',
+] as const;
+export type ClassifiedStatus = (typeof CLASSIFIED_STATUSES)[number];
+/** The states a reader sees in the catalogue. */
+export const PUBLIC_CLASSIFIED_STATUSES: readonly ClassifiedStatus[] = ['running'];
+
+export const CLASSIFIED_LIMITS = {
+  titleMax: 150,
+  textMax: 2_000,
+  /** Issues per edition one booking may take (the number input clamps to these). */
+  issuesMin: 1,
+  issuesMax: 52,
+  images: 4,
+} as const;
+
+/** Extras not priced in spec §9: the newsroom's prices, in cents per issue, changed only here. */
+export const CLASSIFIED_EXTRA_PRICING = {
+  hotPerIssueCents: 300,
+  priorityPerIssueCents: 500,
+} as const;
+
+const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/**
+ * The words of an ad as print counts them: title and text together, split at spaces.
+ * - A phone number is one word, however it is written: "(312) 555-0101", "+1 312 555 0101".
+ * - An e-mail address, a web address, "2-bedroom", "$1,200/mo", "5mi", "Rent/Sale" are one word each:
+ *   a word is anything between spaces.
+ * - A number and a unit apart are two words ("1200 sq ft" is three).
+ * - A lone dash, bullet or other sign with no letter or digit is not a word.
+ */
+export function classifiedWords(title: string, text: string): string[] {
+  const joined = `${title}\n${text}`.replace(PHONE, (phone) => phone.replace(/\s+/g, ''));
+  return joined.split(/\s+/u).filter((token) => WORDLIKE.test(token));
+}
+
+export function countClassifiedWords(title: string, text: string): number {
+  return classifiedWords(title, text).length;
+}
+
+export interface ClassifiedQuoteInput {
+  title: string;
+  text: string;
+  version: ClassifiedVersion;
+  /** How many editions the ad is printed in. */
+  editions: number;
+  /** Issues per edition. */
+  issues: number;
+  extras: ClassifiedExtras;
+}
+
+export type ClassifiedQuoteLineCode = 'words' | 'bold' | 'frame' | 'photo' | 'hot' | 'priority';
+
+export interface ClassifiedQuoteLine {
+  code: ClassifiedQuoteLineCode;
+  /** Units charged: words × issues × editions for words, issues × editions or issues otherwise. */
+  quantity: number;
+  unitCents: number;
+  cents: number;
+}
+
+export interface ClassifiedQuote {
+  words: number;
+  printed: boolean;
+  lines: ClassifiedQuoteLine[];
+  totalCents: number;
+}
+
+export function isPrinted(version: ClassifiedVersion): boolean {
+  return version !== 'online';
+}
+
+/**
+ * What an ad costs (spec §9), in cents.
+ * - Print: $0.50 per word, per issue, per edition; the web posting is included.
+ * - Web only: free, with no extras.
+ * - Bold sets the whole ad in highlighted type: $0.60 per word per week (issue), per edition.
+ * - Frame and photo: $5 each per week, per edition.
+ * - Hot badge and priority place the ad on the web and mark it in print once per week:
+ *   CLASSIFIED_EXTRA_PRICING per issue, whatever the editions.
+ */
+export function quoteClassified(input: ClassifiedQuoteInput): ClassifiedQuote {
+  const words = countClassifiedWords(input.title, input.text);
+  const printed = isPrinted(input.version);
+  if (!printed) return { words, printed, lines: [], totalCents: 0 };
+  const issues = Math.max(0, Math.trunc(input.issues));
+  const editions = Math.max(0, Math.trunc(input.editions));
+  const runs = issues * editions;
+  const lines: ClassifiedQuoteLine[] = [];
+  const add = (code: ClassifiedQuoteLineCode, quantity: number, unitCents: number) => {
+    if (quantity > 0) lines.push({ code, quantity, unitCents, cents: quantity * unitCents });
+  };
+  add('words', words * runs, CLASSIFIED_PRICING.printPerWordPerIssueCents);
+  if (input.extras.bold) add('bold', words * runs, CLASSIFIED_PRICING.highlightedWordPerWeekCents);
+  if (input.extras.frame) add('frame', runs, CLASSIFIED_PRICING.photoOrFramePerWeekCents);
+  if (input.extras.photo) add('photo', runs, CLASSIFIED_PRICING.photoOrFramePerWeekCents);
+  if (input.extras.hot) add('hot', issues, CLASSIFIED_EXTRA_PRICING.hotPerIssueCents);
+  if (input.extras.priority) add('priority', issues, CLASSIFIED_EXTRA_PRICING.priorityPerIssueCents);
+  return { words, printed, lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
+}
+
+/** What an edit still costs: only the difference when the new quote is higher, never a refund here. */
+export function amountDueOnChange(paidCents: number, newTotalCents: number): number {
+  return Math.max(0, newTotalCents - paidCents);
+}
