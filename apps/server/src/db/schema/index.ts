@@ -8,3 +8,5 @@ export * from './viewers.ts';
 export * from './accounts.ts';
 export * from './feed.ts';
 export * from './search.ts';
+export * from './print.ts';
+export * from './classifieds.ts';
