@@ -24,7 +24,7 @@ export const handle: RouteHandle = { titleKey: 'placing:meta.title' };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }];
 
-const HERE = '/profile/classifields';
+const HERE = paths.profileClassifieds();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
