@@ -38,6 +38,8 @@ import { articlesRoutes } from './modules/articles/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { placingRoutes } from './modules/classifieds/placing-routes.ts';
+import type { ClassifiedPayments } from './modules/classifieds/placing-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -59,6 +61,8 @@ export interface AppDeps {
   web?: WebBundle | WebSources;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** The orders module's side of placing ads (see ClassifiedPayments); without it print ads wait as drafts. */
+  classifiedPayments?: ClassifiedPayments;
 }
 
 declare module 'fastify' {
@@ -95,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sessionCacheTtlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.classifiedPayments ? { classifiedPayments: deps.classifiedPayments } : {}),
+    log: (message: string, err: unknown) => app.log.warn({ err }, message),
   });
   const pageCache = createPageCache({ ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000, tags: services.cacheTags });
   app.decorate('services', services);
@@ -180,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { feed: services.feed, access });
   await app.register(moderationRoutes, { moderation: services.moderation, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
+  await app.register(placingRoutes, { placing: services.placing, access, sessions });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { hasContent, seedDemoContent } from './db/seed/index.ts';
+import { startClassifiedJobs } from './jobs/classifieds-lifecycle.ts';
 import { startPruning } from './jobs/prune-expired.ts';
 import { createMailer } from './providers/mail.ts';
 import { createOAuthClients } from './providers/oauth.ts';
@@ -55,6 +56,9 @@ export async function startApp(
     if (await app.services.search.refreshSpellings()) app.log.info('search spellings rebuilt for the current rule');
     const stopPruning = startPruning(app.services, app.log);
     app.addHook('onClose', async () => stopPruning());
+    const jobs = await startClassifiedJobs({ database, url: config.DATABASE_URL, lifecycle: app.services.placingLifecycle, log: app.log });
+    // Before the database closes (server.ts closes it after the app).
+    app.addHook('onClose', async () => jobs.stop());
     return { app, database };
   } catch (err) {
     await database.close().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
+import type { ClassifiedWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { client, multipart, newMember, signIn, tagId, type Part } from './test/feed.ts';
@@ -54,6 +54,11 @@ beforeAll(async () => {
   const theirComment = body<FeedComment>(await c.post(`/api/forum/posts/${approved.id}/comments`, member.cookie, { text: 'Хорошая новость' }));
   const myComment = body<FeedComment>(await c.post(`/api/forum/posts/${approved.id}/comments`, moderator, { text: 'Спасибо' }));
   for (const id of [own.id, theirs.id, approved.id, theirComment.id, myComment.id]) expect(id).toBeGreaterThan(0);
+  // Classifieds: the moderator's own web-only ad (to edit) and a member's one awaiting review (to decide on).
+  const adBody = { section: 'services', type: 'offer', version: 'online', title: 'Уроки', text: 'Уроки музыки для детей', publish_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), agree: '1' };
+  const ownAd = body<ClassifiedWrite>(await c.post('/api/classifieds', moderator, adBody)).classified;
+  const theirAd = body<ClassifiedWrite>(await c.post('/api/classifieds', member.cookie, { ...adBody, text: 'Уроки рисования для детей' })).classified;
+  for (const id of [ownAd.id, theirAd.id]) expect(id).toBeGreaterThan(0);
 
   const person = { first_name: 'Anna', last_name: 'Petrova', email: 'anna.petrova@example.com' };
   const newPassword = { password: 'long-enough-1', password_confirmation: 'long-enough-1' };
@@ -91,6 +96,9 @@ beforeAll(async () => {
     'POST /api/forum/moderation/posts/{id}': { params: id(theirs.id), body: { decision: 'reject', reason: 'Реклама' } },
     'POST /api/forum/moderation/comments/{id}': { params: id(theirComment.id), body: { decision: 'reject', reason: 'Реклама' } },
     'GET /api/forum/notifications': { query: { page: '1' } },
+    'POST /api/classifieds': { body: { ...adBody, text: 'Уроки пения для детей' } },
+    'PATCH /api/classifieds/{id}': { params: id(ownAd.id), body: { ...adBody, text: 'Уроки танцев для детей' } },
+    'POST /api/forum/moderation/classifieds/{id}': { params: id(theirAd.id), body: { decision: 'reject', reason: 'Реклама' } },
   };
 });
 afterAll(() => t?.close());

@@ -17,6 +17,9 @@ import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { createFeedService } from './modules/feed/service.ts';
 import { createMediaService } from './modules/media/service.ts';
+import { createPlacingLifecycle } from './modules/classifieds/placing-lifecycle.ts';
+import { createPlacingRepository } from './modules/classifieds/placing-repository.ts';
+import { createPlacingService, type ClassifiedPayments } from './modules/classifieds/placing-service.ts';
 import { createModerationService } from './modules/moderation/service.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
@@ -44,6 +47,9 @@ export interface ServiceDeps {
   processImage?: (input: ImageInput, options?: { maxPixels?: number }) => Promise<ProcessedImage>;
   /** The demo seed's files are named by content (see createMediaService). */
   contentNames?: boolean;
+  /** The orders module's side of placing ads; wired once payments exist (see ClassifiedPayments). */
+  classifiedPayments?: ClassifiedPayments;
+  log?: (message: string, error: unknown) => void;
 }
 
 /** The composition root: every service with its dependencies. */
@@ -58,6 +64,19 @@ export function createServices(deps: ServiceDeps) {
   const feed = createFeedService({ repo: createFeedRepository(db), media, storage, cacheTags, ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const search = createSearchService({ repo: createSearchRepository(db), storage });
+  const placingRepo = createPlacingRepository(db);
+  const placing = createPlacingService({
+    repo: placingRepo,
+    media,
+    storage,
+    notifications,
+    mailer,
+    cacheTags,
+    publicUrl,
+    payments: deps.classifiedPayments,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
   return {
     accounts,
@@ -80,7 +99,9 @@ export function createServices(deps: ServiceDeps) {
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, notifications, ...clock }),
+    placing,
+    placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, cacheTags, publicUrl, ...clock }),
     notifications,
   };
 }

@@ -56,6 +56,7 @@ describe('route modules', () => {
       ['/logout', 'routes/logout.tsx'],
       ['/profile', 'routes/profile.tsx'],
       ['/profile/changeinfo', 'routes/profile-changeinfo.tsx'],
+      ['/profile/classifields', 'routes/profile-classifields.tsx'],
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)

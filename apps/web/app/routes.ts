@@ -33,6 +33,7 @@ export default [
     route('logout', 'routes/logout.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('profile/changeinfo', 'routes/profile-changeinfo.tsx'),
+    route('profile/classifields', 'routes/profile-classifields.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     // The design system, for staff and development only (issue #13).

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -16,6 +17,8 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   dump?(): Promise<Blob>;
+  /** The embedded database itself (the job queue speaks to it directly); absent on a server. */
+  embedded?: PGlite;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -67,6 +70,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    embedded: client,
   };
 }
 

@@ -34,8 +34,8 @@ export interface WebSources {
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const MULTIPART = /^\s*multipart\/form-data/i;
-/** The page actions that take a multipart form: the feed's, which saves a post with its images. */
-const POST_FORM_PAGES = ['/feed', '/feed.data'];
+/** The page actions that take a multipart form: the feed's (a post with its images) and the owner's classifieds (an ad with its pictures; the same limit). */
+const POST_FORM_PAGES = ['/feed', '/feed.data', '/profile/classifields', '/profile/classifields.data'];
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */
 const SHELL_TAGS = [TAGS.taxonomy, TAGS.ads];

@@ -9,7 +9,7 @@ import type { MessagesJson } from './i18n.ts';
  * notification bell), the static and account pages' (`pages`) only with those pages: a loader
  * sends them as `{ns}Messages` and the app shell adds them (lib/namespaces.ts).
  */
-const ON_DEMAND = ['feed', 'pages'] as const satisfies readonly Namespace[];
+const ON_DEMAND = ['feed', 'pages', 'placing'] as const satisfies readonly Namespace[];
 export type OnDemandNamespace = (typeof ON_DEMAND)[number];
 const SERVER_ONLY: readonly Namespace[] = ['emails'];
 

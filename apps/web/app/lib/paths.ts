@@ -32,6 +32,9 @@ export const paths = {
   verifyEmail: () => '/verify-email',
   profile: () => '/profile',
   profileChangeInfo: () => '/profile/changeinfo',
+  /** The owner's classifieds (spec §2 spells it so); `?new=1` opens the form, `?prolong={id}` the prolong pop-up. */
+  profileClassifieds: (query: { new?: boolean; prolong?: number } = {}) =>
+    `/profile/classifields${query.new ? '?new=1' : query.prolong ? `?prolong=${query.prolong}` : ''}`,
   logout: () => '/logout',
   newsletterConfirm: () => '/newsletter/confirm',
   newsletterUnsubscribe: () => '/newsletter/unsubscribe',

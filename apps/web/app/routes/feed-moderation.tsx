@@ -6,16 +6,22 @@ import { Pager } from '../components/pager.tsx';
 import { accountFailure, requireUser } from '../features/account/session.server.ts';
 import { decide } from '../features/feed/api/decide.ts';
 import { getModeration } from '../features/feed/api/get-moderation.ts';
-import { MODERATION_INTENTS, ModerationCommentItem, ModerationPost, type ModerationResult } from '../features/feed/components/moderation.tsx';
+import { Decision, MODERATION_INTENTS, ModerationCommentItem, ModerationPost, OwnItem, type ModerationResult } from '../features/feed/components/moderation.tsx';
+import { getReviewQueue } from '../features/classified-form/api/get-review-queue.ts';
+import { ReviewItem } from '../features/classified-form/components/review-item.tsx';
+import classifiedCss from '../features/classified-form/classified-form.css?url';
+import { namespaceMessages } from '../lib/messages.server.ts';
 import { feedSeoMeta } from '../features/feed/feed-meta.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { errorsFromIssues } from '../lib/form-issues.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/seo.ts';
-import { pageApi, serverApi } from '../lib/server-context.ts';
+import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.moderation' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }];
 
 const kindFrom = (value: string | null): ModerationKind => ((MODERATION_KINDS as readonly (string | null)[]).includes(value) ? (value as ModerationKind) : 'posts');
 
@@ -27,16 +33,21 @@ async function requireModerator(context: Route.LoaderArgs['context']) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireModerator(context);
+  const viewer = await requireModerator(context);
   const kind = kindFrom(new URL(request.url).searchParams.get('kind'));
   const page = pageFrom(request);
   const api = pageApi(context);
+  const placingMessages = namespaceMessages(getRenderContext(context).locale, 'placing');
   if (kind === 'posts') {
     const queue = await getModeration(api, 'posts', page);
-    return { kind, posts: queue, comments: null, counts: queue.counts };
+    return { kind, posts: queue, comments: null, classifieds: null, counts: queue.counts, placingMessages, viewerId: viewer.id };
+  }
+  if (kind === 'classifieds') {
+    const queue = await getReviewQueue(api, page);
+    return { kind, posts: null, comments: null, classifieds: queue, counts: queue.counts, placingMessages, viewerId: viewer.id };
   }
   const queue = await getModeration(api, 'comments', page);
-  return { kind, posts: null, comments: queue, counts: queue.counts };
+  return { kind, posts: null, comments: queue, classifieds: null, counts: queue.counts, placingMessages, viewerId: viewer.id };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -67,8 +78,9 @@ export const meta: Route.MetaFunction = (args) => feedSeoMeta(args, { titleKey: 
 /** The moderation queue (spec §3, §4: posts and comments are approved, or rejected with a reason). */
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('feed');
-  const { kind, posts, comments, counts } = loaderData;
-  const queue = posts ?? comments;
+  const { t: tPlacing } = useTranslation('placing');
+  const { kind, posts, comments, classifieds, counts } = loaderData;
+  const queue = posts ?? comments ?? classifieds;
   const href = (to: ModerationKind, page = 1) => `${paths.feedModeration()}?kind=${to}${page > 1 ? `&page=${page}` : ''}`;
   return (
     <>
@@ -79,13 +91,19 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
       <nav className="switch moderation-tabs" aria-label={t('moderation.queues')}>
         {MODERATION_KINDS.map((to) => (
           <Link key={to} to={href(to)} className="switch__option" aria-current={kind === to ? 'page' : undefined}>
-            {t(`moderation.tabs.${to}`, { count: counts[to] })}
+            {to === 'classifieds' ? tPlacing('review.tab', { count: counts[to] }) : t(`moderation.tabs.${to}`, { count: counts[to] })}
           </Link>
         ))}
       </nav>
       {queue && queue.data.length > 0 ? (
         <ol className="moderation-list">
-          {posts
+          {classifieds
+            ? classifieds.data.map((ad) => (
+                <li key={ad.id}>
+                  <ReviewItem ad={ad} decision={ad.author.id === loaderData.viewerId ? <OwnItem /> : <Decision kind="classifieds" id={ad.id} />} />
+                </li>
+              ))
+            : posts
             ? posts.data.map((post) => (
                 <li key={post.id}>
                   <ModerationPost post={post} />
@@ -98,7 +116,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
               ))}
         </ol>
       ) : (
-        <p className="notice">{kind === 'posts' ? t('moderation.emptyPosts') : t('moderation.emptyComments')}</p>
+        <p className="notice">{kind === 'posts' ? t('moderation.emptyPosts') : kind === 'classifieds' ? tPlacing('review.empty') : t('moderation.emptyComments')}</p>
       )}
       {queue ? <Pager page={queue.current_page} last={queue.last_page} href={(page) => href(kind, page)} /> : null}
     </>

@@ -70,6 +70,10 @@ export const classifieds = pgTable(
     words: integer('words').notNull(),
     priceCents: integer('price_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
+    /** The order waiting for payment (the orders module's id), while something is due. */
+    orderId: integer('order_id'),
+    /** The `valid_until` the owner was last reminded of (the lifecycle job reminds once per run end). */
+    remindedFor: date('reminded_for'),
     status: classifiedStatusEnum('status').notNull(),
     rejectionReason: text('rejection_reason'),
     /** When it first went into the catalogue: "newest first" orders by it. */

@@ -24,7 +24,7 @@ import type { MediaRow } from '../../modules/media/service.ts';
 import { processImage, type ImageInput, type ProcessedImage } from '../../providers/images.ts';
 import { pdfPageCount } from '../../modules/archive/index.ts';
 import { createServices } from '../../services.ts';
-import { seedDemoAccounts } from './accounts.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg } from './art/banner.ts';
 import { coverSvg } from './art/cover.ts';
 import { feedPictureSvg } from './art/feed-pictures.ts';
@@ -39,6 +39,7 @@ import { demoFeedPictureKeys, seedFeed } from './feed.ts';
 import { BASE_ISSUES, planIssues, type PlannedIssue } from './issues.ts';
 import { buildIssuePdf } from './pdf.ts';
 import { streamFor } from './random.ts';
+import { seedReaderClassifieds } from './reader-classifieds.ts';
 import { generateVisitDays } from './visits.ts';
 
 export interface SeedOptions {
@@ -332,6 +333,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
       log,
     });
     log(`inserted ${feed.posts} feed posts and ${feed.comments} comments (${elapsed()})`);
+    const readerAds = await seedReaderClassifieds(tx, { now, readerEmail: DEMO_ACCOUNTS.find((account) => account.role === 'user')!.email });
+    log(`inserted the demo reader's ${readerAds} classifieds (${elapsed()})`);
 
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.

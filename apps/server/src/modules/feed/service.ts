@@ -207,6 +207,9 @@ export function createFeedService(deps: {
     // ---- the feed's side of moderation (the moderation module decides who may and who is told) ----
     moderationItem,
 
+    /** How many posts and comments wait for a decision. */
+    pendingCounts: () => repo.pendingCounts(),
+
     /** One page of what waits for a decision, the longest waiting first, with both counts. */
     async moderationQueue(kind: 'posts' | 'comments', page: number, viewer: Viewer) {
       const offset = offsetOf(page, MODERATION_PER_PAGE);

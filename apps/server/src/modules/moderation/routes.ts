@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  moderationClassifiedsResponseSchema,
+  myClassifiedSchema,
   feedCommentSchema,
   feedPostSchema,
   idParamSchema,
@@ -29,10 +31,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     schema: {
       tags: ['moderation'],
       operationId: 'getModerationQueue',
-      summary: 'The queue: pending posts or pending comments, the longest waiting first, with both counts',
+      summary: 'The queue: pending posts, pending comments or private ads awaiting review, the longest waiting first, with the three counts',
       security: SECURITY.signedIn,
       querystring: moderationQuerySchema,
-      response: { 200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema]), ...errors([401, 403, 422], { 403: MODERATORS_ONLY }) },
+      response: {
+        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema]),
+        ...errors([401, 403, 422], { 403: MODERATORS_ONLY }),
+      },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -64,5 +69,25 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       response: { 200: feedCommentSchema, ...decisionErrors },
     },
     handler: async (req, reply) => moderation.decideComment(req.params.id, req.body, await access.member(req, reply)),
+  });
+
+  app.post('/api/forum/moderation/classifieds/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'moderateClassified',
+      summary: 'Approves a private ad awaiting review (scheduled, or running from its publish date), or rejects it with a reason; the owner is notified and mailed in their language, a paid ad is refunded',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      body: moderationDecisionSchema,
+      response: {
+        200: myClassifiedSchema,
+        ...errors([401, 403, 404, 409, 422], {
+          403: "The caller is not a moderator, editor or admin (error-moderator-only), or the ad is the caller's own (error-own-item).",
+          409: 'The ad is not awaiting review, or changed meanwhile (error-conflict).',
+          422: 'A rejection without its reason (error-rejection-reason-required), or other invalid input.',
+        }),
+      },
+    },
+    handler: async (req, reply) => moderation.decideClassified(req.params.id, req.body, await access.member(req, reply)),
   });
 };

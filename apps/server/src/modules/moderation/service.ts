@@ -1,4 +1,17 @@
-import { FEED_MESSAGES, HTTP_ERROR_CODES, type FeedComment, type FeedPost, type ModerationDecision, type ModerationKind, type NotificationType } from '@gazeta/contract';
+import {
+  FEED_MESSAGES,
+  HTTP_ERROR_CODES,
+  MODERATION_PER_PAGE,
+  pageOf,
+  type ClassifiedStatus,
+  type FeedComment,
+  type FeedPost,
+  type ModerationClassified,
+  type ModerationDecision,
+  type ModerationKind,
+  type MyClassified,
+  type NotificationType,
+} from '@gazeta/contract';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
 import type { Decision, FeedService, ModerationItem } from '../feed/index.ts';
@@ -11,6 +24,26 @@ function decisionOf(input: ModerationDecision): Decision {
   return input.decision === 'approve' ? { status: 'approved', rejectionReason: null } : { status: 'rejected', rejectionReason: input.reason };
 }
 
+/** An ad under review as moderation needs it. */
+export interface ReviewedClassified {
+  id: number;
+  ownerId: number;
+  status: ClassifiedStatus;
+  title: string;
+}
+
+/**
+ * The classifieds' side of review (the placing service): the queue, and a decision recorded
+ * with the notifications moderation writes in the same transaction.
+ */
+export interface ClassifiedsReview {
+  reviewCount(): Promise<number>;
+  reviewQueue(page: number): Promise<{ data: ModerationClassified[]; total: number }>;
+  reviewItem(id: number): Promise<ReviewedClassified | undefined>;
+  decide(item: ReviewedClassified, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  reviewed(id: number): Promise<MyClassified>;
+}
+
 /**
  * The moderation queue and decisions, for staff only, never on their own items. A decision
  * notifies the author (post_approved, post_rejected, comment_approved, comment_rejected); an
@@ -19,11 +52,12 @@ function decisionOf(input: ModerationDecision): Decision {
  * are written in the transaction that records the decision.
  */
 export function createModerationService(deps: {
-  feed: Pick<FeedService, 'moderationQueue' | 'moderationItem' | 'decide' | 'moderatedPost' | 'moderatedComment'>;
+  feed: Pick<FeedService, 'moderationQueue' | 'moderationItem' | 'decide' | 'moderatedPost' | 'moderatedComment' | 'pendingCounts'>;
+  classifieds: ClassifiedsReview;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   now?: () => Date;
 }) {
-  const { feed, notifications, now = () => new Date() } = deps;
+  const { feed, classifieds, notifications, now = () => new Date() } = deps;
 
   function requireStaff(viewer: Viewer): void {
     if (!isStaffViewer(viewer)) throw moderatorOnly();
@@ -62,9 +96,40 @@ export function createModerationService(deps: {
   }
 
   return {
+    /** A page of one queue, with the counts of all three. */
     async queue(kind: ModerationKind, page: number, viewer: Viewer) {
       requireStaff(viewer);
-      return feed.moderationQueue(kind, page, viewer);
+      if (kind === 'classifieds') {
+        const [feedCounts, queue] = await Promise.all([feed.pendingCounts(), classifieds.reviewQueue(page)]);
+        const counts = { ...feedCounts, classifieds: queue.total };
+        return { ...pageOf(queue.data, page, MODERATION_PER_PAGE, queue.total), counts };
+      }
+      const [queue, waiting] = await Promise.all([feed.moderationQueue(kind, page, viewer), classifieds.reviewCount()]);
+      return { ...queue, counts: { ...queue.counts, classifieds: waiting } };
+    },
+
+    /**
+     * Approves an ad awaiting review (it is scheduled, or runs at once from its publish date) or
+     * rejects it with a reason; the owner is notified in the same transaction (and by e-mail in
+     * their language). Only an ad awaiting review is decided (409 otherwise).
+     */
+    async decideClassified(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyClassified> {
+      requireStaff(viewer);
+      const item = await classifieds.reviewItem(id);
+      if (!item) throw notFound('Classified not found.');
+      if (item.ownerId === viewer.id) throw ownItem();
+      if (item.status !== 'awaiting_review') throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'Only an ad awaiting review can be decided.');
+      const approved = input.decision === 'approve';
+      const notes = [
+        note(item.ownerId, approved ? 'classified_approved' : 'classified_rejected', {
+          content_preview: item.title,
+          post_id: null,
+          post_title: item.title,
+          rejection_reason: input.decision === 'reject' ? input.reason : null,
+        }),
+      ];
+      if (!(await classifieds.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The ad changed meanwhile.');
+      return classifieds.reviewed(id);
     },
 
     async decidePost(id: number, input: ModerationDecision, viewer: Viewer): Promise<FeedPost> {

@@ -9,7 +9,7 @@ export const PROFILE_LINKS = [
   // The feed's own texts (a signed-in reader's pages carry the feed namespace).
   { to: paths.feedMy(), key: 'feed:nav.myPosts', ready: true },
   { to: paths.notifications(), key: 'feed:nav.notifications', ready: true },
-  { to: '/profile/classifields', key: 'profile.nav.classifieds', ready: false },
+  { to: paths.profileClassifieds(), key: 'profile.nav.classifieds', ready: true },
   { to: '/profile/events', key: 'profile.nav.events', ready: false },
   { to: '/profile/business', key: 'profile.nav.business', ready: false },
   { to: '/profile/banners', key: 'profile.nav.banners', ready: false },

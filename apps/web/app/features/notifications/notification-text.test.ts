@@ -21,9 +21,15 @@ describe('notification texts (spec §3)', () => {
       expect(text.kind).toBe(type);
       expect(text.key).toBe(`notifications.types.${type}`);
       expect(text.title).toBe('Where to buy kvass');
-      expect(text.href).toBe('/feed/12');
+      expect(text.href).toBe(type.startsWith('classified_') ? '/profile/classifields' : '/feed/12');
       expect(text.preview).toBe('Thanks, very useful!');
     }
+  });
+
+  it("an ad's decision leads to the owner's ads, a rejection with its reason", () => {
+    const rejected = describeNotification({ type: 'classified_rejected', data: { ...data(), post_id: null } });
+    expect(rejected).toMatchObject({ kind: 'classified_rejected', href: '/profile/classifields', reason: 'Advertising', icon: 'rejected' });
+    expect(describeNotification({ type: 'classified_approved', data: { ...data(), post_id: null } }).reason).toBeNull();
   });
 
   it('shows the reason only for a rejection', () => {

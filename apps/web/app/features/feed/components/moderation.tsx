@@ -26,7 +26,7 @@ export interface ModerationResult {
  * Approve, or reject with a reason (required), one queued post or comment. A plain form: it
  * works without JavaScript; with it, a toast says what was done and the queue reloads.
  */
-function Decision({ kind, id }: { kind: ModerationKind; id: number }) {
+export function Decision({ kind, id }: { kind: ModerationKind; id: number }) {
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
   const fetcher = useFetcher<ModerationResult>();
@@ -91,7 +91,7 @@ function Decision({ kind, id }: { kind: ModerationKind; id: number }) {
 }
 
 /** In place of the decision on a moderator's own item: the server refuses it (error-own-item). */
-function OwnItem() {
+export function OwnItem() {
   const { t } = useTranslation('feed');
   return <p className="notice decision__own">{t('moderation.ownItem')}</p>;
 }

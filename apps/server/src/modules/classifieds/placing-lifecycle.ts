@@ -1,0 +1,76 @@
+import type { Locale } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
+import type { CacheTags } from '../../lib/cache.ts';
+import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import { translator } from '../../lib/i18n.ts';
+import type { Mailer } from '../../providers/mail.ts';
+import type { SmsSender } from '../../providers/sms.ts';
+import type { PlacingRepository } from './placing-repository.ts';
+import { classifiedTags } from './placing-service.ts';
+
+/** How many days before a printed run ends its owner is reminded to prolong it. */
+export const REMINDER_DAYS = 7;
+
+/** Queues the reminders of these ads inside the transaction that claimed them (the job queue's insert). */
+export type EnqueueReminders = (tx: Db, adIds: number[]) => Promise<void>;
+
+export interface LifecycleRun {
+  started: number[];
+  expired: number[];
+  reminded: number[];
+}
+
+/**
+ * The timed side of an ad's life, run by the job queue (jobs/classifieds-lifecycle.ts) on any
+ * number of instances at once: every step claims its rows with FOR UPDATE SKIP LOCKED and only
+ * moves an ad that is still in the state it expects, so running it twice, or on two instances
+ * at the same moment, changes nothing twice.
+ * - scheduled → running on its publish date (Chicago);
+ * - running → expired after its last valid day: it leaves the catalogue, stays in the owner's list;
+ * - a printed run ending within REMINDER_DAYS: the owner is reminded once per run end (e-mail,
+ *   and SMS when the phone is verified) with a one-click link to prolong.
+ */
+export function createPlacingLifecycle(deps: {
+  repo: PlacingRepository;
+  mailer: Mailer;
+  sms: SmsSender;
+  cacheTags: CacheTags;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const { repo, mailer, sms, cacheTags, publicUrl, now = () => new Date() } = deps;
+
+  return {
+    async tick(enqueue: EnqueueReminders): Promise<LifecycleRun> {
+      const at = now();
+      const today = chicagoDay(at);
+      const started = await repo.startDue(today, at);
+      const expired = await repo.expireDue(today, at);
+      for (const id of [...started, ...expired]) cacheTags.invalidate(classifiedTags(id));
+      const reminded = await repo.claimReminders(today, addDays(today, REMINDER_DAYS), enqueue);
+      return { started, expired, reminded };
+    },
+
+    /** Sends the reminder of one ad (a queued job; retried by the queue when a provider fails). */
+    async remind(adId: number): Promise<'sent' | 'skipped'> {
+      const ad = await repo.byId(adId);
+      if (!ad || !['running', 'scheduled'].includes(ad.status)) return 'skipped';
+      const owner = (await repo.owners([ad.ownerId])).get(ad.ownerId);
+      if (!owner || owner.deleted) return 'skipped';
+      const t = translator((owner.locale === 'en' ? 'en' : 'ru') satisfies Locale);
+      const link = `${publicUrl}/profile/classifields?prolong=${ad.id}`;
+      const values = { name: owner.firstName || owner.email || '', title: ad.title, date: ad.validUntil, link };
+      if (owner.email) {
+        await mailer.send({
+          to: owner.email,
+          subject: t('placing:emails.reminder.subject', values),
+          text: `${t('placing:emails.reminder.body', values)}\n\n— ${t('emails:signature')}`,
+        });
+      }
+      if (owner.phone && owner.phoneVerified) await sms.send({ to: owner.phone, body: t('placing:emails.reminder.sms', values) });
+      return 'sent';
+    },
+  };
+}
+
+export type PlacingLifecycle = ReturnType<typeof createPlacingLifecycle>;

@@ -1,0 +1,301 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { ClassifiedStatus, ScheduledIssue } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
+import { classifiedBookings, classifiedImages, classifieds, editionIssues, media, printEditions, users } from '../../db/schema/index.ts';
+
+export type ClassifiedRow = typeof classifieds.$inferSelect;
+export type NewClassified = Omit<typeof classifieds.$inferInsert, 'id' | 'search'>;
+export type ClassifiedPatch = Partial<NewClassified>;
+
+/** More work in the transaction of a write (a decision's notifications, a payment's order line). */
+export type InTransaction = (tx: Db) => Promise<void>;
+
+/** The owner of an ad as a message to them needs it. */
+export interface OwnerContact {
+  id: number;
+  firstName: string;
+  email: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  phoneVerified: boolean;
+  locale: string;
+}
+
+const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  locale: users.locale,
+  deletedAt: users.deletedAt,
+};
+
+/** PostgreSQL's unique_violation on this index: the same text is already in a live ad. */
+export function isDuplicateText(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === 'classifieds_text_key_idx' || message?.includes('classifieds_text_key_idx'))) return true;
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+const live = isNull(classifieds.deletedAt);
+
+/**
+ * The SQL of placing and managing ads: the owner's ads with their pictures and bookings, the
+ * print schedule they book from (its own small query over `edition_issues`; the print module
+ * may later answer it), writes in one transaction with their bookings, the review queue, and
+ * the lifecycle's claims.
+ */
+export function createPlacingRepository(db: Db) {
+  /** Editions that print, in their order. */
+  async function editions(executor: Db = db) {
+    return executor
+      .select({ slug: printEditions.slug, nameEn: printEditions.nameEn, nameRu: printEditions.nameRu })
+      .from(printEditions)
+      .where(eq(printEditions.active, true))
+      .orderBy(asc(printEditions.position), asc(printEditions.slug));
+  }
+
+  /**
+   * The issues still open for booking (deadline after `now`) of the editions that print,
+   * earliest first. Inside a write's transaction the rows are locked against a change of the
+   * schedule until the booking commits.
+   */
+  async function openSchedule(now: Date, executor: Db = db, lock = false): Promise<ScheduledIssue[]> {
+    const query = executor
+      .select({ id: editionIssues.id, edition: editionIssues.edition, date: editionIssues.publishOn, deadlineAt: editionIssues.deadlineAt })
+      .from(editionIssues)
+      .innerJoin(printEditions, eq(printEditions.slug, editionIssues.edition))
+      .where(and(eq(editionIssues.status, 'scheduled'), gt(editionIssues.deadlineAt, now), eq(printEditions.active, true)))
+      .orderBy(asc(editionIssues.publishOn), asc(editionIssues.edition));
+    const rows = lock ? await query.for('share', { of: editionIssues }) : await query;
+    return rows.map((row) => ({ id: row.id, edition: row.edition, date: row.date, deadlineAt: row.deadlineAt.toISOString() }));
+  }
+
+  async function bookingsOf(ids: readonly number[], executor: Db = db) {
+    if (ids.length === 0) return [];
+    return executor
+      .select({ classifiedId: classifiedBookings.classifiedId, issueId: editionIssues.id, edition: editionIssues.edition, date: editionIssues.publishOn, deadlineAt: editionIssues.deadlineAt })
+      .from(classifiedBookings)
+      .innerJoin(editionIssues, eq(editionIssues.id, classifiedBookings.issueId))
+      .where(inArray(classifiedBookings.classifiedId, [...ids]))
+      .orderBy(asc(editionIssues.publishOn), asc(editionIssues.edition));
+  }
+
+  async function imagesOf(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: classifiedImages.id,
+        classifiedId: classifiedImages.classifiedId,
+        mediaId: classifiedImages.mediaId,
+        storageKey: media.storageKey,
+        width: media.width,
+        height: media.height,
+        widths: media.widths,
+      })
+      .from(classifiedImages)
+      .innerJoin(media, eq(media.id, classifiedImages.mediaId))
+      .where(inArray(classifiedImages.classifiedId, [...ids]))
+      .orderBy(asc(classifiedImages.classifiedId), asc(classifiedImages.position));
+  }
+
+  async function replaceBookings(tx: Db, id: number, issueIds: readonly number[]) {
+    await tx.delete(classifiedBookings).where(eq(classifiedBookings.classifiedId, id));
+    if (issueIds.length > 0) await tx.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: id, issueId })));
+  }
+
+  return {
+    editions,
+    openSchedule,
+    bookingsOf,
+    imagesOf,
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** A live (not deleted) ad by id. */
+    async byId(id: number, executor: Db = db): Promise<ClassifiedRow | undefined> {
+      const [row] = await executor.select().from(classifieds).where(and(eq(classifieds.id, id), live));
+      return row;
+    },
+
+    /** The same, locked for the rest of the transaction (a write or a payment on it waits). */
+    async lockById(tx: Db, id: number): Promise<ClassifiedRow | undefined> {
+      const [row] = await tx.select().from(classifieds).where(and(eq(classifieds.id, id), live)).for('update');
+      return row;
+    },
+
+    /** An owner's live ads, newest first. */
+    ownedBy(ownerId: number): Promise<ClassifiedRow[]> {
+      return db.select().from(classifieds).where(and(eq(classifieds.ownerId, ownerId), live)).orderBy(desc(classifieds.createdAt), desc(classifieds.id));
+    },
+
+    async insert(tx: Db, ad: NewClassified, issueIds: readonly number[], mediaIds: readonly number[]): Promise<number> {
+      const [row] = await tx.insert(classifieds).values(ad).returning({ id: classifieds.id });
+      const id = row!.id;
+      await replaceBookings(tx, id, issueIds);
+      if (mediaIds.length > 0) await tx.insert(classifiedImages).values(mediaIds.map((mediaId, position) => ({ classifiedId: id, mediaId, position })));
+      return id;
+    },
+
+    async update(id: number, patch: ClassifiedPatch, executor: Db = db): Promise<void> {
+      await executor.update(classifieds).set(patch).where(eq(classifieds.id, id));
+    },
+
+    replaceBookings,
+
+    async addBookings(tx: Db, id: number, issueIds: readonly number[]): Promise<void> {
+      if (issueIds.length > 0) await tx.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: id, issueId }))).onConflictDoNothing();
+    },
+
+    /** Keeps the listed pictures (by image id, in order), appends the new media; returns the media ids dropped. */
+    async replaceImages(tx: Db, id: number, keepImageIds: readonly number[], newMediaIds: readonly number[]): Promise<number[]> {
+      const current = await tx.select({ id: classifiedImages.id, mediaId: classifiedImages.mediaId }).from(classifiedImages).where(eq(classifiedImages.classifiedId, id));
+      const keep = keepImageIds.filter((imageId) => current.some((row) => row.id === imageId));
+      const dropped = current.filter((row) => !keep.includes(row.id));
+      if (dropped.length > 0) await tx.delete(classifiedImages).where(inArray(classifiedImages.id, dropped.map((row) => row.id)));
+      for (const [position, imageId] of keep.entries()) await tx.update(classifiedImages).set({ position }).where(eq(classifiedImages.id, imageId));
+      if (newMediaIds.length > 0) {
+        await tx.insert(classifiedImages).values(newMediaIds.map((mediaId, i) => ({ classifiedId: id, mediaId, position: keep.length + i })));
+      }
+      return dropped.map((row) => row.mediaId);
+    },
+
+    /**
+     * Deletes an ad: marked deleted (its text is free again), its bookings of issues still open
+     * given back, its pictures let go (their media ids).
+     */
+    async softDelete(id: number, at: Date): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        await tx.update(classifieds).set({ deletedAt: at, updatedAt: at, orderId: null }).where(eq(classifieds.id, id));
+        await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
+          where b.classified_id = ${id} and i.id = b.issue_id and i.deadline_at > ${at.toISOString()}`);
+        const images = await tx.delete(classifiedImages).where(eq(classifiedImages.classifiedId, id)).returning({ mediaId: classifiedImages.mediaId });
+        return images.map((row) => row.mediaId);
+      });
+    },
+
+    /** The owner (and their contact) of each ad. */
+    async owners(ownerIds: readonly number[]): Promise<Map<number, OwnerContact & { lastName: string; deleted: boolean }>> {
+      if (ownerIds.length === 0) return new Map();
+      const rows = await db.select(ownerColumns).from(users).where(inArray(users.id, [...new Set(ownerIds)]));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            email: row.email,
+            emailVerified: row.emailVerifiedAt !== null,
+            phone: row.phone,
+            phoneVerified: row.phoneVerifiedAt !== null,
+            locale: row.locale,
+            deleted: row.deletedAt !== null,
+          },
+        ]),
+      );
+    },
+
+    // ---- review ----
+
+    /** Ads waiting for review, the longest waiting first (the partial index's order). */
+    awaitingReview(limit: number, offset: number): Promise<ClassifiedRow[]> {
+      return db
+        .select()
+        .from(classifieds)
+        .where(sql`${classifieds.status} = 'awaiting_review' and ${classifieds.deletedAt} is null`)
+        .orderBy(asc(classifieds.updatedAt), asc(classifieds.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async awaitingReviewCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(classifieds).where(sql`${classifieds.status} = 'awaiting_review' and ${classifieds.deletedAt} is null`);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Records a decision on an ad still in the state the reviewer saw, with `also` (its
+     * notifications) in the same transaction; false when it changed first.
+     */
+    decide(id: number, seen: ClassifiedStatus, patch: ClassifiedPatch, also: InTransaction): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(classifieds)
+          .set(patch)
+          .where(and(eq(classifieds.id, id), eq(classifieds.status, seen), live))
+          .returning({ id: classifieds.id });
+        if (changed.length === 0) return false;
+        await also(tx);
+        return true;
+      });
+    },
+
+    // ---- the lifecycle (any number of instances may run it at once) ----
+
+    /** Scheduled ads whose day has come go into the catalogue. */
+    async startDue(today: string, at: Date): Promise<number[]> {
+      const rows = await db.execute<{ id: number }>(sql`
+        update ${classifieds} c set status = 'running', published_at = coalesce(c.published_at, ${at.toISOString()}), updated_at = ${at.toISOString()}
+        where c.id in (
+          select id from ${classifieds}
+          where status = 'scheduled' and deleted_at is null and publish_on <= ${today}
+          for update skip locked
+        )
+        returning c.id`);
+      return rowsOf<{ id: number }>(rows).map((row) => Number(row.id));
+    },
+
+    /** Running ads past their last valid day leave the catalogue (they stay in the owner's list). */
+    async expireDue(today: string, at: Date): Promise<number[]> {
+      const rows = await db.execute<{ id: number }>(sql`
+        update ${classifieds} c set status = 'expired', updated_at = ${at.toISOString()}
+        where c.id in (
+          select id from ${classifieds}
+          where status in ('running', 'scheduled') and deleted_at is null and valid_until < ${today}
+          for update skip locked
+        )
+        returning c.id`);
+      return rowsOf<{ id: number }>(rows).map((row) => Number(row.id));
+    },
+
+    /**
+     * Claims the printed ads whose run ends within the reminder window and whose owner has not
+     * been reminded of this end yet: marks them reminded and runs `also` (queueing the message)
+     * in the same transaction, so a reminder is queued once whichever instance claims it.
+     */
+    claimReminders(today: string, lastDay: string, also: (tx: Db, ids: number[]) => Promise<void>): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.execute<{ id: number }>(sql`
+          update ${classifieds} c set reminded_for = c.valid_until
+          where c.id in (
+            select id from ${classifieds}
+            where status in ('running', 'scheduled') and deleted_at is null and version <> 'online'
+              and valid_until >= ${today} and valid_until <= ${lastDay}
+              and (reminded_for is null or reminded_for <> valid_until)
+            for update skip locked
+          )
+          returning c.id`);
+        const ids = rowsOf<{ id: number }>(rows).map((row) => Number(row.id));
+        if (ids.length > 0) await also(tx, ids);
+        return ids;
+      });
+    },
+  };
+}
+
+/** Rows of `db.execute`, whichever driver answered (node-postgres wraps them, PGlite too). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export type PlacingRepository = ReturnType<typeof createPlacingRepository>;

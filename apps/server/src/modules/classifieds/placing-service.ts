@@ -1,0 +1,523 @@
+import {
+  amountDueOnChange,
+  bookIssues,
+  CLASSIFIED_FORM_MESSAGES,
+  CLASSIFIED_LIMITS,
+  classifiedLanguage,
+  isPrinted,
+  MODERATION_PER_PAGE,
+  NO_EXTRAS,
+  offsetOf,
+  onlineValidUntil,
+  quoteClassified,
+  SERVER_MESSAGES,
+  type ClassifiedExtras,
+  type ClassifiedForm,
+  type ClassifiedFormMessageCode,
+  type ClassifiedStatus,
+  type ClassifiedWrite,
+  type Locale,
+  type ModerationClassified,
+  type ModerationDecision,
+  type MyClassified,
+  type MyClassifiedsResponse,
+  type ScheduledIssue,
+} from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
+import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import type { CacheTags } from '../../lib/cache.ts';
+import { formError } from '../../lib/form-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { translator } from '../../lib/i18n.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+import type { Mailer } from '../../providers/mail.ts';
+import type { FileStorage } from '../../providers/storage.ts';
+import type { Viewer } from '../accounts/index.ts';
+import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
+import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import { imageError, storeClassifiedImages } from './placing-images.ts';
+import { isDuplicateText, type ClassifiedPatch, type ClassifiedRow, type PlacingRepository } from './placing-repository.ts';
+
+/**
+ * The payments seam of placing ads. The orders module (issue #14, payments) implements it: an
+ * order of one line for an ad, paid through its checkout, and a refund of what an ad brought.
+ * When the order is paid (or refunded) the orders module calls `paid` (or `refunded`) of this
+ * service in its own transaction. Until it is wired, print ads are saved as drafts and paying
+ * answers "Error for getting payment link." (503).
+ */
+export interface ClassifiedPayments {
+  /** Opens an order of one line for `amountCents` owed for this ad. */
+  startOrder(ad: { id: number; ownerId: number; title: string }, amountCents: number): Promise<{ orderId: number }>;
+  /** Refunds what this ad's paid orders brought (a rejected ad). */
+  refund(adId: number): Promise<void>;
+}
+
+/** A create or update form: the checked fields and the uploaded pictures, in order. */
+export interface PlacingForm {
+  input: ClassifiedForm;
+  images: UploadedFile[];
+}
+
+/** What a change to a listed ad shows on: the catalogue (the read side names the same tags). */
+export const classifiedTags = (id: number): string[] => ['classifieds', `classified:${id}`];
+
+export const PAYMENT_LINK_MESSAGE = 'Error for getting payment link.';
+
+const formMessage = (field: string, code: ClassifiedFormMessageCode): HttpError => formError({ [field]: [{ code, message: CLASSIFIED_FORM_MESSAGES[code] }] });
+const conflict = (code: ClassifiedFormMessageCode) => new HttpError(409, code, CLASSIFIED_FORM_MESSAGES[code]);
+const duplicate = () => new HttpError(409, 'notification-classified-duplicate', SERVER_MESSAGES['notification-classified-duplicate']);
+const notEnoughIssues = () =>
+  new HttpError(409, 'error-not-enough-issues', SERVER_MESSAGES['error-not-enough-issues'], {
+    issues: [{ code: 'error-not-enough-issues', message: SERVER_MESSAGES['error-not-enough-issues'] }],
+  });
+const paymentLinkFailed = () => new HttpError(503, 'error-payment-link', PAYMENT_LINK_MESSAGE);
+const adNotFound = () => notFound('Classified not found.');
+
+/**
+ * What the duplicate check compares (spec §8 "An classified with this text already exists!"):
+ * title and text folded to lower case, every run of anything but letters and digits one space.
+ */
+export function classifiedTextKey(title: string, text: string): string {
+  return `${title} ${text}`
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The states in which the issues of an ad are settled: its text and extras may change, not its run. */
+const BOOKED: readonly ClassifiedStatus[] = ['scheduled', 'running'];
+const PROLONGABLE: readonly ClassifiedStatus[] = ['scheduled', 'running', 'expired'];
+
+const extrasOf = (row: Pick<ClassifiedRow, 'bold' | 'frame' | 'hot' | 'priority' | 'photo'>): ClassifiedExtras => ({
+  bold: row.bold,
+  frame: row.frame,
+  hot: row.hot,
+  priority: row.priority,
+  photo: row.photo,
+});
+
+export interface PlacingDeps {
+  repo: PlacingRepository;
+  media: Pick<MediaService, 'storeImage' | 'release'>;
+  storage: Pick<FileStorage, 'url'>;
+  notifications: Pick<NotificationsService, 'record' | 'forget'>;
+  mailer: Mailer;
+  cacheTags: CacheTags;
+  publicUrl: string;
+  /** The orders module's side; absent until it is wired (see ClassifiedPayments). */
+  payments?: ClassifiedPayments | undefined;
+  now?: () => Date;
+  log?: (message: string, error: unknown) => void;
+}
+
+export function createPlacingService(deps: PlacingDeps) {
+  const { repo, media, storage, notifications, mailer, cacheTags, publicUrl, payments, now = () => new Date() } = deps;
+  const log = deps.log ?? (() => undefined);
+
+  async function views(rows: readonly ClassifiedRow[]): Promise<MyClassified[]> {
+    const ids = rows.map((row) => row.id);
+    const [images, bookings] = await Promise.all([repo.imagesOf(ids), repo.bookingsOf(ids)]);
+    const imagesBy = Map.groupBy(images, (image) => image.classifiedId);
+    const bookingsBy = Map.groupBy(bookings, (booking) => booking.classifiedId);
+    return rows.map((row) => {
+      const quote = quoteClassified({
+        title: row.title,
+        text: row.body,
+        version: row.version,
+        editions: row.editions.length,
+        issues: row.issuesPerEdition,
+        extras: extrasOf(row),
+      });
+      return {
+        id: row.id,
+        section: row.section,
+        type: row.type,
+        lang: row.lang,
+        title: row.title,
+        text: row.body,
+        version: row.version,
+        extras: extrasOf(row),
+        show_phone: row.showPhone,
+        editions: row.editions,
+        issues: row.issuesPerEdition,
+        publish_date: row.publishOn,
+        valid_until: row.validUntil,
+        words: row.words,
+        price_cents: row.priceCents,
+        paid_cents: row.paidCents,
+        due_cents: ['rejected', 'expired'].includes(row.status) ? 0 : amountDueOnChange(row.paidCents, row.priceCents),
+        order_id: row.orderId,
+        lines: quote.lines.map((line) => ({ code: line.code, quantity: line.quantity, unit_cents: line.unitCents, cents: line.cents })),
+        status: row.status,
+        rejection_reason: row.rejectionReason,
+        images: (imagesBy.get(row.id) ?? []).map((image) => ({ id: image.id, ...imageView(image, row.title, storage) })),
+        bookings: (bookingsBy.get(row.id) ?? []).map((booking) => ({ issue_id: booking.issueId, edition: booking.edition, date: booking.date })),
+        can_prolong: isPrinted(row.version) && PROLONGABLE.includes(row.status),
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  const viewOf = async (row: ClassifiedRow) => (await views([row]))[0]!;
+
+  /** The caller's own live ad: anyone else's, like a deleted one, is not there (404). */
+  async function ownAd(id: number, viewer: Viewer): Promise<ClassifiedRow> {
+    const row = await repo.byId(id);
+    if (!row || row.ownerId !== viewer.id) throw adNotFound();
+    return row;
+  }
+
+  /** The run of a form in the schedule (inside the write's transaction): issues, first day, last day. */
+  async function plan(tx: Db, input: ClassifiedForm, at: Date) {
+    const today = chicagoDay(at);
+    if (input.publish_date < today || input.publish_date > addDays(today, 366)) throw formMessage('publish_date', 'error-classified-date-required');
+    if (!isPrinted(input.version!)) {
+      return { issueIds: [] as number[], editions: [] as string[], issues: 0, publishOn: input.publish_date, validUntil: onlineValidUntil(input.publish_date) };
+    }
+    const known = new Set((await repo.editions(tx)).map((edition) => edition.slug));
+    const editions = [...new Set(input.editions)];
+    if (editions.some((slug) => !known.has(slug))) throw formMessage('editions', 'error-classified-resources-required');
+    const schedule = await repo.openSchedule(at, tx, true);
+    const booking = bookIssues(schedule, { editions, publishDate: input.publish_date, count: input.issues, now: at });
+    if (!booking.ok) throw notEnoughIssues();
+    const taken = Object.values(booking.issues).flat();
+    const publishOn = taken.map((issue) => issue.date).toSorted()[0] ?? input.publish_date;
+    return { issueIds: taken.map((issue) => issue.id), editions, issues: input.issues, publishOn, validUntil: booking.validUntil };
+  }
+
+  /** The fields of an ad that its text and choices decide, priced by the contract (never by the client). */
+  function priced(input: ClassifiedForm, run: { editions: string[]; issues: number }) {
+    const printed = isPrinted(input.version!);
+    const extras: ClassifiedExtras = printed
+      ? { bold: input.bold, frame: input.frame, hot: input.hot, priority: input.priority, photo: input.photo }
+      : NO_EXTRAS;
+    const quote = quoteClassified({ title: input.title, text: input.text, version: input.version!, editions: run.editions.length, issues: run.issues, extras });
+    return {
+      section: input.section!,
+      type: input.type!,
+      lang: classifiedLanguage(`${input.title} ${input.text}`),
+      title: input.title,
+      body: input.text,
+      textKey: classifiedTextKey(input.title, input.text),
+      version: input.version!,
+      ...extras,
+      showPhone: input.show_phone,
+      words: quote.words,
+      priceCents: quote.totalCents,
+    };
+  }
+
+  /**
+   * Opens the order for what an ad owes and puts it in awaiting_payment; without payments (or
+   * when they fail) the ad stays as it is, its due shown, to be paid later.
+   */
+  async function startPayment(row: ClassifiedRow): Promise<number | null> {
+    const due = amountDueOnChange(row.paidCents, row.priceCents);
+    if (due <= 0 || !payments) return null;
+    try {
+      const { orderId } = await payments.startOrder({ id: row.id, ownerId: row.ownerId, title: row.title }, due);
+      await repo.update(row.id, { orderId, ...(row.status === 'draft' ? { status: 'awaiting_payment' as const } : {}) });
+      return orderId;
+    } catch (error) {
+      log('starting the order of a classified failed', error);
+      return null;
+    }
+  }
+
+  async function answer(id: number): Promise<ClassifiedWrite> {
+    const row = (await repo.byId(id))!;
+    const view = await viewOf(row);
+    const code =
+      row.status === 'awaiting_payment' ? 'notification-classified-pay' : row.status === 'awaiting_review' ? 'notification-classified-review' : 'notification-classified-saved';
+    return { classified: view, code, message: CLASSIFIED_FORM_MESSAGES[code], order_id: row.orderId, due_cents: view.due_cents };
+  }
+
+  function imageCountCheck(count: number) {
+    if (count > CLASSIFIED_LIMITS.images) throw imageError('error-classified-images-limit');
+  }
+
+  /** Runs a write that takes freshly stored pictures; when it does not happen they are released. */
+  async function keepingImages<T>(stored: readonly MediaRow[], write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await media.release(stored.map((row) => row.id));
+      if (isDuplicateText(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  /** The owner's contact and language, for a message to them. */
+  async function ownerOf(row: ClassifiedRow) {
+    return (await repo.owners([row.ownerId])).get(row.ownerId);
+  }
+
+  const localeOf = (locale: string): Locale => (locale === 'en' ? 'en' : 'ru');
+
+  async function mailDecision(row: ClassifiedRow, decision: ModerationDecision) {
+    const owner = await ownerOf(row);
+    if (!owner?.email || owner.deleted) return;
+    const t = translator(localeOf(owner.locale));
+    const key = decision.decision === 'approve' ? 'approved' : 'rejected';
+    const text = t(`placing:emails.${key}.body`, {
+      name: owner.firstName || owner.email,
+      title: row.title,
+      reason: decision.decision === 'reject' ? decision.reason : '',
+      link: `${publicUrl}/profile/classifields`,
+    });
+    await mailer.send({ to: owner.email, subject: t(`placing:emails.${key}.subject`, { title: row.title }), text: `${text}\n\n— ${t('emails:signature')}` });
+  }
+
+  return {
+    /** The owner's ads, newest first, and the schedule the form books from. */
+    async mine(viewer: Viewer, phoneVerified: boolean): Promise<MyClassifiedsResponse> {
+      const at = now();
+      const [rows, editions, issues] = await Promise.all([repo.ownedBy(viewer.id), repo.editions(), repo.openSchedule(at)]);
+      return {
+        data: await views(rows),
+        phone_verified: phoneVerified,
+        schedule: { editions: editions.map((e) => ({ slug: e.slug, name_en: e.nameEn, name_ru: e.nameRu })), issues },
+      };
+    },
+
+    /**
+     * Places an ad: a printed one is booked into the next issues of its editions from its
+     * publish date and waits for payment (draft → awaiting_payment); a web-only one goes to
+     * review at once. Words and price are the contract's quote of the text and choices.
+     */
+    async create(viewer: Viewer, form: PlacingForm): Promise<ClassifiedWrite> {
+      imageCountCheck(form.images.length);
+      const stored = await storeClassifiedImages(media, form.images);
+      const at = now();
+      const id = await keepingImages(stored, () =>
+        repo.transaction(async (tx) => {
+          const run = await plan(tx, form.input, at);
+          const fields = priced(form.input, run);
+          const status: ClassifiedStatus = isPrinted(fields.version) ? 'draft' : 'awaiting_review';
+          return repo.insert(
+            tx,
+            {
+              ...fields,
+              ownerId: viewer.id,
+              editions: run.editions,
+              issuesPerEdition: run.issues,
+              publishOn: run.publishOn,
+              validUntil: run.validUntil,
+              status,
+              createdAt: at,
+              updatedAt: at,
+            },
+            run.issueIds,
+            stored.map((row) => row.id),
+          );
+        }),
+      );
+      await startPayment((await repo.byId(id))!);
+      return answer(id);
+    },
+
+    /**
+     * Changes one's own ad. A changed text (or new pictures) goes back to review; a higher
+     * price asks only for the difference (amountDueOnChange) in a new order. The run of a
+     * scheduled or running ad is settled (409 error-classified-booked: prolong it instead).
+     */
+    async update(id: number, viewer: Viewer, form: PlacingForm): Promise<ClassifiedWrite> {
+      const before = await ownAd(id, viewer);
+      if (before.status === 'expired') throw conflict('error-classified-not-editable');
+      const ownImages = new Set((await repo.imagesOf([id])).map((image) => image.id));
+      const keep = [...new Set(form.input.keep_images)].filter((imageId) => ownImages.has(imageId));
+      imageCountCheck(keep.length + form.images.length);
+      const booked = BOOKED.includes(before.status);
+      if (booked) {
+        const same =
+          form.input.version === before.version &&
+          (!isPrinted(before.version) ||
+            (form.input.issues === before.issuesPerEdition && [...new Set(form.input.editions)].toSorted().join() === before.editions.toSorted().join())) &&
+          (form.input.publish_date === before.publishOn || !isPrinted(before.version));
+        if (!same) throw conflict('error-classified-booked');
+      }
+      const stored = await storeClassifiedImages(media, form.images);
+      const at = now();
+      const dropped = await keepingImages(stored, () =>
+        repo.transaction(async (tx) => {
+          const row = await repo.lockById(tx, id);
+          if (!row || row.ownerId !== viewer.id) throw adNotFound();
+          const run = booked
+            ? { issueIds: null, editions: row.editions, issues: row.issuesPerEdition, publishOn: row.publishOn, validUntil: row.validUntil }
+            : await plan(tx, form.input, at);
+          const fields = priced(form.input, run);
+          const contentChanged = fields.title !== row.title || fields.body !== row.body || form.images.length > 0;
+          const due = amountDueOnChange(row.paidCents, fields.priceCents);
+          let status: ClassifiedStatus = row.status;
+          if (isPrinted(fields.version) && due > 0) status = row.status === 'awaiting_payment' ? 'awaiting_payment' : 'draft';
+          else if (contentChanged || ['draft', 'awaiting_payment', 'rejected'].includes(row.status)) status = 'awaiting_review';
+          const patch: ClassifiedPatch = {
+            ...fields,
+            editions: run.editions,
+            issuesPerEdition: run.issues,
+            publishOn: run.publishOn,
+            validUntil: run.validUntil,
+            status,
+            rejectionReason: status === row.status ? row.rejectionReason : null,
+            // A new amount is a new order; the old one is left to expire unpaid.
+            orderId: due > 0 && due === amountDueOnChange(row.paidCents, row.priceCents) ? row.orderId : null,
+            updatedAt: at,
+          };
+          await repo.update(id, patch, tx);
+          if (run.issueIds) await repo.replaceBookings(tx, id, run.issueIds);
+          return repo.replaceImages(tx, id, keep, stored.map((m) => m.id));
+        }),
+      );
+      await media.release(dropped);
+      if (before.status === 'running') cacheTags.invalidate(classifiedTags(id));
+      const after = (await repo.byId(id))!;
+      if (after.orderId === null) await startPayment(after);
+      return answer(id);
+    },
+
+    /** Deletes one's own ad: it leaves the catalogue and the owner's list, its open bookings and pictures go. */
+    async remove(id: number, viewer: Viewer): Promise<void> {
+      const row = await ownAd(id, viewer);
+      await media.release(await repo.softDelete(id, now()));
+      if (row.status === 'running') cacheTags.invalidate(classifiedTags(id));
+    },
+
+    /**
+     * Prolongs a printed ad by `issues` more issues of each of its editions, after the last one
+     * booked (an expired ad from the next open issue): a new order for their price. The ad keeps
+     * running meanwhile; an expired one waits for payment and review again.
+     */
+    async prolong(id: number, viewer: Viewer, issues: number): Promise<ClassifiedWrite> {
+      const before = await ownAd(id, viewer);
+      if (!isPrinted(before.version) || !PROLONGABLE.includes(before.status)) throw conflict('error-classified-not-prolongable');
+      const at = now();
+      await repo.transaction(async (tx) => {
+        const row = await repo.lockById(tx, id);
+        if (!row || row.ownerId !== viewer.id) throw adNotFound();
+        const booked = await repo.bookingsOf([id], tx);
+        const last = booked.map((b) => b.date).toSorted().at(-1);
+        const today = chicagoDay(at);
+        const from = last && last >= today ? addDays(last, 1) : today;
+        const schedule: ScheduledIssue[] = await repo.openSchedule(at, tx, true);
+        const booking = bookIssues(schedule, { editions: row.editions, publishDate: from, count: issues, now: at });
+        if (!booking.ok) throw notEnoughIssues();
+        const taken = Object.values(booking.issues).flat();
+        const total = row.issuesPerEdition + issues;
+        const quote = quoteClassified({ title: row.title, text: row.body, version: row.version, editions: row.editions.length, issues: total, extras: extrasOf(row) });
+        const expired = row.status === 'expired';
+        await repo.update(id, {
+          issuesPerEdition: total,
+          priceCents: quote.totalCents,
+          words: quote.words,
+          validUntil: booking.validUntil,
+          orderId: null,
+          updatedAt: at,
+          ...(expired ? { status: 'draft' as const, publishOn: taken.map((i) => i.date).toSorted()[0]! } : {}),
+        }, tx);
+        await repo.addBookings(tx, id, taken.map((issue) => issue.id));
+      }).catch((error: unknown) => {
+        if (isDuplicateText(error)) throw duplicate();
+        throw error;
+      });
+      await startPayment((await repo.byId(id))!);
+      return answer(id);
+    },
+
+    /** Opens (or names) the order for what an unpaid ad still owes. */
+    async pay(id: number, viewer: Viewer): Promise<ClassifiedWrite> {
+      const row = await ownAd(id, viewer);
+      if (['rejected', 'expired'].includes(row.status) || amountDueOnChange(row.paidCents, row.priceCents) <= 0) throw conflict('error-classified-not-payable');
+      if (row.orderId === null) {
+        if (!payments) throw paymentLinkFailed();
+        if ((await startPayment(row)) === null) throw paymentLinkFailed();
+      }
+      return answer(id);
+    },
+
+    // ---- the orders module's side (it calls these in its own transaction) ----
+
+    /**
+     * An order line for this ad was paid: what it brought counts, and an ad that waited for
+     * payment goes to review once nothing is due.
+     */
+    async paid(tx: Db, adId: number, cents: number): Promise<void> {
+      const row = await repo.lockById(tx, adId);
+      if (!row) return;
+      const paidCents = row.paidCents + cents;
+      const settled = amountDueOnChange(paidCents, row.priceCents) === 0;
+      await repo.update(adId, {
+        paidCents,
+        ...(settled ? { orderId: null } : {}),
+        ...(settled && (row.status === 'awaiting_payment' || row.status === 'draft') ? { status: 'awaiting_review' as const } : {}),
+        updatedAt: now(),
+      }, tx);
+    },
+
+    /** A refund of this ad went through: what it had brought is given back. */
+    async refunded(tx: Db, adId: number, cents: number): Promise<void> {
+      const row = await repo.lockById(tx, adId);
+      if (!row) return;
+      await repo.update(adId, { paidCents: Math.max(0, row.paidCents - cents), updatedAt: now() }, tx);
+    },
+
+    // ---- the review (the moderation module decides who may) ----
+
+    async reviewCount(): Promise<number> {
+      return repo.awaitingReviewCount();
+    },
+
+    async reviewQueue(page: number): Promise<{ data: ModerationClassified[]; total: number }> {
+      const [rows, total] = await Promise.all([repo.awaitingReview(MODERATION_PER_PAGE, offsetOf(page, MODERATION_PER_PAGE)), repo.awaitingReviewCount()]);
+      const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
+      const data = list.map((view, i) => {
+        const owner = owners.get(rows[i]!.ownerId);
+        const name = !owner || owner.deleted ? 'Deleted account' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim();
+        return { ...view, author: { id: rows[i]!.ownerId, name } };
+      });
+      return { data, total };
+    },
+
+    /** The ad a decision is about, as it is now. */
+    async reviewItem(id: number): Promise<ClassifiedRow | undefined> {
+      return repo.byId(id);
+    },
+
+    /**
+     * Records a review: approved, the ad is scheduled (running from its publish date on);
+     * rejected, it carries the reason. `notes` are written in the same transaction; the owner is
+     * also told by e-mail in their language, and a paid ad that is rejected is refunded.
+     */
+    async decide(item: { id: number; status: ClassifiedStatus }, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean> {
+      const row = await repo.byId(item.id);
+      if (!row || row.status !== item.status) return false;
+      const at = now();
+      const patch: ClassifiedPatch =
+        decision.decision === 'approve'
+          ? row.publishOn <= chicagoDay(at)
+            ? { status: 'running', rejectionReason: null, publishedAt: row.publishedAt ?? at, updatedAt: at }
+            : { status: 'scheduled', rejectionReason: null, updatedAt: at }
+          : { status: 'rejected', rejectionReason: decision.reason, orderId: null, updatedAt: at };
+      const changed = await repo.decide(row.id, row.status, patch, (tx) => notifications.record(tx, notes));
+      if (!changed) return false;
+      notifications.forget(notes.map((note) => note.userId));
+      if (patch.status === 'running') cacheTags.invalidate(classifiedTags(row.id));
+      if (decision.decision === 'reject' && row.paidCents > 0) {
+        if (!payments) log('a paid classified was rejected but no payments are wired to refund it', new Error(`classified ${row.id}`));
+        else await payments.refund(row.id).catch((error: unknown) => log('refunding a rejected classified failed', error));
+      }
+      await mailDecision(row, decision).catch((error: unknown) => log('mailing a classified decision failed', error));
+      return true;
+    },
+
+    /** An ad as staff see it after a decision. */
+    async reviewed(id: number): Promise<MyClassified> {
+      const row = await repo.byId(id);
+      if (!row) throw adNotFound();
+      return viewOf(row);
+    },
+  };
+}
+
+export type PlacingService = ReturnType<typeof createPlacingService>;

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CLASSIFIED_LIMITS, MY_CLASSIFIED_GROUPS, quoteClassified, type Locale, type MyClassified, type MyClassifiedsResponse } from '@gazeta/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useErrorText } from '../../../components/form.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
+import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, type ClassifiedActionResult } from '../classified-intents.ts';
+
+/** One write of the list (delete, pay, prolong), said in a toast when it is done. */
+function useListWrite(done: string) {
+  const fetcher = useFetcher<ClassifiedActionResult>();
+  const errorText = useErrorText();
+  useFetcherSettled(fetcher, (result) => toast({ message: result.ok ? done || (errorText(result.code) ?? '') : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' }), { atAnswer: true });
+  return fetcher;
+}
+
+function ProlongDialog({ ad, onClose }: { ad: MyClassified; onClose: () => void }) {
+  const { t, i18n } = useTranslation('placing');
+  const [issues, setIssues] = useState('1');
+  const fetcher = useListWrite(t('page.prolonged'));
+  const quote = quoteClassified({ title: ad.title, text: ad.text, version: ad.version, editions: ad.editions.length, issues: Number(issues) || 0, extras: ad.extras });
+  useFetcherSettled(fetcher, (result) => result.ok && onClose());
+  return (
+    <Modal open onClose={onClose} title={t('page.prolongTitle', { title: ad.title })}>
+      <fetcher.Form method="post" className="classified-prolong">
+        <p>{t('page.prolongLead')}</p>
+        <input type="hidden" name={CLASSIFIED_ID_FIELD} value={ad.id} />
+        <div className="field">
+          <label htmlFor={`prolong-${ad.id}`} className="field__label">
+            {t('page.prolongIssues')}
+          </label>
+          <input
+            id={`prolong-${ad.id}`}
+            name="issues"
+            className="field__input classified-form__number"
+            type="number"
+            min={CLASSIFIED_LIMITS.issuesMin}
+            max={CLASSIFIED_LIMITS.issuesMax}
+            value={issues}
+            onChange={(e) => setIssues(e.target.value === '' ? '' : String(Math.min(CLASSIFIED_LIMITS.issuesMax, Math.max(CLASSIFIED_LIMITS.issuesMin, Math.trunc(Number(e.target.value)) || 1))))}
+          />
+        </div>
+        <p>{t('page.prolongPrice', { amount: formatMoney(quote.totalCents, i18n.language as Locale) })}</p>
+        <div className="modal__actions">
+          <button type="submit" name="intent" value={CLASSIFIED_INTENTS.prolong} className="button button--primary">
+            {t('page.prolongSubmit')}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; schedule: MyClassifiedsResponse['schedule']; onEdit: () => void; prolongOpen: boolean }) {
+  const { t, i18n } = useTranslation('placing');
+  const locale = i18n.language as Locale;
+  const [confirm, setConfirm] = useState(false);
+  const [prolong, setProlong] = useState(prolongOpen);
+  const remove = useListWrite(t('page.deleted'));
+  const pay = useListWrite('');
+  const editionName = (slug: string) => {
+    const edition = schedule.editions.find((e) => e.slug === slug);
+    return edition ? (locale === 'ru' ? edition.name_ru : edition.name_en) : slug;
+  };
+  const titleId = `classified-${ad.id}`;
+  return (
+    <article className="my-ad" aria-labelledby={titleId}>
+      <header className="my-ad__header">
+        <h3 id={titleId} className="my-ad__title">
+          {ad.title}
+        </h3>
+        <span className="badge">{t(`page.status.${ad.status}`)}</span>
+      </header>
+      <p className="my-ad__text">{ad.text}</p>
+      <p className="muted">
+        {t(`sections.${ad.section}`)} · {t('page.runs', { from: formatDate(ad.publish_date, locale), until: formatDate(ad.valid_until, locale) })}
+      </p>
+      {ad.rejection_reason ? <p className="notice notice--error">{t('page.reason', { reason: ad.rejection_reason })}</p> : null}
+      <div className="my-ad__issues">
+        <h4 className="my-ad__subtitle">{t('page.issues')}</h4>
+        {ad.bookings.length > 0 ? (
+          <ul className="my-ad__bookings">
+            {ad.bookings.map((booking) => (
+              <li key={booking.issue_id}>
+                {editionName(booking.edition)}: {formatDate(booking.date, locale)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('page.noIssues')}</p>
+        )}
+      </div>
+      <p>
+        {t('page.price')}: <strong>{formatMoney(ad.price_cents, locale)}</strong> · {t('page.paid')}: {formatMoney(ad.paid_cents, locale)}
+        {ad.due_cents > 0 ? <strong className="my-ad__due"> · {t('page.due', { amount: formatMoney(ad.due_cents, locale) })}</strong> : null}
+      </p>
+      <div className="my-ad__actions">
+        {ad.status !== 'expired' ? (
+          <button type="button" className="button button--secondary button--small" onClick={onEdit}>
+            {t('page.edit')}
+          </button>
+        ) : null}
+        {ad.can_prolong ? (
+          <button type="button" className="button button--secondary button--small" onClick={() => setProlong(true)}>
+            {t('page.prolong')}
+          </button>
+        ) : null}
+        {ad.due_cents > 0 ? (
+          <pay.Form method="post">
+            <input type="hidden" name={CLASSIFIED_ID_FIELD} value={ad.id} />
+            <button type="submit" name="intent" value={CLASSIFIED_INTENTS.pay} className="button button--primary button--small">
+              {ad.order_id ? t('page.payOrder', { id: ad.order_id }) : t('page.pay')}
+            </button>
+          </pay.Form>
+        ) : null}
+        <button type="button" className="button button--danger button--small" onClick={() => setConfirm(true)}>
+          {t('page.delete')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        title={t('page.deleteTitle')}
+        confirmLabel={t('page.delete')}
+        cancelLabel={t('form.cancel')}
+        busy={remove.state !== 'idle'}
+        onClose={() => setConfirm(false)}
+        onConfirm={() => {
+          void remove.submit({ intent: CLASSIFIED_INTENTS.remove, [CLASSIFIED_ID_FIELD]: String(ad.id) }, { method: 'post' });
+          setConfirm(false);
+        }}
+      >
+        <p>{t('page.deleteText', { title: ad.title })}</p>
+      </ConfirmDialog>
+      {prolong ? <ProlongDialog ad={ad} onClose={() => setProlong(false)} /> : null}
+    </article>
+  );
+}
+
+/** The owner's ads grouped by state (spec §2 /profile/classifields), each with its issues and what can be done with it. */
+export function MyClassifieds({ data, schedule, onEdit, prolongId }: { data: MyClassified[]; schedule: MyClassifiedsResponse['schedule']; onEdit: (ad: MyClassified) => void; prolongId: number | null }) {
+  const { t } = useTranslation('placing');
+  if (data.length === 0) return <p className="notice">{t('page.empty')}</p>;
+  return (
+    <>
+      {MY_CLASSIFIED_GROUPS.map((status) => {
+        const ads = data.filter((ad) => ad.status === status);
+        if (ads.length === 0) return null;
+        return (
+          <section key={status} className="my-ads__group" aria-labelledby={`group-${status}`}>
+            <h2 id={`group-${status}`} className="my-ads__heading">
+              {t(`page.groups.${status}`)} ({ads.length})
+            </h2>
+            <ul className="my-ads__list">
+              {ads.map((ad) => (
+                <li key={ad.id}>
+                  <AdCard ad={ad} schedule={schedule} onEdit={() => onEdit(ad)} prolongOpen={prolongId === ad.id} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MyClassified } from '@gazeta/contract';
+import type { Route } from './+types/profile-classifields';
+import { Modal } from '../components/modal.tsx';
+import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
+import { phoneIntent } from '../features/account/phone-intents.server.ts';
+import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
+import { requireUser } from '../features/account/session.server.ts';
+import { getMyClassifieds } from '../features/classified-form/api/get-my-classifieds.ts';
+import { classifiedIntent } from '../features/classified-form/classified-actions.server.ts';
+import { isClassifiedIntent, type ClassifiedActionResult } from '../features/classified-form/classified-intents.ts';
+import classifiedCss from '../features/classified-form/classified-form.css?url';
+import { ClassifiedForm } from '../features/classified-form/components/classified-form.tsx';
+import { MyClassifieds } from '../features/classified-form/components/my-classifieds.tsx';
+import { fieldText } from '../lib/form-data.ts';
+import { namespaceMessages } from '../lib/messages.server.ts';
+import { paths } from '../lib/paths.ts';
+import { seoMeta, type RouteHandle } from '../lib/seo.ts';
+import { getRenderContext, pageApi } from '../lib/server-context.ts';
+
+export const handle: RouteHandle = { titleKey: 'placing:meta.title' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }];
+
+const HERE = paths.profileClassifieds();
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  const { locale } = getRenderContext(context);
+  const mine = await getMyClassifieds(pageApi(context));
+  return { user, mine, placingMessages: namespaceMessages(locale, 'placing') };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = fieldText(form, 'intent');
+  if (isPhoneIntent(intent)) return phoneIntent(context, intent, form, HERE);
+  await requireUser(context);
+  if (isClassifiedIntent(intent)) return classifiedIntent(context, intent, form);
+  return { intent, ok: false, code: 'error-bad-request' };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
+
+/**
+ * The owner's classifieds (spec §2 /profile/classifields): grouped by state with their issues,
+ * and the create-or-update pop-up (?new=1 opens it, as the catalogue's "Place an ad" does;
+ * ?prolong={id} opens the prolong pop-up of the reminder's one-click link).
+ */
+export default function ProfileClassifieds({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('placing');
+  const { user, mine } = loaderData;
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<{ ad: MyClassified | null } | null>(() => (params.get('new') === '1' ? { ad: null } : null));
+  const prolongId = Number(params.get('prolong')) || null;
+  const revalidator = useRevalidator();
+  const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
+  const onSaved = (_result: ClassifiedActionResult) => {
+    setEditing(null);
+    void revalidator.revalidate();
+  };
+  return (
+    <div className="container account-page my-ads">
+      <header className="page-header page-header--row">
+        <div>
+          <h1 className="page-title">{t('page.heading')}</h1>
+          <p className="page-lead">{t('page.lead')}</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ ad: null })}>
+          {t('page.new')}
+        </button>
+      </header>
+      <p>
+        <Link to={paths.privateAdInstruction()}>{t('page.instruction')}</Link>
+      </p>
+      <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ ad })} prolongId={prolongId} />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.ad ? t('form.titleEdit') : t('form.titleNew')} wide>
+        {editing ? (
+          <ClassifiedForm
+            key={editing.ad?.id ?? 'new'}
+            ad={editing.ad}
+            schedule={mine.schedule}
+            phone={user.phone}
+            action={HERE}
+            onSaved={onSaved}
+            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

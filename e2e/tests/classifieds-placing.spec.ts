@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { quoteClassified, type ClassifiedWrite } from '@gazeta/contract';
+import { newPerson, signIn, signUp } from '../helpers/accounts.ts';
+import { seriousViolations } from '../helpers/axe.ts';
+import { waitForHydration } from '../helpers/browser.ts';
+import { DEMO_MODERATOR } from '../helpers/feed.ts';
+import { t } from '../helpers/i18n.ts';
+import { expect, test } from '../fixtures.ts';
+import { Toasts } from '../pages/toasts.ts';
+
+const HERE = '/profile/classifields';
+const formatMoney = (cents: number, locale: 'ru' | 'en') => new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** An ad placed through the API (multipart, as the form sends it). */
+async function placeAd(request: APIRequestContext, fields: Record<string, string>): Promise<ClassifiedWrite> {
+  const response = await request.post('/api/classifieds', { multipart: { section: 'services', type: 'offer', agree: '1', ...fields } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ClassifiedWrite;
+}
+
+const uniqueText = (project: string) => `Ремонт квартир под ключ, звоните (312) 555-0199 ${project} ${Math.random().toString(36).slice(2, 8)}`;
+
+function form(page: Page) {
+  const dialog = page.getByRole('dialog');
+  return {
+    dialog,
+    section: dialog.getByLabel(t('ru', 'placing:form.section')),
+    type: dialog.getByLabel(t('ru', 'placing:form.type')),
+    title: dialog.getByLabel(t('ru', 'placing:form.title'), { exact: true }),
+    text: dialog.getByLabel(t('ru', 'placing:form.text'), { exact: true }),
+    version: (v: string) => dialog.getByLabel(t('ru', `placing:form.versions.${v}`)),
+    edition: (name: string) => dialog.getByLabel(name, { exact: true }),
+    issues: dialog.getByLabel(t('ru', 'placing:form.issues')),
+    extra: (e: string) => dialog.getByLabel(t('ru', `placing:form.extra.${e}`)),
+    date: dialog.getByLabel(t('ru', 'placing:form.publishDate')),
+    agree: dialog.getByLabel(t('ru', 'placing:form.agree')),
+    submit: dialog.getByRole('button', { name: t('ru', 'placing:form.submitNew') }),
+    price: dialog.getByTestId('price'),
+    words: dialog.getByTestId('word-count'),
+    preview: dialog.getByTestId('print-preview'),
+  };
+}
+
+test.describe('Classifieds: placing and managing an ad', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ ownClientIp: true });
+
+  test('places a print and web ad with extras, the price and the preview following the text', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    await page.goto(`${HERE}?new=1`);
+    await waitForHydration(page);
+    const f = form(page);
+    await expect(f.dialog).toBeVisible();
+    await f.section.selectOption('services');
+    await f.type.selectOption('offer');
+    await f.title.fill('Ремонт');
+    await f.version('both').check();
+    await f.edition('Чикаголенд').check();
+    await f.issues.fill('2');
+    await f.extra('bold').check();
+    await f.extra('frame').check();
+    await f.date.selectOption({ index: 1 });
+
+    const text = uniqueText(testInfo.project.name);
+    const extras = { bold: true, frame: true, hot: false, priority: false, photo: false };
+    // Word by word: the price and the preview follow at once.
+    const words = text.split(' ');
+    for (const [i, word] of words.entries()) {
+      await f.text.press('End');
+      await f.text.pressSequentially(i === 0 ? word : ` ${word}`);
+      if (i % 4 !== 3 && i !== words.length - 1) continue;
+      const typed = words.slice(0, i + 1).join(' ');
+      const quote = quoteClassified({ title: 'Ремонт', text: typed, version: 'both', editions: 1, issues: 2, extras });
+      await expect(f.price).toHaveText(formatMoney(quote.totalCents, 'ru'));
+      await expect(f.words).toHaveText(t('ru', 'placing:form.words', { count: quote.words }));
+      await expect(f.preview).toContainText(typed);
+    }
+    await expect(f.preview.locator('.print-ad')).toHaveClass(/print-ad--bold/);
+    await expect(f.preview.locator('.print-ad')).toHaveClass(/print-ad--frame/);
+    await expect(f.preview).toContainText('РЕМОНТ');
+    // Issues clamp to their limits as they are typed (spec §5).
+    await f.issues.fill('99');
+    await expect(f.issues).toHaveValue('52');
+    await f.issues.fill('2');
+
+    await f.agree.check();
+    await f.submit.click();
+    await new Toasts(page).expectShown('status', t('ru', 'errors:notification-classified-saved'));
+    await expect(f.dialog).toBeHidden();
+    const card = page.getByRole('article').filter({ hasText: text });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(t('ru', 'placing:page.status.draft'));
+    await expect(card.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('missing fields get their spec §5 messages beside them and in a toast; nothing typed is lost', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    await page.goto(`${HERE}?new=1`);
+    await waitForHydration(page);
+    const f = form(page);
+    await f.title.fill('Только заголовок');
+    await f.version('print').check();
+    await f.issues.fill('');
+    await f.submit.click();
+    await new Toasts(page).expectShown('alert', t('ru', 'errors:error-classified-section-required'));
+    for (const code of ['error-classified-type-required', 'error-classified-description-required', 'error-classified-resources-required', 'error-classified-date-required', 'error-classified-issues', 'error-terms-required']) {
+      await expect(f.dialog).toContainText(t('ru', `errors:${code}`));
+    }
+    await expect(f.title).toHaveValue('Только заголовок');
+  });
+
+  test('edits an ad (back to review) and deletes one after confirming', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const text = uniqueText(testInfo.project.name);
+    await placeAd(page.request, { version: 'online', title: 'Уроки', text, publish_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });
+    await page.goto(HERE);
+    await waitForHydration(page);
+    const card = page.getByRole('article').filter({ hasText: text });
+    await card.getByRole('button', { name: t('ru', 'placing:page.edit') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t('ru', 'placing:form.title'), { exact: true }).fill('Уроки музыки');
+    await dialog.getByLabel(t('ru', 'placing:form.agree')).check();
+    await dialog.getByRole('button', { name: t('ru', 'placing:form.submitEdit') }).click();
+    await new Toasts(page).expectShown('status', t('ru', 'errors:notification-classified-review'));
+    const edited = page.getByRole('article').filter({ hasText: 'Уроки музыки' });
+    await expect(edited).toContainText(t('ru', 'placing:page.status.awaiting_review'));
+
+    await edited.getByRole('button', { name: t('ru', 'placing:page.delete') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('ru', 'placing:page.delete') }).click();
+    await new Toasts(page).expectShown('status', t('ru', 'placing:page.deleted'));
+    await expect(page.getByRole('article').filter({ hasText: 'Уроки музыки' })).toHaveCount(0);
+  });
+
+  test('staff approve and reject ads in the moderation queue', async ({ page, browser, baseURL, clientIp }, testInfo) => {
+    const owner = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+    const person = newPerson(testInfo);
+    await signUp(owner.request, person);
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const good = await placeAd(owner.request, { version: 'online', title: `Хорошее ${testInfo.project.name}`, text: uniqueText(testInfo.project.name), publish_date: day });
+    const bad = await placeAd(owner.request, { version: 'online', title: `Плохое ${testInfo.project.name}`, text: uniqueText(testInfo.project.name), publish_date: day });
+
+    await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    await page.goto('/feed/moderation?kind=classifieds');
+    await waitForHydration(page);
+    const goodItem = page.getByRole('article').filter({ hasText: good.classified.title });
+    await goodItem.getByRole('button', { name: t('ru', 'feed:moderation.approve') }).click();
+    await new Toasts(page).expectShown('status', t('ru', 'feed:moderation.approved'));
+    const badItem = page.getByRole('article').filter({ hasText: bad.classified.title });
+    await badItem.getByLabel(t('ru', 'feed:moderation.reason')).fill('Реклама');
+    await badItem.getByRole('button', { name: t('ru', 'feed:moderation.reject') }).click();
+    await new Toasts(page).expectShown('status', t('ru', 'feed:moderation.rejected'));
+
+    const mine = await (await owner.request.get('/api/me/classifieds')).json();
+    const status = (id: number) => (mine.data as { id: number; status: string; rejection_reason: string | null }[]).find((ad) => ad.id === id);
+    expect(status(good.classified.id)?.status).toMatch(/scheduled|running/);
+    expect(status(bad.classified.id)).toMatchObject({ status: 'rejected', rejection_reason: 'Реклама' });
+    await owner.close();
+  });
+
+  test('the page and its pop-up pass axe', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    await placeAd(page.request, { version: 'online', title: 'Репетитор', text: uniqueText(testInfo.project.name), publish_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });
+    await page.goto(HERE);
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: t('ru', 'placing:page.new') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('classified-form.png'), fullPage: true });
+  });
+});
