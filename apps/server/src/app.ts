@@ -26,6 +26,7 @@ import { finishOpenApiDocument, SECURITY_SCHEMES } from './lib/openapi.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './lib/security-headers.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { OAuthClient } from './providers/oauth.ts';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments.ts';
 import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
 import { createServices, type Services } from './services.ts';
@@ -40,6 +41,7 @@ import { feedRoutes } from './modules/feed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -55,6 +57,8 @@ export interface AppDeps {
   sms: SmsSender;
   mailer: Mailer;
   oauthClients?: Partial<Record<OAuthProvider, OAuthClient>>;
+  /** The payment provider; the configuration's (PAYMENTS_PROVIDER) when absent. */
+  payments?: PaymentProvider;
   /** The built web app, or its sources (`npm run dev`); without either the process serves the API only (API tests). */
   web?: WebBundle | WebSources;
   logger?: FastifyServerOptions['logger'];
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     sms: deps.sms,
     mailer: deps.mailer,
+    payments: deps.payments ?? createPaymentProvider(config, deps.now),
     publicUrl: config.publicUrl,
     sessionCacheTtlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
     ...(deps.now ? { now: deps.now } : {}),
@@ -180,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { feed: services.feed, access });
   await app.register(moderationRoutes, { moderation: services.moderation, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
+  await app.register(ordersRoutes, { orders: services.orders, access });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

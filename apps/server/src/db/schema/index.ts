@@ -8,3 +8,4 @@ export * from './viewers.ts';
 export * from './accounts.ts';
 export * from './feed.ts';
 export * from './search.ts';
+export * from './orders.ts';
