@@ -32,6 +32,10 @@ export const paths = {
   verifyEmail: () => '/verify-email',
   profile: () => '/profile',
   profileChangeInfo: () => '/profile/changeinfo',
+  orders: () => '/profile/orders',
+  order: (id: number) => `/profile/orders/${id}`,
+  paymentSuccess: (orderId: number) => `/payment-success?order=${orderId}`,
+  paymentFailed: (orderId: number) => `/payment-failed?order=${orderId}`,
   logout: () => '/logout',
   newsletterConfirm: () => '/newsletter/confirm',
   newsletterUnsubscribe: () => '/newsletter/unsubscribe',
@@ -48,6 +52,8 @@ export const NO_ADS_ROUTES = [
   '/user-delete-info',
   '/payment-failed',
   '/payment-success',
+  // The sandbox's checkout stands for the provider's page, which has no ads either.
+  '/payment/sandbox',
 ];
 
 export function showsAds(pathname: string): boolean {

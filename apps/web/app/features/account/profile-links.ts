@@ -9,6 +9,7 @@ export const PROFILE_LINKS = [
   // The feed's own texts (a signed-in reader's pages carry the feed namespace).
   { to: paths.feedMy(), key: 'feed:nav.myPosts', ready: true },
   { to: paths.notifications(), key: 'feed:nav.notifications', ready: true },
+  { to: paths.orders(), key: 'profile.nav.orders', ready: true },
   { to: '/profile/classifields', key: 'profile.nav.classifieds', ready: false },
   { to: '/profile/events', key: 'profile.nav.events', ready: false },
   { to: '/profile/business', key: 'profile.nav.business', ready: false },
