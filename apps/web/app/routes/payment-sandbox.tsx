@@ -73,9 +73,6 @@ export default function SandboxCheckoutPage({ loaderData, actionData }: Route.Co
           {t('orderNumber', { id: order.id })}
         </h2>
         <OrderLines order={order} headingId="sandbox-order" />
-        <p className="sandbox-checkout__charge">
-          {t('sandbox.charge')}: <strong>{amount}</strong>
-        </p>
         {checkout.open ? (
           <Form method="post" className="sandbox-checkout__actions">
             <FormAlert>{errorText(result?.errors?.form)}</FormAlert>
