@@ -4,6 +4,8 @@ import type { Balance, CheckoutResponse, Order, OrdersResponse, SandboxDecision,
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, type Client } from '../../test/feed.ts';
 import { body, expectError, expectFieldError } from '../../test/http.ts';
+import { ORDER_STATUSES } from '@gazeta/contract';
+import { seedOrder } from '../../db/seed/orders.ts';
 import { sandboxPayments, SANDBOX_SIGNATURE_HEADER } from '../../providers/payments.ts';
 import type { SubjectLine, SubjectOrder } from './index.ts';
 
@@ -432,5 +434,31 @@ describe('who reads orders', () => {
     expectError(await checkout(id, admin.cookie), 404, 'error-not-found');
     expectFieldError(await checkout(id, owner.cookie, { locale: 'de' }), 'locale');
     expectError(await checkout(id, ''), 401, 'notification-auth-error');
+  });
+});
+
+describe('the demo seed’s orders', () => {
+  it('makes an order in every state, with a history that leads there, that the API reads like any other', async () => {
+    const member = await newMember(t);
+    for (const status of ORDER_STATUSES) {
+      const id = await seedOrder(t.database.db, {
+        userId: member.id,
+        status,
+        at: clock,
+        lines: [{ subjectKind: 'test_item', subjectId: status, descriptionKey: 'lines.test', quantity: 2, unitCents: 750 }],
+      });
+      const order = await getOrder(id, member.cookie);
+      expect(order).toMatchObject({ status, total_cents: 1500 });
+      expect(order.events[0]).toMatchObject({ kind: 'created', from: null });
+      expect(order.events.at(-1)!.to).toBe(status);
+      expect(order.paid_cents).toBe(['paid', 'partially_refunded', 'refunded'].includes(status) ? 1500 : 0);
+    }
+    const page = body<OrdersResponse>(await c.get('/api/orders', member.cookie));
+    expect(page.data.map((o) => o.status).sort()).toEqual([...ORDER_STATUSES].sort());
+    // A seeded failed order is paid like any other.
+    const failed = page.data.find((o) => o.status === 'failed')!;
+    const { url } = await startCheckout(failed.id, member.cookie);
+    await c.post(`/api/payments/sandbox/${sessionOf(url)}/pay`, member.cookie);
+    expect((await getOrder(failed.id, member.cookie)).status).toBe('paid');
   });
 });

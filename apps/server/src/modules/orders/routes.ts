@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   balanceCreditBodySchema,
@@ -17,12 +18,14 @@ import {
 import { formErrorHandler } from '../../lib/form-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import type { MemberAccess } from '../accounts/index.ts';
+import { presentedToken, type MemberAccess } from '../accounts/index.ts';
 import type { OrdersService } from './service.ts';
 
 const NO_ORDER = 'No order with this id that the caller may see: only its owner and staff who handle money do (error-not-found).';
 const MONEY_STAFF = 'The caller is not a moderator or admin (error-money-staff-only).';
 const NO_CHECKOUT = 'No sandbox checkout with this id for the caller, or the sandbox is not the configured provider (error-not-found).';
+/** Per signed-in member (by their session), else per address: each checkout asks the provider for a session. */
+const perMember = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow, keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } });
 /** A webhook's body: as large as a provider's event may be. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
@@ -61,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
   });
 
   app.post('/api/orders/:id/checkout', {
-    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    config: perMember(30, '10 minutes'),
     schema: {
       tags: ['orders'],
       operationId: 'checkoutOrder',
@@ -153,7 +156,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
 
   for (const decision of ['pay', 'decline'] as const) {
     app.post(`/api/payments/sandbox/:session/${decision}`, {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: perMember(30, '1 minute'),
       schema: {
         tags: ['payments'],
         operationId: decision === 'pay' ? 'paySandboxCheckout' : 'declineSandboxCheckout',
