@@ -10,8 +10,8 @@ import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
 export const handle: RouteHandle = { titleKey: 'meta:titles.paymentFailed' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireUser(context);
-  return paymentPageData(context, request, (error) => loginRedirectFor(error, context));
+  const user = await requireUser(context);
+  return paymentPageData(context, request, user.id, (error) => loginRedirectFor(error, context));
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => paymentPageAction(context, request, (error) => accountFailure(error, context, { fields: [] }));
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** A declined or abandoned checkout lands here (spec §2 /payment-failed): nothing is lost, and the order can be paid again. */
 export default function PaymentFailedPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, mine } = loaderData;
   if (!order) return <NoOrder />;
-  return <PaymentResult order={order} came="failed" errors={(actionData as FormResult | undefined)?.errors} />;
+  return <PaymentResult order={order} mine={mine} came="failed" errors={(actionData as FormResult | undefined)?.errors} />;
 }

@@ -10,8 +10,8 @@ import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
 export const handle: RouteHandle = { titleKey: 'meta:titles.paymentSuccess' };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireUser(context);
-  return paymentPageData(context, request, (error) => loginRedirectFor(error, context));
+  const user = await requireUser(context);
+  return paymentPageData(context, request, user.id, (error) => loginRedirectFor(error, context));
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => paymentPageAction(context, request, (error) => accountFailure(error, context, { fields: [] }));
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** After the provider's checkout, the payer lands here (spec §2 /payment-success): the order, and "waiting for confirmation" until the webhook has marked it paid. */
 export default function PaymentSuccessPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, mine } = loaderData;
   if (!order) return <NoOrder />;
-  return <PaymentResult order={order} came="success" errors={(actionData as FormResult | undefined)?.errors} />;
+  return <PaymentResult order={order} mine={mine} came="success" errors={(actionData as FormResult | undefined)?.errors} />;
 }

@@ -25,14 +25,15 @@ export const handle: RouteHandle = { titleKey: 'meta:titles.order' };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = idFrom(params.id);
-  await requireUser(context);
+  const user = await requireUser(context);
   let order;
   try {
     order = await getOrder(pageApi(context), id);
   } catch (error) {
     throw loginRedirectFor(error, context) ?? error;
   }
-  return { order, ordersMessages: namespaceMessages(getRenderContext(context).locale, 'orders') };
+  // Staff may read anyone's receipt; only its owner pays it.
+  return { order, mine: order.user_id === user.id, ordersMessages: namespaceMessages(getRenderContext(context).locale, 'orders') };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('orders');
   const locale = i18n.language as Locale;
-  const { order } = loaderData;
+  const { order, mine } = loaderData;
   const result = actionData as FormResult | undefined;
   return (
     <div className="container account-page">
@@ -75,7 +76,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             {t('receipt.items')}
           </h2>
           <OrderLines order={order} headingId="receipt-items" />
-          {order.can_pay ? <PayForm order={order} errors={result?.intent === PAY_INTENT ? result.errors : undefined} /> : null}
+          {mine && order.can_pay ? <PayForm order={order} errors={result?.intent === PAY_INTENT ? result.errors : undefined} /> : null}
         </section>
         <section className="panel" aria-labelledby="receipt-history">
           <h2 id="receipt-history" className="panel__title">

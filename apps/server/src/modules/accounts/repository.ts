@@ -211,9 +211,9 @@ export function createAccountsRepository(db: Db) {
     },
 
     // ---- the balance (moved only by the payments domain, in its transactions) ----
-    /** The user's balance, locked until `tx` ends; undefined when no such user. */
+    /** The balance of a user who has not deleted their account, locked until `tx` ends; undefined when there is none. */
     async lockBalance(tx: Db, userId: number): Promise<number | undefined> {
-      const [row] = await tx.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId)).for('update');
+      const [row] = await tx.select({ balance: users.balanceCents }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
       return row?.balance;
     },
     /** Moves the balance by `delta`: the new balance, or undefined when no such user or it would go below zero. */

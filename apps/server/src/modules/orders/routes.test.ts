@@ -339,6 +339,9 @@ describe('the balance', () => {
     expectError(await credit(member.id, { amount_cents: 100, reason: 'x' }, ''), 401, 'notification-auth-error');
     expectError(await credit(admin.id, { amount_cents: 100, reason: 'x' }, admin.cookie), 403, 'error-own-balance');
     expectError(await credit(9_999_999, { amount_cents: 100, reason: 'x' }), 404, 'error-not-found');
+    const gone = await newMember(t);
+    await t.database.query('UPDATE users SET deleted_at = now() WHERE id = $1', [gone.id]);
+    expectError(await credit(gone.id, { amount_cents: 100, reason: 'x' }), 404, 'error-not-found');
     expectError(await credit(member.id, { amount_cents: 100, reason: '  ' }), 422, 'error-reason-required');
     expectError(await credit(member.id, { amount_cents: 100 }), 422, 'error-reason-required');
     expectFieldError(await credit(member.id, { amount_cents: 0, reason: 'x' }), 'amount_cents');

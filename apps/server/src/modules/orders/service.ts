@@ -52,7 +52,7 @@ export const moneyStaffOnly = () => orderError(403, 'error-money-staff-only');
 
 /** The balance as the accounts module moves it, in this domain's transactions (decision 020). */
 export interface BalanceAccess {
-  /** The balance, locked until `tx` ends; undefined when no such user. */
+  /** The balance, locked until `tx` ends; undefined when no such user (or the account is deleted). */
   lock(tx: Db, userId: number): Promise<number | undefined>;
   /** The new balance, or undefined when no such user or it would fall below zero. */
   adjust(tx: Db, userId: number, delta: number): Promise<number | undefined>;
@@ -368,7 +368,7 @@ export function createOrdersService(deps: OrdersDeps) {
      * Starts paying an order: the owner's balance pays first (set aside now, given back if the
      * order is cancelled); if it covers the total the order is paid at once, otherwise the
      * provider opens a checkout for the rest. A provider that fails answers 502
-     * notification-error-payment-link, and the order stays as it was, payable later.
+     * notification-error-payment-link; the order stays payable (with the balance set aside).
      */
     async checkout(id: number, viewer: Viewer, options: { locale: Locale }): Promise<CheckoutResponse> {
       const opened = await repo.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { orderParam, PAY_INTENT } from './orders.ts';
 type Context = Readonly<RouterContextProvider>;
 
 /** /payment-success and /payment-failed: the order named by `?order=` (the owner's), if any. */
-export async function paymentPageData(context: Context, request: Request, unauthorized: (error: unknown) => Response | null) {
+export async function paymentPageData(context: Context, request: Request, viewerId: number, unauthorized: (error: unknown) => Response | null) {
   const id = orderParam(request);
   let order: Order | null = null;
   if (id !== null) {
@@ -22,7 +22,8 @@ export async function paymentPageData(context: Context, request: Request, unauth
       throw unauthorized(error) ?? error;
     }
   }
-  return { order, ordersMessages: namespaceMessages(getRenderContext(context).locale, 'orders') };
+  // Staff may look at anyone's order; only its owner pays it.
+  return { order, mine: order?.user_id === viewerId, ordersMessages: namespaceMessages(getRenderContext(context).locale, 'orders') };
 }
 
 /** Their Pay again. */

@@ -33,7 +33,7 @@ function usePollWhile(waiting: boolean): void {
  * for confirmation" until the provider's webhook has marked the order paid, asking again by
  * itself; a failed or abandoned payment loses nothing and offers to pay again.
  */
-export function PaymentResult({ order, came, errors }: { order: Order; came: 'success' | 'failed'; errors?: FormErrors | undefined }) {
+export function PaymentResult({ order, mine, came, errors }: { order: Order; mine: boolean; came: 'success' | 'failed'; errors?: FormErrors | undefined }) {
   const { t } = useTranslation('orders');
   const { pathname, search } = useLocation();
   const paid = isSettled(order.status);
@@ -71,7 +71,7 @@ export function PaymentResult({ order, came, errors }: { order: Order; came: 'su
           {t('orderNumber', { id: order.id })} <OrderStatusBadge status={order.status} />
         </h2>
         <OrderLines order={order} headingId="payment-order" />
-        {order.can_pay && !waiting ? <PayForm order={order} errors={errors} label={t('result.payAgain')} /> : null}
+        {mine && order.can_pay && !waiting ? <PayForm order={order} errors={errors} label={t('result.payAgain')} /> : null}
       </section>
       <p className="payment-result__links">
         <Link to={paths.order(order.id)}>{t('result.viewReceipt')}</Link>
