@@ -91,6 +91,9 @@ beforeAll(async () => {
     'POST /api/forum/moderation/posts/{id}': { params: id(theirs.id), body: { decision: 'reject', reason: 'Реклама' } },
     'POST /api/forum/moderation/comments/{id}': { params: id(theirComment.id), body: { decision: 'reject', reason: 'Реклама' } },
     'GET /api/forum/notifications': { query: { page: '1' } },
+    'POST /api/orders/{id}/checkout': { params: id(1), body: { locale: 'en' } },
+    'POST /api/orders/{id}/refund': { params: id(1), body: { to: 'balance', amount_cents: 100, reason: 'Не вышло в печать' } },
+    'POST /api/users/{id}/balance': { params: id(member.id), body: { amount_cents: 100, reason: 'Компенсация за опечатку' } },
   };
 });
 afterAll(() => t?.close());

@@ -17,6 +17,7 @@ import {
   refundStatus,
   settlePayment,
   type Balance,
+  type BalanceReason,
   type CheckoutResponse,
   type Locale,
   type Order,
@@ -207,13 +208,16 @@ export function createOrdersService(deps: OrdersDeps) {
     return updated;
   }
 
-  /** Moves a balance and writes its ledger entry; false when it would fall below zero (or no such user). */
+  /**
+   * Moves a balance and writes its ledger entry: the new balance. Every caller has made sure it
+   * can (a hold never exceeds the locked balance), so a refusal is a bug and undoes the change.
+   */
   async function moveBalance(
     tx: Db,
-    entry: { userId: number; deltaCents: number; reason: 'order_payment' | 'order_release' | 'refund' | 'grant' | 'payment_credit'; orderId: number | null; byUserId?: number | null; note?: string | null },
-  ): Promise<number | undefined> {
+    entry: { userId: number; deltaCents: number; reason: BalanceReason; orderId: number | null; byUserId?: number | null; note?: string | null },
+  ): Promise<number> {
     const after = await balance.adjust(tx, entry.userId, entry.deltaCents);
-    if (after === undefined) return undefined;
+    if (after === undefined) throw new Error(`the balance of user ${entry.userId} cannot move by ${entry.deltaCents}`);
     await repo.insertBalanceEntry(tx, { ...entry, byUserId: entry.byUserId ?? null, note: entry.note ?? null, balanceAfterCents: after, createdAt: now() });
     return after;
   }
@@ -293,7 +297,12 @@ export function createOrdersService(deps: OrdersDeps) {
   function checkoutLines(order: OrderRow, lines: readonly OrderLineRow[], dueCents: number, locale: Locale): CheckoutLine[] {
     const t = translator(locale);
     if (order.balanceAppliedCents === 0) {
-      return lines.map((line) => ({ name: t(`orders:${line.descriptionKey}`, line.descriptionParams), quantity: line.quantity, unitCents: line.unitCents }));
+      // A kind whose texts are not there yet still says what it is.
+      return lines.map((line) => ({
+        name: t(`orders:${line.descriptionKey}`, { ...line.descriptionParams, defaultValue: `${line.subjectKind} ${line.subjectId}` }),
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+      }));
     }
     return [{ name: t('orders:checkout.rest', { id: order.id }), quantity: 1, unitCents: dueCents }];
   }
@@ -520,7 +529,7 @@ export function createOrdersService(deps: OrdersDeps) {
         return moveBalance(tx, { userId, deltaCents: input.amountCents, reason: 'grant', orderId: null, byUserId: input.by.id, note: input.reason });
       });
       balance.forget();
-      return { user_id: userId, balance_cents: after ?? 0 };
+      return { user_id: userId, balance_cents: after };
     },
 
     /** A user's ledger, oldest first. */
