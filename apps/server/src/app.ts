@@ -26,6 +26,7 @@ import { finishOpenApiDocument, SECURITY_SCHEMES } from './lib/openapi.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './lib/security-headers.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { OAuthClient } from './providers/oauth.ts';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments.ts';
 import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
 import { createServices, type Services } from './services.ts';
@@ -42,6 +43,7 @@ import { placingRoutes } from './modules/classifieds/placing-routes.ts';
 import type { ClassifiedPayments } from './modules/classifieds/placing-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -57,6 +59,8 @@ export interface AppDeps {
   sms: SmsSender;
   mailer: Mailer;
   oauthClients?: Partial<Record<OAuthProvider, OAuthClient>>;
+  /** The payment provider; the configuration's (PAYMENTS_PROVIDER) when absent. */
+  payments?: PaymentProvider;
   /** The built web app, or its sources (`npm run dev`); without either the process serves the API only (API tests). */
   web?: WebBundle | WebSources;
   logger?: FastifyServerOptions['logger'];
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     sms: deps.sms,
     mailer: deps.mailer,
+    payments: deps.payments ?? createPaymentProvider(config, deps.now),
     publicUrl: config.publicUrl,
     sessionCacheTtlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
     ...(deps.now ? { now: deps.now } : {}),
@@ -187,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(moderationRoutes, { moderation: services.moderation, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });
+  await app.register(ordersRoutes, { orders: services.orders, access });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

@@ -52,6 +52,9 @@ export async function startApp(
       ...(web ? { web } : {}),
     });
     if (!web) app.log.warn('no web build found: serving the API only (run `npm run build`)');
+    if (config.PAYMENTS_PROVIDER === 'sandbox' && config.NODE_ENV === 'production') {
+      app.log.warn('payments: the sandbox is the provider (test mode, no money moves); set PAYMENTS_PROVIDER=stripe to take payments');
+    }
     // A database from before the spellings (or from an older rule) gets them once, here.
     if (await app.services.search.refreshSpellings()) app.log.info('search spellings rebuilt for the current rule');
     const stopPruning = startPruning(app.services, app.log);

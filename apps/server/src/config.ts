@@ -55,6 +55,11 @@ export const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional().describe('a Facebook app secret'),
   FACEBOOK_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/v23.0/dialog/oauth').describe('the Facebook authorization URL'),
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0').describe('the Facebook Graph API URL'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox').describe('sandbox or stripe'),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).optional().describe('a secret of at least 16 characters that signs the sandbox’s payment events'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional().describe('a Stripe secret API key, such as sk_live_…'),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional().describe('the signing secret of the Stripe webhook endpoint, such as whsec_…'),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional().describe('another origin for the Stripe API (a test server)'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -99,6 +99,9 @@ beforeAll(async () => {
     'POST /api/classifieds': { body: { ...adBody, text: 'Уроки пения для детей' } },
     'PATCH /api/classifieds/{id}': { params: id(ownAd.id), body: { ...adBody, text: 'Уроки танцев для детей' } },
     'POST /api/forum/moderation/classifieds/{id}': { params: id(theirAd.id), body: { decision: 'reject', reason: 'Реклама' } },
+    'POST /api/orders/{id}/checkout': { params: id(1), body: { locale: 'en' } },
+    'POST /api/orders/{id}/refund': { params: id(1), body: { to: 'balance', amount_cents: 100, reason: 'Не вышло в печать' } },
+    'POST /api/users/{id}/balance': { params: id(member.id), body: { amount_cents: 100, reason: 'Компенсация за опечатку' } },
   };
 });
 afterAll(() => t?.close());

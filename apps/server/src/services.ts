@@ -2,6 +2,7 @@ import type { Db } from './db/client.ts';
 import { createCacheTags } from './lib/cache.ts';
 import type { ImageInput, ProcessedImage } from './providers/images.ts';
 import type { Mailer } from './providers/mail.ts';
+import type { PaymentProvider } from './providers/payments.ts';
 import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
 import { createAccountsRepository } from './modules/accounts/repository.ts';
@@ -25,6 +26,8 @@ import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNotificationsRepository } from './modules/notifications/repository.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
+import { createOrdersRepository } from './modules/orders/repository.ts';
+import { createOrdersService } from './modules/orders/service.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
@@ -39,6 +42,7 @@ export interface ServiceDeps {
   storage: FileStorage;
   sms: SmsSender;
   mailer: Mailer;
+  payments: PaymentProvider;
   /** The public origin, for links in messages. */
   publicUrl: string;
   now?: () => Date;
@@ -54,7 +58,7 @@ export interface ServiceDeps {
 
 /** The composition root: every service with its dependencies. */
 export function createServices(deps: ServiceDeps) {
-  const { db, storage, now, processImage, contentNames, sms, mailer, publicUrl, sessionCacheTtlMs } = deps;
+  const { db, storage, now, processImage, contentNames, sms, mailer, payments, publicUrl, sessionCacheTtlMs } = deps;
   const clock = now ? { now } : {};
   // Writes invalidate the tags of what they changed; the services' caches and the page cache listen.
   const cacheTags = createCacheTags();
@@ -103,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
     placing,
     placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, cacheTags, publicUrl, ...clock }),
     notifications,
+    orders: createOrdersService({ repo: createOrdersRepository(db), provider: payments, balance: accounts.balance, publicUrl, ...clock }),
   };
 }
 

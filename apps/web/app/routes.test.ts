@@ -40,6 +40,11 @@ describe('route modules', () => {
       ['/menu', 'routes/menu.tsx'], // not in the spec: the phone menu before JavaScript runs
       ['/viewers/visit', 'routes/viewers-visit.ts'], // not in the spec: the daily visit count's action, no page
       ['/profile/notifications', 'routes/profile-notifications.tsx'],
+      ['/profile/orders', 'routes/profile-orders.tsx'],
+      ['/profile/orders/:id', 'routes/profile-order.tsx'],
+      ['/payment-success', 'routes/payment-success.tsx'],
+      ['/payment-failed', 'routes/payment-failed.tsx'],
+      ['/payment/sandbox/:session', 'routes/payment-sandbox.tsx'], // not in the spec: the sandbox provider's checkout
       ['/feed', 'routes/feed-layout.tsx'],
       ['/feed', 'routes/feed.tsx'],
       ['/feed/moderation', 'routes/feed-moderation.tsx'],

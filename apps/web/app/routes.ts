@@ -14,6 +14,13 @@ export default [
   // Posted to by the page itself (the daily visit count): no page of its own.
   route('viewers/visit', 'routes/viewers-visit.ts'),
   route('profile/notifications', 'routes/profile-notifications.tsx'),
+  // Orders and payments (issue 14): the receipts, and where a checkout comes back to.
+  route('profile/orders', 'routes/profile-orders.tsx'),
+  route('profile/orders/:id', 'routes/profile-order.tsx'),
+  route('payment-success', 'routes/payment-success.tsx'),
+  route('payment-failed', 'routes/payment-failed.tsx'),
+  // The sandbox provider's checkout (test mode): the page Stripe's would be.
+  route('payment/sandbox/:session', 'routes/payment-sandbox.tsx'),
   // Spec §2: every route containing "feed" has the feed sidebar, so they share one layout.
   route('feed', 'routes/feed-layout.tsx', [
     index('routes/feed.tsx'),

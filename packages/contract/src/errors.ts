@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASSIFIED_FORM_MESSAGES, type ClassifiedFormMessageCode } from './api/classified-form.ts';
 import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
+import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 
 /**
  * Server messages from spec §8 and the translation keys the UI shows for them.
@@ -118,7 +119,8 @@ export type ErrorCode =
   | FormErrorCode
   | ArticleMessageCode
   | FeedMessageCode
-  | ClassifiedFormMessageCode;
+  | ClassifiedFormMessageCode
+  | OrderMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -148,6 +150,7 @@ export function formErrorMessage(code: string): string | undefined {
     (FORM_ERROR_MESSAGES as Record<string, string>)[code] ??
     (FEED_MESSAGES as Record<string, string>)[code] ??
     (CLASSIFIED_FORM_MESSAGES as Record<string, string>)[code] ??
+    (ORDER_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }
@@ -179,4 +182,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(ARTICLE_MESSAGES),
   ...Object.keys(FEED_MESSAGES),
   ...Object.keys(CLASSIFIED_FORM_MESSAGES),
+  ...Object.keys(ORDER_MESSAGES),
 ];

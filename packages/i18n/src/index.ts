@@ -8,6 +8,7 @@ import enFeed from '../locales/en/feed.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enMap from '../locales/en/map.json' with { type: 'json' };
 import enMeta from '../locales/en/meta.json' with { type: 'json' };
+import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enPlacing from '../locales/en/placing.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
@@ -20,11 +21,12 @@ import ruFeed from '../locales/ru/feed.json' with { type: 'json' };
 import ruLayout from '../locales/ru/layout.json' with { type: 'json' };
 import ruMap from '../locales/ru/map.json' with { type: 'json' };
 import ruMeta from '../locales/ru/meta.json' with { type: 'json' };
+import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
 import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import ruPlacing from '../locales/ru/placing.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -44,6 +46,7 @@ export const resources: Record<Locale, Messages> = {
     emails: enEmails,
     feed: enFeed,
     placing: enPlacing,
+    orders: enOrders,
   },
   ru: {
     common: ruCommon,
@@ -58,6 +61,7 @@ export const resources: Record<Locale, Messages> = {
     emails: ruEmails,
     feed: ruFeed,
     placing: ruPlacing,
+    orders: ruOrders,
   },
 };
 

@@ -38,7 +38,7 @@ export const SECURITY = {
   optional: [{}, ...eitherSession] as Requirement[],
 };
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** What each error status means across the API; an operation may say more of its own. */
 export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
@@ -53,6 +53,7 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   422: `The input is invalid: \`errors\` holds each field's codes (${HTTP_ERROR_CODES.validation}, or the code of the first field error the UI shows).`,
   429: `Too many requests: try again later, after Retry-After seconds when the answer gives it (${HTTP_ERROR_CODES.tooManyRequests}).`,
   503: `A service the operation needs (a payment provider) did not answer (${HTTP_ERROR_CODES.unavailable}).`,
+  502: 'A service the operation relies on (the payment provider) failed or refused: nothing was changed, try again later.',
 };
 
 /** An error answer: the contract's `{message, code, errors?}` and what it means for this operation. */

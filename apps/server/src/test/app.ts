@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 /** The whole API (no web build) over a fresh copy of the seeded database. */
 export async function createTestApp(
-  overrides: Partial<Pick<AppDeps, 'now' | 'web' | 'classifiedPayments'>> & {
+  overrides: Partial<Pick<AppDeps, 'now' | 'web' | 'classifiedPayments' | 'payments'>> & {
     oauthClients?: Partial<Record<OAuthProvider, OAuthClient>>;
     /** Settings beyond the tests' own, as the environment would give them. */
     env?: Record<string, string>;

@@ -24,6 +24,14 @@ export function formatDate(value: string | Date, locale: Locale): string {
   return format.format(date);
 }
 
+/** A moment with its time of day, in Chicago: 19 November 2026, 10:00. */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  const format = formatter(`datetime ${locale}`, () =>
+    new Intl.DateTimeFormat(tag(locale), { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  );
+  return format.format(new Date(value));
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return formatter(`number ${locale}`, () => new Intl.NumberFormat(tag(locale))).format(value);
 }

@@ -3,10 +3,10 @@ import { paths, showsAds, showsFeedSidebar, showsSearch } from './paths.ts';
 
 describe('layout rules by route (spec §2)', () => {
   it('hides the ads strip on the account and payment routes only', () => {
-    for (const route of ['/login', '/register', '/forgot-password', '/reset-password', '/reset-password/abc', '/user-delete-info', '/payment-failed', '/payment-success']) {
+    for (const route of ['/login', '/register', '/forgot-password', '/reset-password', '/reset-password/abc', '/user-delete-info', '/payment-failed', '/payment-success', '/payment/sandbox/sbx_1_ab']) {
       expect(showsAds(route), route).toBe(false);
     }
-    for (const route of ['/', '/article/1', '/map', '/loginx', '/feed']) expect(showsAds(route), route).toBe(true);
+    for (const route of ['/', '/article/1', '/map', '/loginx', '/feed', '/profile/orders']) expect(showsAds(route), route).toBe(true);
   });
 
   it('hides search on the events, ethnic-ads and private-ads routes', () => {

@@ -35,6 +35,10 @@ export const paths = {
   /** The owner's classifieds (spec §2 spells it so); `?new=1` opens the form, `?prolong={id}` the prolong pop-up. */
   profileClassifieds: (query: { new?: boolean; prolong?: number } = {}) =>
     `/profile/classifields${query.new ? '?new=1' : query.prolong ? `?prolong=${query.prolong}` : ''}`,
+  orders: () => '/profile/orders',
+  order: (id: number) => `/profile/orders/${id}`,
+  paymentSuccess: (orderId: number) => `/payment-success?order=${orderId}`,
+  paymentFailed: (orderId: number) => `/payment-failed?order=${orderId}`,
   logout: () => '/logout',
   newsletterConfirm: () => '/newsletter/confirm',
   newsletterUnsubscribe: () => '/newsletter/unsubscribe',
@@ -51,6 +55,8 @@ export const NO_ADS_ROUTES = [
   '/user-delete-info',
   '/payment-failed',
   '/payment-success',
+  // The sandbox's checkout stands for the provider's page, which has no ads either.
+  '/payment/sandbox',
 ];
 
 export function showsAds(pathname: string): boolean {

@@ -10,3 +10,4 @@ export * from './feed.ts';
 export * from './search.ts';
 export * from './print.ts';
 export * from './classifieds.ts';
+export * from './orders.ts';

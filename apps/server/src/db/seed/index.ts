@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DELIVERY_POINTS } from '@gazeta/contract';
@@ -22,6 +22,7 @@ import {
 import type { FileStorage } from '../../providers/storage.ts';
 import type { MediaRow } from '../../modules/media/service.ts';
 import { processImage, type ImageInput, type ProcessedImage } from '../../providers/images.ts';
+import { sandboxPayments } from '../../providers/payments.ts';
 import { pdfPageCount } from '../../modules/archive/index.ts';
 import { createServices } from '../../services.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
@@ -161,6 +162,8 @@ function processImageOnce(input: ImageInput, options?: { maxPixels?: number }): 
 const NO_MESSAGES = {
   sms: { send: () => Promise.reject(new Error('the demo seed sends no SMS')) },
   mailer: { send: () => Promise.reject(new Error('the demo seed sends no e-mail')) },
+  // The sandbox moves no money; the seed writes its orders as rows (seed/orders.ts).
+  payments: sandboxPayments({ secret: randomBytes(32).toString('hex') }),
   publicUrl: 'http://localhost',
 };
 

@@ -209,6 +209,22 @@ export function createAccountsRepository(db: Db) {
       const match = email ? or(eq(newsletterSubscriptions.userId, userId), eq(newsletterSubscriptions.email, email)) : eq(newsletterSubscriptions.userId, userId);
       await db.delete(newsletterSubscriptions).where(match);
     },
+
+    // ---- the balance (moved only by the payments domain, in its transactions) ----
+    /** The balance of a user who has not deleted their account, locked until `tx` ends; undefined when there is none. */
+    async lockBalance(tx: Db, userId: number): Promise<number | undefined> {
+      const [row] = await tx.select({ balance: users.balanceCents }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
+      return row?.balance;
+    },
+    /** Moves the balance by `delta`: the new balance, or undefined when no such user or it would go below zero. */
+    async adjustBalance(tx: Db, userId: number, delta: number): Promise<number | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ balanceCents: sql`${users.balanceCents} + ${delta}` })
+        .where(and(eq(users.id, userId), sql`${users.balanceCents} + ${delta} >= 0`))
+        .returning({ balance: users.balanceCents });
+      return row?.balance;
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type SignedIn,
   type User,
 } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { dummyPasswordHash, hashPassword, randomDigits, randomToken, sameSecret, tokenHash, verifyPassword } from '../../lib/secrets.ts';
@@ -286,6 +287,17 @@ export function createAccountsService(deps: AccountsDeps) {
     emailLinks: createEmailLinks(repo, now),
     startSession,
     logout: (hash: string) => repo.deleteSession(hash),
+
+    /**
+     * The balance (spec §3 User.balance) as the payments domain moves it, in that domain's
+     * transaction beside its ledger entry (decision 020). `forget` after the transaction commits:
+     * the sessions this process has cached show the new balance at once.
+     */
+    balance: {
+      lock: (tx: Db, userId: number) => repo.lockBalance(tx, userId),
+      adjust: (tx: Db, userId: number, delta: number) => repo.adjustBalance(tx, userId, delta),
+      forget: () => sessionCache.forget(),
+    },
 
     /** Step one of sign-up: the account waits, inactive, for the code sent to the phone. */
     async register(

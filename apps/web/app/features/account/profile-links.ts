@@ -10,6 +10,7 @@ export const PROFILE_LINKS = [
   { to: paths.feedMy(), key: 'feed:nav.myPosts', ready: true },
   { to: paths.notifications(), key: 'feed:nav.notifications', ready: true },
   { to: paths.profileClassifieds(), key: 'profile.nav.classifieds', ready: true },
+  { to: paths.orders(), key: 'profile.nav.orders', ready: true },
   { to: '/profile/events', key: 'profile.nav.events', ready: false },
   { to: '/profile/business', key: 'profile.nav.business', ready: false },
   { to: '/profile/banners', key: 'profile.nav.banners', ready: false },

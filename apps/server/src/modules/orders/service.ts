@@ -1,0 +1,551 @@
+import { z } from 'zod';
+import {
+  applyBalance,
+  CURRENCY,
+  handlesMoney,
+  isCleanText,
+  isPayable,
+  isSettled,
+  ORDER_LINE_QUANTITY_MAX,
+  ORDER_LINES_MAX,
+  ORDER_MESSAGES,
+  ORDER_TOTAL_MAX_CENTS,
+  ORDERS_PER_PAGE,
+  orderTotal,
+  paymentEffect,
+  refundableCents,
+  refundStatus,
+  settlePayment,
+  type Balance,
+  type BalanceReason,
+  type CheckoutResponse,
+  type Locale,
+  type Order,
+  type OrderActor,
+  type OrderLine,
+  type OrderMessageCode,
+  type OrdersResponse,
+  type OrderStatus,
+  type OrderSummary,
+  type RefundTarget,
+  type SandboxDecision,
+  type SandboxSession,
+} from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { translator } from '../../lib/i18n.ts';
+import {
+  isSandbox,
+  PaymentProviderError,
+  sandboxSessionOrder,
+  WebhookSignatureError,
+  type CheckoutLine,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../../providers/payments.ts';
+import type { Viewer } from '../accounts/index.ts';
+import type { NewOrderEvent, OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './repository.ts';
+import { createSubjectRegistry, type SubjectHooks, type SubjectLine, type SubjectOrder } from './subjects.ts';
+
+const orderError = (status: number, code: OrderMessageCode) => new HttpError(status, code, ORDER_MESSAGES[code]);
+const orderNotFound = () => notFound('Order not found.');
+export const moneyStaffOnly = () => orderError(403, 'error-money-staff-only');
+
+/** The balance as the accounts module moves it, in this domain's transactions (decision 020). */
+export interface BalanceAccess {
+  /** The balance, locked until `tx` ends; undefined when no such user (or the account is deleted). */
+  lock(tx: Db, userId: number): Promise<number | undefined>;
+  /** The new balance, or undefined when no such user or it would fall below zero. */
+  adjust(tx: Db, userId: number, delta: number): Promise<number | undefined>;
+  /** After a commit that moved a balance: cached sessions show the new one. */
+  forget(): void;
+}
+
+/** A line as a paid feature asks for it: amounts from the contract's price functions, never from a browser. */
+const lineInputSchema = z.object({
+  subjectKind: z.string(),
+  subjectId: z.string().min(1).max(100),
+  /** A key of the `orders` translations (lines.…), so each payer reads the line in their own language. */
+  descriptionKey: z.string().regex(/^lines\.[a-zA-Z0-9_.-]{1,100}$/),
+  descriptionParams: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/), z.union([z.string().max(300).refine((text) => isCleanText(text)), z.number().finite()])).default({}),
+  quantity: z.number().int().min(1).max(ORDER_LINE_QUANTITY_MAX),
+  unitCents: z.number().int().min(0).max(ORDER_TOTAL_MAX_CENTS),
+});
+export type NewLineInput = z.input<typeof lineInputSchema>;
+
+/** Who makes a change, as the history records it. */
+type Actor = { actor: OrderActor; actorUserId: number | null };
+const PROVIDER: Actor = { actor: 'provider', actorUserId: null };
+const SYSTEM: Actor = { actor: 'system', actorUserId: null };
+const asUser = (viewer: Viewer): Actor => ({ actor: 'user', actorUserId: viewer.id });
+const asStaff = (viewer: Viewer): Actor => ({ actor: 'staff', actorUserId: viewer.id });
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export interface OrdersDeps {
+  repo: OrdersRepository;
+  provider: PaymentProvider;
+  balance: BalanceAccess;
+  /** The public origin: where the provider sends the payer back. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/**
+ * Orders and payments (decision 020): every paid feature makes orders of lines for subjects of
+ * its registered kind; the owner checks an order out (the balance pays first, the provider the
+ * rest); only the provider's verified webhook marks it paid, once, whatever order its events
+ * come in; staff refund it and grant balance credit. Every change is a row of its history, and
+ * every balance move a ledger entry, in the transaction of the change.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { repo, provider, balance, publicUrl, now = () => new Date() } = deps;
+  const subjects = createSubjectRegistry();
+
+  const successPath = (orderId: number) => `/payment-success?order=${orderId}`;
+  const failedPath = (orderId: number) => `/payment-failed?order=${orderId}`;
+
+  // ---- reading ----
+
+  function lineOf(row: OrderLineRow): OrderLine {
+    return {
+      id: row.id,
+      subject_kind: row.subjectKind,
+      subject_id: row.subjectId,
+      description: { key: row.descriptionKey, params: row.descriptionParams },
+      quantity: row.quantity,
+      unit_cents: row.unitCents,
+      amount_cents: row.amountCents,
+      link: subjects.link(subjectLine(row)),
+    };
+  }
+
+  function summaryOf(row: OrderRow, lines: readonly OrderLineRow[]): OrderSummary {
+    return {
+      id: row.id,
+      status: row.status,
+      currency: CURRENCY,
+      total_cents: row.totalCents,
+      lines: lines.map(lineOf),
+      created_at: row.createdAt.toISOString(),
+      paid_at: iso(row.paidAt),
+    };
+  }
+
+  function orderOf(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]): Order {
+    return {
+      ...summaryOf(row, lines),
+      user_id: row.userId,
+      balance_applied_cents: row.balanceAppliedCents,
+      due_cents: isPayable(row.status) ? row.totalCents - row.balanceAppliedCents : 0,
+      paid_cents: row.paidCents,
+      refunded_cents: row.refundedCents,
+      refunded_to_provider_cents: row.refundedToProviderCents,
+      provider: row.provider,
+      updated_at: row.updatedAt.toISOString(),
+      can_pay: isPayable(row.status),
+      events: events.map((event) => ({
+        kind: event.kind,
+        from: event.fromStatus,
+        to: event.toStatus,
+        actor: event.actor,
+        amount_cents: event.amountCents,
+        reason: event.reason,
+        at: event.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function present(id: number): Promise<Order> {
+    const row = await repo.orderById(id);
+    if (!row) throw orderNotFound();
+    const [lines, events] = await Promise.all([repo.linesOf([id]), repo.eventsOf(id)]);
+    return orderOf(row, lines, events);
+  }
+
+  /** The order if the viewer may see it: its owner, or staff who handle money; 404 to anyone else. */
+  async function visible(id: number, viewer: Viewer): Promise<OrderRow> {
+    const row = await repo.orderById(id);
+    if (!row || (row.userId !== viewer.id && !handlesMoney(viewer.role))) throw orderNotFound();
+    return row;
+  }
+
+  // ---- changing, always under the order's lock ----
+
+  const subjectLine = (row: OrderLineRow): SubjectLine => ({
+    id: row.id,
+    subjectKind: row.subjectKind,
+    subjectId: row.subjectId,
+    quantity: row.quantity,
+    unitCents: row.unitCents,
+    amountCents: row.amountCents,
+  });
+  const subjectOrder = (row: OrderRow): SubjectOrder => ({ id: row.id, userId: row.userId, status: row.status, totalCents: row.totalCents, refundedCents: row.refundedCents });
+
+  /** A change of the order's status or money, with its history entries. */
+  async function change(
+    tx: Db,
+    order: OrderRow,
+    patch: Partial<OrderRow>,
+    events: readonly (Omit<NewOrderEvent, 'orderId' | 'fromStatus' | 'toStatus' | 'createdAt' | 'actor' | 'actorUserId'> & { to?: OrderStatus })[],
+    who: Actor,
+    providerEventId: string | null = null,
+  ): Promise<OrderRow> {
+    const at = now();
+    const updated = await repo.updateOrder(tx, order.id, { ...patch, updatedAt: at });
+    await repo.insertEvents(
+      tx,
+      events.map(({ to, ...event }) => ({
+        ...event,
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: to ?? updated.status,
+        ...who,
+        providerEventId,
+        createdAt: at,
+      })),
+    );
+    return updated;
+  }
+
+  /**
+   * Moves a balance and writes its ledger entry: the new balance. Every caller has made sure it
+   * can (a hold never exceeds the locked balance), so a refusal is a bug and undoes the change.
+   */
+  async function moveBalance(
+    tx: Db,
+    entry: { userId: number; deltaCents: number; reason: BalanceReason; orderId: number | null; byUserId?: number | null; note?: string | null },
+  ): Promise<number> {
+    const after = await balance.adjust(tx, entry.userId, entry.deltaCents);
+    if (after === undefined) throw new Error(`the balance of user ${entry.userId} cannot move by ${entry.deltaCents}`);
+    await repo.insertBalanceEntry(tx, { ...entry, byUserId: entry.byUserId ?? null, note: entry.note ?? null, balanceAfterCents: after, createdAt: now() });
+    return after;
+  }
+
+  async function creditPayment(tx: Db, order: OrderRow, amountCents: number, providerEventId: string | null): Promise<void> {
+    if (amountCents <= 0) return;
+    await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'payment_credit', orderId: order.id });
+    await change(tx, order, {}, [{ kind: 'payment_credited', amountCents }], PROVIDER, providerEventId);
+  }
+
+  /**
+   * Marks an open order paid: the provider's `paidCents` and the balance set aside settle the
+   * total, anything beyond goes back to the balance, and the subjects hear of it.
+   */
+  async function markPaid(tx: Db, order: OrderRow, payment: { paidCents: number; paymentId: string | null }, who: Actor, providerEventId: string | null): Promise<OrderRow> {
+    const { releaseCents, overpaidCents } = settlePayment(order, payment.paidCents);
+    const events: Parameters<typeof change>[3][number][] = [{ kind: 'paid', amountCents: payment.paidCents }];
+    if (releaseCents > 0) {
+      await moveBalance(tx, { userId: order.userId, deltaCents: releaseCents, reason: 'order_release', orderId: order.id });
+      events.push({ kind: 'balance_released', amountCents: releaseCents });
+    }
+    if (overpaidCents > 0) {
+      await moveBalance(tx, { userId: order.userId, deltaCents: overpaidCents, reason: 'payment_credit', orderId: order.id });
+      events.push({ kind: 'payment_credited', amountCents: overpaidCents });
+    }
+    const paid = await change(
+      tx,
+      order,
+      {
+        status: 'paid',
+        paidCents: payment.paidCents,
+        providerPaymentId: payment.paymentId,
+        balanceAppliedCents: order.balanceAppliedCents - releaseCents,
+        paidAt: now(),
+      },
+      events,
+      who,
+      providerEventId,
+    );
+    for (const line of await repo.linesOf([order.id], tx)) await subjects.hooks(line.subjectKind).onPaid(tx, subjectLine(line), subjectOrder(paid));
+    return paid;
+  }
+
+  /** What a verified provider event does, in one transaction with its idempotency record. */
+  async function applyEvent(event: PaymentEvent): Promise<{ duplicate: boolean; balanceMoved: boolean }> {
+    let balanceMoved = false;
+    const duplicate = await repo.transaction(async (tx) => {
+      if (!(await repo.recordWebhook(tx, { provider: provider.name, eventId: event.id, type: event.type, orderId: null, receivedAt: now() }))) return true;
+      let outcome = 'ignore';
+      let orderId: number | null = null;
+      const order = event.outcome && event.orderId !== null ? await repo.lockOrder(tx, event.orderId) : undefined;
+      if (event.outcome && order) {
+        orderId = order.id;
+        const amountCents = event.amountCents ?? 0;
+        // Money in another currency is nothing this order (or the balance, in dollars) can take.
+        const effect = event.outcome === 'paid' && event.currency?.toLowerCase() !== order.currency ? 'ignore' : paymentEffect(order, { ...event, outcome: event.outcome, amountCents });
+        outcome = effect;
+        if (effect === 'pay') {
+          await markPaid(tx, order, { paidCents: amountCents, paymentId: event.paymentId }, PROVIDER, event.id);
+          balanceMoved = order.balanceAppliedCents + amountCents > order.totalCents;
+        } else if (effect === 'fail') {
+          await change(tx, order, { status: 'failed' }, [{ kind: event.outcome === 'expired' ? 'expired' : 'failed' }], PROVIDER, event.id);
+        } else if (effect === 'credit') {
+          await creditPayment(tx, order, amountCents, event.id);
+          balanceMoved = amountCents > 0;
+        }
+      } else if (event.outcome) {
+        outcome = 'unknown-order';
+      }
+      await repo.webhookOutcome(tx, provider.name, event.id, outcome, orderId);
+      return false;
+    });
+    return { duplicate, balanceMoved };
+  }
+
+  /** The checkout page's lines in the payer's language: the order's own, or one line for what the balance left. */
+  function checkoutLines(order: OrderRow, lines: readonly OrderLineRow[], dueCents: number, locale: Locale): CheckoutLine[] {
+    const t = translator(locale);
+    if (order.balanceAppliedCents === 0) {
+      // A kind whose texts are not there yet still says what it is.
+      return lines.map((line) => ({
+        name: t(`orders:${line.descriptionKey}`, { ...line.descriptionParams, defaultValue: `${line.subjectKind} ${line.subjectId}` }),
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+      }));
+    }
+    return [{ name: t('orders:checkout.rest', { id: order.id }), quantity: 1, unitCents: dueCents }];
+  }
+
+  /**
+   * A provider's webhook: its signature checked (400 error-webhook-signature), then done once
+   * per event id. 404 when that provider is not the one configured.
+   */
+  async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: true; duplicate: boolean }> {
+    if (providerName !== provider.name) throw notFound();
+    let event: PaymentEvent;
+    try {
+      event = provider.verifyWebhook(rawBody, headers);
+    } catch (err) {
+      if (!(err instanceof WebhookSignatureError)) throw err;
+      throw orderError(400, 'error-webhook-signature');
+    }
+    if (!event.id) throw orderError(400, 'error-webhook-signature');
+    const { duplicate, balanceMoved } = await applyEvent(event);
+    if (balanceMoved) balance.forget();
+    return { received: true, duplicate };
+  }
+
+  return {
+    /** A paid feature's kind of subject, with what it does when its lines are paid or refunded. */
+    registerSubject(kind: string, hooks: SubjectHooks): void {
+      subjects.register(kind, hooks);
+    },
+
+    /**
+     * A new order, awaiting payment, for `userId`: the lines' amounts are computed here from the
+     * quantities and unit prices the feature's price functions gave. In the feature's own
+     * transaction when it passes one, so its subject and the order are made together.
+     */
+    async createOrder(input: { userId: number; lines: readonly NewLineInput[] }, options: { tx?: Db; by?: Viewer } = {}): Promise<number> {
+      const lines = input.lines.map((line) => lineInputSchema.parse(line));
+      if (lines.length > ORDER_LINES_MAX) throw new RangeError(`an order has at most ${ORDER_LINES_MAX} lines`);
+      for (const line of lines) if (!subjects.has(line.subjectKind)) throw new Error(`no subject kind "${line.subjectKind}" is registered with the orders`);
+      const totalCents = orderTotal(lines);
+      const at = now();
+      const who = options.by ? (options.by.id === input.userId ? asUser(options.by) : asStaff(options.by)) : SYSTEM;
+      const insert = (tx: Db) =>
+        repo.insertOrder(
+          tx,
+          { userId: input.userId, status: 'awaiting_payment', currency: CURRENCY, totalCents, createdAt: at, updatedAt: at },
+          lines.map((line, position) => ({ ...line, position, amountCents: line.quantity * line.unitCents })),
+          { kind: 'created', fromStatus: null, toStatus: 'awaiting_payment', ...who, amountCents: totalCents, reason: null, providerEventId: null, createdAt: at },
+        );
+      return options.tx ? insert(options.tx) : repo.transaction(insert);
+    },
+
+    /** One order, for its owner or staff who handle money (404 to anyone else). */
+    async get(id: number, viewer: Viewer): Promise<Order> {
+      await visible(id, viewer);
+      return present(id);
+    },
+
+    /** The viewer's own orders, newest first. */
+    async list(viewer: Viewer, page: number): Promise<OrdersResponse> {
+      const { rows, total } = await repo.pageOf(viewer.id, ORDERS_PER_PAGE, (page - 1) * ORDERS_PER_PAGE);
+      const lines = await repo.linesOf(rows.map((row) => row.id));
+      return {
+        data: rows.map((row) => summaryOf(row, lines.filter((line) => line.orderId === row.id))),
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+        per_page: ORDERS_PER_PAGE,
+        total,
+      };
+    },
+
+    /**
+     * Starts paying an order: the owner's balance pays first (set aside now, given back if the
+     * order is cancelled); if it covers the total the order is paid at once, otherwise the
+     * provider opens a checkout for the rest. A provider that fails answers 502
+     * notification-error-payment-link; the order stays payable (with the balance set aside).
+     */
+    async checkout(id: number, viewer: Viewer, options: { locale: Locale }): Promise<CheckoutResponse> {
+      const opened = await repo.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, id);
+        if (!order || order.userId !== viewer.id) throw orderNotFound();
+        if (!isPayable(order.status)) throw orderError(409, 'error-order-not-payable');
+        const available = (await balance.lock(tx, order.userId)) ?? 0;
+        const { applyCents, dueCents } = applyBalance(order, available);
+        let current = order;
+        if (applyCents > 0) {
+          await moveBalance(tx, { userId: order.userId, deltaCents: -applyCents, reason: 'order_payment', orderId: order.id });
+          current = await change(tx, order, { balanceAppliedCents: order.balanceAppliedCents + applyCents }, [{ kind: 'balance_applied', amountCents: applyCents }], asUser(viewer));
+        }
+        if (dueCents === 0) current = await markPaid(tx, current, { paidCents: 0, paymentId: null }, asUser(viewer), null);
+        return { order: current, dueCents, balanceMoved: applyCents > 0 };
+      });
+      if (opened.balanceMoved) balance.forget();
+      if (opened.dueCents === 0) return { url: successPath(id), order: await present(id) };
+
+      const lines = await repo.linesOf([id]);
+      let session: { sessionId: string; url: string };
+      try {
+        session = await provider.createCheckout({
+          order: { id, currency: CURRENCY, amountCents: opened.dueCents },
+          lines: checkoutLines(opened.order, lines, opened.dueCents, options.locale),
+          successUrl: `${publicUrl}${successPath(id)}`,
+          cancelUrl: `${publicUrl}${failedPath(id)}`,
+          locale: options.locale,
+        });
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError)) throw err;
+        throw orderError(502, 'notification-error-payment-link');
+      }
+
+      const stored = await repo.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, id);
+        // Paid meanwhile (another checkout's payment came in): this session is not needed.
+        if (!order || !isPayable(order.status)) return false;
+        await change(
+          tx,
+          order,
+          { status: 'awaiting_payment', provider: provider.name, providerSessionId: session.sessionId, providerAmountCents: opened.dueCents },
+          [{ kind: 'checkout', amountCents: opened.dueCents }],
+          asUser(viewer),
+        );
+        return true;
+      });
+      return { url: stored ? session.url : successPath(id), order: await present(id) };
+    },
+
+    handleWebhook,
+
+    /** The sandbox's checkout page: the order it charges, for the order's owner. 404 unless the sandbox is on. */
+    async sandboxSession(session: string, viewer: Viewer): Promise<SandboxSession> {
+      const order = await sandboxOrder(session, viewer);
+      return { session, amount_cents: order.providerAmountCents ?? 0, open: sandboxOpen(order, session), order: await present(order.id) };
+    },
+
+    /**
+     * The payer's Pay or Decline on the sandbox's page: a signed event through the same webhook
+     * handling as Stripe's; then where the provider would send the payer.
+     */
+    async sandboxDecide(session: string, viewer: Viewer, paid: boolean): Promise<SandboxDecision> {
+      const order = await sandboxOrder(session, viewer);
+      if (!isSandbox(provider) || !sandboxOpen(order, session)) throw orderError(409, 'error-checkout-closed');
+      const signed = provider.signedEvent({ sessionId: session, orderId: order.id, amountCents: order.providerAmountCents ?? 0, currency: order.currency, paid });
+      await handleWebhook(provider.name, signed.rawBody, signed.headers);
+      return { redirect_url: paid ? successPath(order.id) : failedPath(order.id) };
+    },
+
+    /**
+     * Gives back part or all of a paid order (staff who handle money, with a reason): to the card
+     * through the provider (no more than it took), or to the owner's balance. The subjects hear
+     * of it in the same transaction; a provider that refuses changes nothing (502 error-refund-failed).
+     */
+    async refund(id: number, input: { by: Viewer; reason: string; to: RefundTarget; amountCents?: number | undefined }): Promise<Order> {
+      if (!handlesMoney(input.by.role)) throw moneyStaffOnly();
+      let balanceMoved = false;
+      await repo.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, id);
+        if (!order) throw orderNotFound();
+        const refundable = refundableCents(order, input.to);
+        if (refundable === 0) throw orderError(409, isSettled(order.status) && order.refundedCents < order.totalCents ? 'error-refund-too-large' : 'error-order-not-refundable');
+        const amountCents = input.amountCents ?? refundable;
+        if (amountCents > refundable) throw orderError(409, 'error-refund-too-large');
+        if (input.to === 'provider') {
+          // Held under the order's lock: two staff cannot give the same money back twice. The
+          // key makes a retry of this very refund (same order, same amounts) the same refund.
+          const paymentId = order.providerPaymentId;
+          if (!paymentId) throw orderError(409, 'error-refund-too-large');
+          try {
+            await provider.refund({ paymentId, amountCents, idempotencyKey: `order-${id}-refund-${order.refundedCents}-${amountCents}` });
+          } catch (err) {
+            if (!(err instanceof PaymentProviderError)) throw err;
+            throw orderError(502, 'error-refund-failed');
+          }
+        } else {
+          await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'refund', orderId: id, byUserId: input.by.id, note: input.reason });
+          balanceMoved = true;
+        }
+        const refundedCents = order.refundedCents + amountCents;
+        const refunded = await change(
+          tx,
+          order,
+          {
+            status: refundStatus(order.totalCents, refundedCents),
+            refundedCents,
+            refundedToProviderCents: order.refundedToProviderCents + (input.to === 'provider' ? amountCents : 0),
+          },
+          [{ kind: 'refunded', amountCents, reason: input.reason }],
+          asStaff(input.by),
+        );
+        const info = { amountCents, full: refundedCents >= order.totalCents };
+        for (const line of await repo.linesOf([id], tx)) await subjects.hooks(line.subjectKind).onRefunded(tx, subjectLine(line), subjectOrder(refunded), info);
+      });
+      if (balanceMoved) balance.forget();
+      return present(id);
+    },
+
+    /**
+     * Gives up an order that is not paid (its feature's subject went away, or its owner or staff
+     * gave it up): the balance it held goes back. In the caller's transaction when given.
+     */
+    async cancel(id: number, input: { by?: Viewer; reason?: string } = {}, options: { tx?: Db } = {}): Promise<void> {
+      const work = async (tx: Db) => {
+        const order = await repo.lockOrder(tx, id);
+        if (!order) throw orderNotFound();
+        if (input.by && order.userId !== input.by.id && !handlesMoney(input.by.role)) throw orderNotFound();
+        if (!isPayable(order.status)) throw orderError(409, 'error-order-not-payable');
+        const who = input.by ? (input.by.id === order.userId ? asUser(input.by) : asStaff(input.by)) : SYSTEM;
+        const events: Parameters<typeof change>[3][number][] = [{ kind: 'cancelled', reason: input.reason ?? null }];
+        if (order.balanceAppliedCents > 0) {
+          await moveBalance(tx, { userId: order.userId, deltaCents: order.balanceAppliedCents, reason: 'order_release', orderId: id });
+          events.push({ kind: 'balance_released', amountCents: order.balanceAppliedCents });
+        }
+        await change(tx, order, { status: 'cancelled', balanceAppliedCents: 0 }, events, who);
+        return order.balanceAppliedCents > 0;
+      };
+      const released = options.tx ? await work(options.tx) : await repo.transaction(work);
+      if (released) balance.forget();
+    },
+
+    /** Staff who handle money credit a member's balance, with a reason; never their own. */
+    async grantCredit(userId: number, input: { by: Viewer; amountCents: number; reason: string }): Promise<Balance> {
+      if (!handlesMoney(input.by.role)) throw moneyStaffOnly();
+      if (userId === input.by.id) throw orderError(403, 'error-own-balance');
+      const after = await repo.transaction(async (tx) => {
+        if ((await balance.lock(tx, userId)) === undefined) throw notFound('User not found.');
+        return moveBalance(tx, { userId, deltaCents: input.amountCents, reason: 'grant', orderId: null, byUserId: input.by.id, note: input.reason });
+      });
+      balance.forget();
+      return { user_id: userId, balance_cents: after };
+    },
+
+    /** A user's ledger, oldest first. */
+    balanceEntriesOf: (userId: number) => repo.balanceEntriesOf(userId),
+  };
+
+  async function sandboxOrder(session: string, viewer: Viewer): Promise<OrderRow> {
+    const orderId = isSandbox(provider) ? sandboxSessionOrder(session) : undefined;
+    const order = orderId === undefined ? undefined : await repo.orderById(orderId);
+    if (!order || order.userId !== viewer.id || order.provider !== 'sandbox') throw notFound('Checkout not found.');
+    return order;
+  }
+
+  function sandboxOpen(order: OrderRow, session: string): boolean {
+    return order.status === 'awaiting_payment' && order.providerSessionId === session;
+  }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

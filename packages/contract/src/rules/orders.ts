@@ -1,0 +1,171 @@
+import type { Role } from '../api/auth.ts';
+
+/**
+ * The rules of an order's money (decision 020), shared by the server, the web and the tests.
+ *
+ * An order's states:
+ * - `awaiting_payment`: made by a feature (a classified, a banner…) for its owner; it can be
+ *   checked out, again and again, until the provider confirms a payment.
+ * - `paid`: the provider confirmed the payment (a verified webhook), or the owner's balance
+ *   covered the whole total. Only now do the order's subjects hear of it (`onPaid`).
+ * - `failed`: the provider said the payment failed, was declined or expired. Nothing is lost:
+ *   the order can be checked out again, and a late "paid" for it still pays it.
+ * - `cancelled`: the feature or the owner gave the order up before it was paid; any balance it
+ *   held goes back to the owner.
+ * - `partially_refunded`, `refunded`: staff gave back part or all of a paid order, to the card
+ *   (through the provider) or to the owner's balance.
+ *
+ * The order's own entity (the ad's draft, say) is the feature's; there is no draft order.
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'failed', 'cancelled', 'partially_refunded', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What an order's history records (order_events), besides who and when. */
+export const ORDER_EVENT_KINDS = [
+  'created',
+  /** A provider checkout session was opened for the amount due. */
+  'checkout',
+  /** Part of the owner's balance was set aside for the order. */
+  'balance_applied',
+  /** Balance set aside for the order went back to the owner (a cancellation, a payment that covered it). */
+  'balance_released',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+  /** A payment the order could not take (a second payment, a cancelled order, too little) went to the owner's balance. */
+  'payment_credited',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** Who changed an order: its owner, staff, the payment provider (a verified webhook) or the site itself. */
+export const ORDER_ACTORS = ['user', 'staff', 'provider', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** Why the balance moved (balance_entries). */
+export const BALANCE_REASONS = ['order_payment', 'order_release', 'refund', 'grant', 'payment_credit'] as const;
+export type BalanceReason = (typeof BALANCE_REASONS)[number];
+
+export const CURRENCY = 'usd';
+
+/** Where a refund goes: back through the provider to the card, or to the owner's balance. */
+export const REFUND_TARGETS = ['provider', 'balance'] as const;
+export type RefundTarget = (typeof REFUND_TARGETS)[number];
+
+export const ORDER_LINES_MAX = 50;
+export const ORDER_LINE_QUANTITY_MAX = 1000;
+/** $100,000: far above any price of the rate card, far below the 32-bit columns' limit. */
+export const ORDER_TOTAL_MAX_CENTS = 10_000_000;
+/** One staff grant of balance credit: at most $10,000. */
+export const BALANCE_GRANT_MAX_CENTS = 1_000_000;
+export const MONEY_REASON_MAX = 500;
+export const ORDERS_PER_PAGE = 20;
+
+/**
+ * Who handles other people's money (spec §6: moderators and admins): they read every order,
+ * refund and grant credit. Editors run the newsroom, not the till.
+ */
+export const MONEY_STAFF_ROLES = ['moderator', 'admin'] as const satisfies readonly Role[];
+export const handlesMoney = (role: Role): boolean => (MONEY_STAFF_ROLES as readonly Role[]).includes(role);
+
+/** An order may be checked out while it waits for its payment or after a failed one. */
+export const isPayable = (status: OrderStatus): boolean => status === 'awaiting_payment' || status === 'failed';
+
+/** A paid order (refunded in part or not): what a payment made it. */
+export const isSettled = (status: OrderStatus): boolean => status === 'paid' || status === 'partially_refunded' || status === 'refunded';
+
+export interface LineInput {
+  quantity: number;
+  unitCents: number;
+}
+
+/** A line's amount: quantity × unit price, in whole cents. */
+export function lineAmount(line: LineInput): number {
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > ORDER_LINE_QUANTITY_MAX) throw new RangeError(`bad quantity ${line.quantity}`);
+  if (!Number.isSafeInteger(line.unitCents) || line.unitCents < 0) throw new RangeError(`bad unit price ${line.unitCents}`);
+  return line.quantity * line.unitCents;
+}
+
+/** The order's total, checked: one to ORDER_LINES_MAX lines, more than zero and at most ORDER_TOTAL_MAX_CENTS. */
+export function orderTotal(lines: readonly LineInput[]): number {
+  if (lines.length === 0 || lines.length > ORDER_LINES_MAX) throw new RangeError(`an order has 1 to ${ORDER_LINES_MAX} lines, not ${lines.length}`);
+  let total = 0;
+  for (const line of lines) {
+    total += lineAmount(line);
+    if (total > ORDER_TOTAL_MAX_CENTS) throw new RangeError(`an order is at most ${ORDER_TOTAL_MAX_CENTS} cents`);
+  }
+  if (total <= 0) throw new RangeError('an order costs something');
+  return total;
+}
+
+/**
+ * How much of the owner's balance a checkout sets aside, and what is left for the provider:
+ * the balance pays first, up to what the order still owes.
+ */
+export function applyBalance(order: { totalCents: number; balanceAppliedCents: number }, balanceCents: number): { applyCents: number; dueCents: number } {
+  const owed = Math.max(0, order.totalCents - order.balanceAppliedCents);
+  const applyCents = Math.max(0, Math.min(owed, balanceCents));
+  return { applyCents, dueCents: owed - applyCents };
+}
+
+/**
+ * A confirmed provider payment against an open order: the order is paid, and whatever the
+ * payment and the balance set aside come to beyond the total (an older session paid after more
+ * balance was applied) goes back to the balance. Never more than was set aside goes back as
+ * "released"; anything beyond that is an overpayment, credited too.
+ */
+export function settlePayment(order: { totalCents: number; balanceAppliedCents: number }, paidCents: number): { releaseCents: number; overpaidCents: number } {
+  const excess = Math.max(0, order.balanceAppliedCents + paidCents - order.totalCents);
+  const releaseCents = Math.min(excess, order.balanceAppliedCents);
+  return { releaseCents, overpaidCents: excess - releaseCents };
+}
+
+/** What the provider told us, reduced to what an order cares about. */
+export type PaymentOutcome = 'paid' | 'failed' | 'expired';
+
+/**
+ * What a verified provider event does to an order (the state machine of decision 020):
+ * - `pay`: the order becomes paid (from awaiting_payment, and from failed: a late success pays);
+ * - `fail`: the order's current checkout failed or expired: the order becomes failed;
+ * - `credit`: money came in that the order cannot take (it is already paid by another payment,
+ *   it was cancelled, or the payment is short of what it owes): it goes to the owner's balance,
+ *   so nothing is lost and nothing un-pays;
+ * - `ignore`: nothing changes (a failure after a payment, a failure of an older session, the
+ *   same payment told again).
+ */
+export type PaymentEffect = 'pay' | 'fail' | 'credit' | 'ignore';
+
+export function paymentEffect(
+  order: { status: OrderStatus; totalCents: number; balanceAppliedCents: number; providerSessionId: string | null; providerPaymentId: string | null },
+  event: { outcome: PaymentOutcome; sessionId: string | null; paymentId: string | null; amountCents: number },
+): PaymentEffect {
+  if (event.outcome === 'paid') {
+    if (isSettled(order.status) && event.paymentId !== null && event.paymentId === order.providerPaymentId) return 'ignore';
+    if (isPayable(order.status) && event.amountCents >= order.totalCents - order.balanceAppliedCents) return 'pay';
+    return 'credit';
+  }
+  if (order.status === 'awaiting_payment' && event.sessionId !== null && event.sessionId === order.providerSessionId) return 'fail';
+  return 'ignore';
+}
+
+/** The status after a refund, and what may still be refunded. */
+export function refundStatus(totalCents: number, refundedCents: number): OrderStatus {
+  if (refundedCents <= 0) return 'paid';
+  return refundedCents >= totalCents ? 'refunded' : 'partially_refunded';
+}
+
+/**
+ * The most a refund may return: to the balance, whatever of the total is not refunded yet; to
+ * the card, no more than the provider took and has not given back (the part the balance paid
+ * can only go back to the balance).
+ */
+export function refundableCents(
+  order: { status: OrderStatus; totalCents: number; paidCents: number; refundedCents: number; refundedToProviderCents: number },
+  to: RefundTarget,
+): number {
+  if (!isSettled(order.status)) return 0;
+  const left = Math.max(0, order.totalCents - order.refundedCents);
+  if (to === 'balance') return left;
+  return Math.max(0, Math.min(left, order.paidCents - order.refundedToProviderCents));
+}
