@@ -65,7 +65,7 @@ export interface AppDeps {
   web?: WebBundle | WebSources;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
-  /** The orders module's side of placing ads (see ClassifiedPayments); without it print ads wait as drafts. */
+  /** Replaces how placing ads pays through the orders (see ClassifiedPayments); tests record what it asks. */
   classifiedPayments?: ClassifiedPayments;
 }
 

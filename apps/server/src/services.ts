@@ -21,6 +21,7 @@ import { createMediaService } from './modules/media/service.ts';
 import { createPlacingLifecycle } from './modules/classifieds/placing-lifecycle.ts';
 import { createPlacingRepository } from './modules/classifieds/placing-repository.ts';
 import { createPlacingService, type ClassifiedPayments } from './modules/classifieds/placing-service.ts';
+import { CLASSIFIED_SUBJECT, classifiedPaymentsThrough, classifiedSubjectHooks } from './modules/classifieds/placing-payments.ts';
 import { createModerationService } from './modules/moderation/service.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
@@ -51,7 +52,7 @@ export interface ServiceDeps {
   processImage?: (input: ImageInput, options?: { maxPixels?: number }) => Promise<ProcessedImage>;
   /** The demo seed's files are named by content (see createMediaService). */
   contentNames?: boolean;
-  /** The orders module's side of placing ads; wired once payments exist (see ClassifiedPayments). */
+  /** Replaces how placing ads pays through the orders (tests record what it asks). */
   classifiedPayments?: ClassifiedPayments;
   log?: (message: string, error: unknown) => void;
 }
@@ -68,6 +69,8 @@ export function createServices(deps: ServiceDeps) {
   const feed = createFeedService({ repo: createFeedRepository(db), media, storage, cacheTags, ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const search = createSearchService({ repo: createSearchRepository(db), storage });
+  const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
+  const orders = createOrdersService({ repo: createOrdersRepository(db), provider: payments, balance: accounts.balance, publicUrl, ...clock });
   const placingRepo = createPlacingRepository(db);
   const placing = createPlacingService({
     repo: placingRepo,
@@ -77,11 +80,11 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     cacheTags,
     publicUrl,
-    payments: deps.classifiedPayments,
+    payments: deps.classifiedPayments ?? classifiedPaymentsThrough(orders),
     ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
-  const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
+  orders.registerSubject(CLASSIFIED_SUBJECT, classifiedSubjectHooks(placing));
   return {
     accounts,
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
@@ -107,7 +110,7 @@ export function createServices(deps: ServiceDeps) {
     placing,
     placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, cacheTags, publicUrl, ...clock }),
     notifications,
-    orders: createOrdersService({ repo: createOrdersRepository(db), provider: payments, balance: accounts.balance, publicUrl, ...clock }),
+    orders,
   };
 }
 

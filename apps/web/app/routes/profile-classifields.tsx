@@ -10,10 +10,11 @@ import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyClassifieds } from '../features/classified-form/api/get-my-classifieds.ts';
 import { classifiedIntent } from '../features/classified-form/classified-actions.server.ts';
-import { isClassifiedIntent, type ClassifiedActionResult } from '../features/classified-form/classified-intents.ts';
+import { CLASSIFIED_INTENTS, isClassifiedIntent, type ClassifiedActionResult } from '../features/classified-form/classified-intents.ts';
 import classifiedCss from '../features/classified-form/classified-form.css?url';
 import { ClassifiedForm } from '../features/classified-form/components/classified-form.tsx';
 import { MyClassifieds } from '../features/classified-form/components/my-classifieds.tsx';
+import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
@@ -38,7 +39,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = fieldText(form, 'intent');
   if (isPhoneIntent(intent)) return phoneIntent(context, intent, form, HERE);
   await requireUser(context);
-  if (isClassifiedIntent(intent)) return classifiedIntent(context, intent, form);
+  if (isClassifiedIntent(intent)) {
+    const result = await classifiedIntent(context, intent, form);
+    // Paying and prolonging go on to the checkout at once; a new ad first shows what it owes.
+    if (!result.ok || !result.orderId || (intent !== CLASSIFIED_INTENTS.pay && intent !== CLASSIFIED_INTENTS.prolong)) return result;
+    const checkout = await toCheckout(context, result.orderId);
+    return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
+  }
   return { intent, ok: false, code: 'error-bad-request' };
 }
 

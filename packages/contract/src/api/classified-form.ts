@@ -43,7 +43,6 @@ export const CLASSIFIED_FORM_MESSAGES = {
   'error-classified-not-editable': 'An expired ad cannot be changed: prolong it instead.',
   'error-classified-not-prolongable': 'Only a printed ad that is scheduled, running or expired can be prolonged.',
   'error-classified-not-payable': 'This ad has nothing to pay.',
-  'error-payment-link': 'Error for getting payment link.',
   'notification-classified-pay': 'Success. Please pay for your request.',
   'notification-classified-review': 'Your ad has been sent for review.',
   'notification-classified-saved': 'Your ad has been saved.',

@@ -266,12 +266,12 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
       params: idParamSchema,
       response: {
         200: classifiedWriteSchema,
-        ...errors([401, 403, 404, 409, 429, 503], {
+        ...errors([401, 403, 404, 409, 429, 502], {
           403: WRITERS_ONLY,
           404: NO_AD,
           409: 'Nothing is due (error-classified-not-payable).',
           429: TOO_MANY,
-          503: 'The order could not be opened ("Error for getting payment link.", error-payment-link).',
+          502: 'The order could not be opened ("Error for getting payment link.", notification-error-payment-link).',
         }),
       },
     },

@@ -22,6 +22,7 @@ import {
   type MyClassified,
   type MyClassifiedsResponse,
   type ScheduledIssue,
+  ORDER_MESSAGES,
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
@@ -61,7 +62,6 @@ export interface PlacingForm {
 /** What a change to a listed ad shows on: the catalogue (the read side names the same tags). */
 export const classifiedTags = (id: number): string[] => ['classifieds', `classified:${id}`];
 
-export const PAYMENT_LINK_MESSAGE = 'Error for getting payment link.';
 
 const formMessage = (field: string, code: ClassifiedFormMessageCode): HttpError => formError({ [field]: [{ code, message: CLASSIFIED_FORM_MESSAGES[code] }] });
 const conflict = (code: ClassifiedFormMessageCode) => new HttpError(409, code, CLASSIFIED_FORM_MESSAGES[code]);
@@ -70,7 +70,7 @@ const notEnoughIssues = () =>
   new HttpError(409, 'error-not-enough-issues', SERVER_MESSAGES['error-not-enough-issues'], {
     issues: [{ code: 'error-not-enough-issues', message: SERVER_MESSAGES['error-not-enough-issues'] }],
   });
-const paymentLinkFailed = () => new HttpError(503, 'error-payment-link', PAYMENT_LINK_MESSAGE);
+const paymentLinkFailed = () => new HttpError(502, 'notification-error-payment-link', ORDER_MESSAGES['notification-error-payment-link']);
 const adNotFound = () => notFound('Classified not found.');
 
 /**

@@ -52,6 +52,17 @@ export function createOrdersRepository(db: Db) {
       return tx.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.orderId), asc(orderLines.position));
     },
 
+    /** The paid (and partly refunded) orders with a line for this subject, oldest first. */
+    async settledOrdersOfSubject(kind: string, subjectId: string): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: orders.id })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orderLines.subjectKind, kind), eq(orderLines.subjectId, subjectId), inArray(orders.status, ['paid', 'partially_refunded'])))
+        .orderBy(asc(orders.id));
+      return rows.map((row) => row.id);
+    },
+
     async eventsOf(orderId: number): Promise<OrderEventRow[]> {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
     },

@@ -311,6 +311,49 @@ export function createOrdersService(deps: OrdersDeps) {
    * A provider's webhook: its signature checked (400 error-webhook-signature), then done once
    * per event id. 404 when that provider is not the one configured.
    */
+  /** A refund of one order, recorded as `who` made it; the subjects hear of it in its transaction. */
+  async function refundOrder(id: number, input: { reason: string; to: RefundTarget; amountCents?: number | undefined; who: Actor; byUserId: number | null }): Promise<void> {
+    let balanceMoved = false;
+    await repo.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order) throw orderNotFound();
+      const refundable = refundableCents(order, input.to);
+      if (refundable === 0) throw orderError(409, isSettled(order.status) && order.refundedCents < order.totalCents ? 'error-refund-too-large' : 'error-order-not-refundable');
+      const amountCents = input.amountCents ?? refundable;
+      if (amountCents > refundable) throw orderError(409, 'error-refund-too-large');
+      if (input.to === 'provider') {
+        // Held under the order's lock: two staff cannot give the same money back twice. The
+        // key makes a retry of this very refund (same order, same amounts) the same refund.
+        const paymentId = order.providerPaymentId;
+        if (!paymentId) throw orderError(409, 'error-refund-too-large');
+        try {
+          await provider.refund({ paymentId, amountCents, idempotencyKey: `order-${id}-refund-${order.refundedCents}-${amountCents}` });
+        } catch (err) {
+          if (!(err instanceof PaymentProviderError)) throw err;
+          throw orderError(502, 'error-refund-failed');
+        }
+      } else {
+        await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'refund', orderId: id, byUserId: input.byUserId, note: input.reason });
+        balanceMoved = true;
+      }
+      const refundedCents = order.refundedCents + amountCents;
+      const refunded = await change(
+        tx,
+        order,
+        {
+          status: refundStatus(order.totalCents, refundedCents),
+          refundedCents,
+          refundedToProviderCents: order.refundedToProviderCents + (input.to === 'provider' ? amountCents : 0),
+        },
+        [{ kind: 'refunded', amountCents, reason: input.reason }],
+        input.who,
+      );
+      const info = { amountCents, full: refundedCents >= order.totalCents };
+      for (const line of await repo.linesOf([id], tx)) await subjects.hooks(line.subjectKind).onRefunded(tx, subjectLine(line), subjectOrder(refunded), info);
+    });
+    if (balanceMoved) balance.forget();
+  }
+
   async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: true; duplicate: boolean }> {
     if (providerName !== provider.name) throw notFound();
     let event: PaymentEvent;
@@ -455,47 +498,28 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     async refund(id: number, input: { by: Viewer; reason: string; to: RefundTarget; amountCents?: number | undefined }): Promise<Order> {
       if (!handlesMoney(input.by.role)) throw moneyStaffOnly();
-      let balanceMoved = false;
-      await repo.transaction(async (tx) => {
-        const order = await repo.lockOrder(tx, id);
-        if (!order) throw orderNotFound();
-        const refundable = refundableCents(order, input.to);
-        if (refundable === 0) throw orderError(409, isSettled(order.status) && order.refundedCents < order.totalCents ? 'error-refund-too-large' : 'error-order-not-refundable');
-        const amountCents = input.amountCents ?? refundable;
-        if (amountCents > refundable) throw orderError(409, 'error-refund-too-large');
-        if (input.to === 'provider') {
-          // Held under the order's lock: two staff cannot give the same money back twice. The
-          // key makes a retry of this very refund (same order, same amounts) the same refund.
-          const paymentId = order.providerPaymentId;
-          if (!paymentId) throw orderError(409, 'error-refund-too-large');
-          try {
-            await provider.refund({ paymentId, amountCents, idempotencyKey: `order-${id}-refund-${order.refundedCents}-${amountCents}` });
-          } catch (err) {
-            if (!(err instanceof PaymentProviderError)) throw err;
-            throw orderError(502, 'error-refund-failed');
-          }
-        } else {
-          await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'refund', orderId: id, byUserId: input.by.id, note: input.reason });
-          balanceMoved = true;
-        }
-        const refundedCents = order.refundedCents + amountCents;
-        const refunded = await change(
-          tx,
-          order,
-          {
-            status: refundStatus(order.totalCents, refundedCents),
-            refundedCents,
-            refundedToProviderCents: order.refundedToProviderCents + (input.to === 'provider' ? amountCents : 0),
-          },
-          [{ kind: 'refunded', amountCents, reason: input.reason }],
-          asStaff(input.by),
-        );
-        const info = { amountCents, full: refundedCents >= order.totalCents };
-        for (const line of await repo.linesOf([id], tx)) await subjects.hooks(line.subjectKind).onRefunded(tx, subjectLine(line), subjectOrder(refunded), info);
-      });
-      if (balanceMoved) balance.forget();
+      await refundOrder(id, { ...input, who: asStaff(input.by), byUserId: input.by.id });
       return present(id);
     },
+
+    /**
+     * Gives back everything the settled orders of one subject brought (a paid ad that staff
+     * reject): what the provider took goes back through the provider, what the balance paid goes
+     * back to the balance. Called by the feature on the system's behalf, never from a route.
+     */
+    async refundSubject(kind: string, subjectId: string, input: { reason: string; byUserId?: number | null }): Promise<void> {
+      for (const orderId of await repo.settledOrdersOfSubject(kind, subjectId)) {
+        const order = await repo.orderById(orderId);
+        if (!order) continue;
+        const who: Actor = input.byUserId ? { actor: 'staff', actorUserId: input.byUserId } : SYSTEM;
+        const toProvider = refundableCents(order, 'provider');
+        if (toProvider > 0) await refundOrder(orderId, { reason: input.reason, to: 'provider', amountCents: toProvider, who, byUserId: input.byUserId ?? null });
+        const after = await repo.orderById(orderId);
+        const toBalance = after ? refundableCents(after, 'balance') : 0;
+        if (toBalance > 0) await refundOrder(orderId, { reason: input.reason, to: 'balance', amountCents: toBalance, who, byUserId: input.byUserId ?? null });
+      }
+    },
+
 
     /**
      * Gives up an order that is not paid (its feature's subject went away, or its owner or staff
