@@ -40,6 +40,7 @@ import { feedRoutes } from './modules/feed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { printRoutes } from './modules/print/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
   await app.register(adsRoutes, { ads: services.ads });
   await app.register(archiveRoutes, { archive: services.archive });
+  await app.register(printRoutes, { print: services.print });
   await app.register(viewersRoutes, { viewers: services.viewers });
   await app.register(articlesRoutes, { articles: services.articles });
   await app.register(searchRoutes, { search: services.search });

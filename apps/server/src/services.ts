@@ -22,6 +22,7 @@ import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNotificationsRepository } from './modules/notifications/repository.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
+import { createPrintService } from './modules/print/service.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
     taxonomy,
     ads: createAdsService({ repo: createAdsRepository(db), storage, cacheTags, ...clock }),
     archive: createArchiveService({ repo: createArchiveRepository(db), storage }),
+    print: createPrintService({ db, cacheTags, ...clock }),
     viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),
     articles: createArticlesService({
       repo: createArticlesRepository(db),
