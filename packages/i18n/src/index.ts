@@ -9,6 +9,7 @@ import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enMap from '../locales/en/map.json' with { type: 'json' };
 import enMeta from '../locales/en/meta.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
+import enPrint from '../locales/en/print.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
 import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
@@ -20,9 +21,10 @@ import ruLayout from '../locales/ru/layout.json' with { type: 'json' };
 import ruMap from '../locales/ru/map.json' with { type: 'json' };
 import ruMeta from '../locales/ru/meta.json' with { type: 'json' };
 import ruPages from '../locales/ru/pages.json' with { type: 'json' };
+import ruPrint from '../locales/ru/print.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'print'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -41,6 +43,7 @@ export const resources: Record<Locale, Messages> = {
     errors: enErrors,
     emails: enEmails,
     feed: enFeed,
+    print: enPrint,
   },
   ru: {
     common: ruCommon,
@@ -54,6 +57,7 @@ export const resources: Record<Locale, Messages> = {
     errors: ruErrors,
     emails: ruEmails,
     feed: ruFeed,
+    print: ruPrint,
   },
 };
 
