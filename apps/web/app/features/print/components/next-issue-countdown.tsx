@@ -28,12 +28,16 @@ export function NextIssueCountdown({ schedule, edition, now, showDeadline = fals
   const clock = new Date(useMinuteClock(now));
   const next = openIssues(schedule, clock, edition)[0];
   const classes = ['countdown', className].filter(Boolean).join(' ');
-  if (!next) return <p className={classes}>{t('countdown.none')}</p>;
+  if (!next) return (
+    <p className={classes} data-testid="next-issue-countdown">
+      {t('countdown.none')}
+    </p>
+  );
 
   const left = timeLeft(next.deadlineAt, clock);
   const parts = durationParts(left);
   return (
-    <p className={classes} data-issue={next.id}>
+    <p className={classes} data-testid="next-issue-countdown" data-issue={next.id}>
       <span className="countdown__issue">
         <Trans
           t={t}
