@@ -106,6 +106,15 @@ test.describe('How to place a classified (/private-ad-instruction)', () => {
       await expect.poll(() => guide.countdownIssueDay(first.name)).toBe(after!.date);
     });
 
+    test('brings the countdown’s texts along when reached by a link from another page', async ({ page }) => {
+      const guide = new AdGuidePage(page, 'ru');
+      await guide.goto('/archive');
+      await guide.footer.link(t('ru', 'layout:links.privateAdInstruction')).click();
+      await expect(guide.heading).toHaveText(t('ru', 'pages:privateAdInstruction.heading'));
+      await expect(guide.countdown('Большой Чикаго')).toContainText('Следующий номер');
+      await expect(guide.countdown('Большой Чикаго')).toContainText('приём закроется через');
+    });
+
     test('sends a reader without an account to sign up or sign in', async ({ page }) => {
       const guide = new AdGuidePage(page, 'ru');
       await guide.goto();

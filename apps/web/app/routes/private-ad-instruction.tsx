@@ -28,6 +28,7 @@ import {
   PRINT_STYLESHEET,
   useMinuteClock,
 } from '../features/print/index.ts';
+import { printMessages } from '../features/print/print-messages.server.ts';
 import { formatMoney, formatNumber } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
@@ -41,7 +42,7 @@ const UPCOMING = 4;
 export const links: Route.LinksFunction = () => [PRINT_STYLESHEET];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { print: await loadPrintSchedule(pageApi(context)) };
+  return { print: await loadPrintSchedule(pageApi(context)), printMessages: printMessages(context) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
