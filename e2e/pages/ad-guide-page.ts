@@ -12,6 +12,7 @@ export class AdGuidePage extends BasePage {
   readonly sampleAd: Locator;
   readonly registerLink: Locator;
   readonly loginLink: Locator;
+  readonly placeAdLink: Locator;
 
   constructor(page: Page, locale: Locale = 'ru') {
     super(page, locale);
@@ -21,6 +22,7 @@ export class AdGuidePage extends BasePage {
     this.sampleAd = this.main.getByRole('figure');
     this.registerLink = this.main.getByRole('link', { name: t(locale, key('cta.register')), exact: true });
     this.loginLink = this.main.getByRole('link', { name: t(locale, key('cta.login')), exact: true });
+    this.placeAdLink = this.main.getByRole('link', { name: t(locale, key('cta.place')), exact: true });
   }
 
   override goto(path = this.locale === 'ru' ? '/private-ad-instruction' : '/private-ad-instruction?lang=en'): Promise<Response | null> {

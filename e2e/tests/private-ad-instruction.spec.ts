@@ -10,6 +10,7 @@ import {
   type PrintEditionsResponse,
   type PrintScheduleResponse,
 } from '@gazeta/contract';
+import { DEMO_READER, signIn } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { t, tList, type Locale } from '../helpers/i18n.ts';
 import { expect, SCREEN_INDEPENDENT, screenIndependent, test } from '../fixtures.ts';
@@ -120,6 +121,16 @@ test.describe('How to place a classified (/private-ad-instruction)', () => {
       await guide.goto();
       await expect(guide.registerLink).toHaveAttribute('href', '/register');
       await expect(guide.loginLink).toHaveAttribute('href', '/login');
+      await expect(guide.placeAdLink).toHaveCount(0);
+    });
+
+    test('sends a signed-in reader to the ad form', async ({ page }) => {
+      await signIn(page.request, DEMO_READER.email, DEMO_READER.password);
+      const guide = new AdGuidePage(page, 'ru');
+      await guide.goto();
+      await expect(guide.placeAdLink).toHaveAttribute('href', '/profile/classifields?new=1');
+      await expect(guide.registerLink).toHaveCount(0);
+      await expect(guide.loginLink).toHaveCount(0);
     });
   });
 

@@ -207,29 +207,40 @@ function EditionCard({ edition, schedule, now }: { edition: PrintEdition; schedu
   );
 }
 
+/** Where placing happens: the reader's classifieds page with the ad form open (spec §2 /profile/classifields). */
+const PLACE_AD_PATH = '/profile/classifields?new=1';
+
 /**
- * Where to go next. Placing an ad needs an account: a reader without one is sent to sign up or
- * in; the placing form itself is not a page of this build yet, so a signed-in reader is not sent
- * anywhere.
+ * Where to go next. Placing an ad needs an account: a signed-in reader goes to the ad form, a
+ * reader without a session to sign up or sign in.
  */
 function PlaceAdCall() {
   const { t } = useTranslation('pages');
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
-  if (signedIn) return null;
   return (
     <aside className="ad-guide__call" aria-labelledby="ad-guide-call">
       <h3 id="ad-guide-call" className="ad-guide__call-title">
         {t('privateAdInstruction.cta.title')}
       </h3>
-      <p>{t('privateAdInstruction.cta.note')}</p>
-      <p className="ad-guide__call-actions">
-        <Link to={paths.register()} className={buttonClass('primary')}>
-          {t('privateAdInstruction.cta.register')}
-        </Link>
-        <Link to={paths.login()} className={buttonClass('secondary')}>
-          {t('privateAdInstruction.cta.login')}
-        </Link>
-      </p>
+      {signedIn ? (
+        <p className="ad-guide__call-actions">
+          <Link to={PLACE_AD_PATH} className={buttonClass('primary')}>
+            {t('privateAdInstruction.cta.place')}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p>{t('privateAdInstruction.cta.note')}</p>
+          <p className="ad-guide__call-actions">
+            <Link to={paths.register()} className={buttonClass('primary')}>
+              {t('privateAdInstruction.cta.register')}
+            </Link>
+            <Link to={paths.login()} className={buttonClass('secondary')}>
+              {t('privateAdInstruction.cta.login')}
+            </Link>
+          </p>
+        </>
+      )}
     </aside>
   );
 }
