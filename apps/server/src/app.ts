@@ -44,6 +44,7 @@ import type { ClassifiedPayments } from './modules/classifieds/placing-service.t
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
+import { printRoutes } from './modules/print/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taxonomyRoutes, { taxonomy: services.taxonomy });
   await app.register(adsRoutes, { ads: services.ads });
   await app.register(archiveRoutes, { archive: services.archive });
+  await app.register(printRoutes, { print: services.print });
   await app.register(viewersRoutes, { viewers: services.viewers });
   await app.register(articlesRoutes, { articles: services.articles });
   await app.register(searchRoutes, { search: services.search });

@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { hasContent, seedDemoContent } from './db/seed/index.ts';
 import { startClassifiedJobs } from './jobs/classifieds-lifecycle.ts';
+import { addMissingDemoPrintSchedule } from './db/seed/print.ts';
+import { startScheduleExtension } from './jobs/extend-print-schedule.ts';
 import { startPruning } from './jobs/prune-expired.ts';
 import { createMailer } from './providers/mail.ts';
 import { createOAuthClients } from './providers/oauth.ts';
@@ -40,6 +42,8 @@ export async function startApp(
       config.DEMO_CONTENT === 'always' || (config.DEMO_CONTENT === 'auto' && database.kind === 'pglite');
     if (seed && !(await hasContent(database.db))) {
       await seedDemoContent({ db: database.db, storage }, { log: (line: string) => console.log(line) });
+    } else if (seed && (await addMissingDemoPrintSchedule(database.db, new Date()))) {
+      console.log('added the demo print schedule to a database seeded before it');
     }
     const web = options.web ?? findWebBundle();
     const app = await buildApp({
@@ -58,7 +62,11 @@ export async function startApp(
     // A database from before the spellings (or from an older rule) gets them once, here.
     if (await app.services.search.refreshSpellings()) app.log.info('search spellings rebuilt for the current rule');
     const stopPruning = startPruning(app.services, app.log);
-    app.addHook('onClose', async () => stopPruning());
+    const stopExtending = startScheduleExtension(app.services, app.log);
+    app.addHook('onClose', async () => {
+      stopPruning();
+      stopExtending();
+    });
     const jobs = await startClassifiedJobs({ database, url: config.DATABASE_URL, lifecycle: app.services.placingLifecycle, log: app.log });
     // Before the database closes (server.ts closes it after the app).
     app.addHook('onClose', async () => jobs.stop());

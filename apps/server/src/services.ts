@@ -29,6 +29,7 @@ import { createNotificationsRepository } from './modules/notifications/repositor
 import { createNotificationsService } from './modules/notifications/service.ts';
 import { createOrdersRepository } from './modules/orders/repository.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { createPrintService } from './modules/print/service.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
@@ -93,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     taxonomy,
     ads: createAdsService({ repo: createAdsRepository(db), storage, cacheTags, ...clock }),
     archive: createArchiveService({ repo: createArchiveRepository(db), storage }),
+    print: createPrintService({ db, cacheTags, ...clock }),
     viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),
     articles: createArticlesService({
       repo: createArticlesRepository(db),

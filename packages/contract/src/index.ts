@@ -32,3 +32,4 @@ export * from './api/auth.ts';
 export * from './api/feed.ts';
 export * from './api/classified-form.ts';
 export * from './api/orders.ts';
+export * from './api/print.ts';

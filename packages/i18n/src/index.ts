@@ -11,6 +11,7 @@ import enMeta from '../locales/en/meta.json' with { type: 'json' };
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enPlacing from '../locales/en/placing.json' with { type: 'json' };
+import enPrint from '../locales/en/print.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
 import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
@@ -24,9 +25,10 @@ import ruMeta from '../locales/ru/meta.json' with { type: 'json' };
 import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
 import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import ruPlacing from '../locales/ru/placing.json' with { type: 'json' };
+import ruPrint from '../locales/ru/print.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -47,6 +49,7 @@ export const resources: Record<Locale, Messages> = {
     feed: enFeed,
     placing: enPlacing,
     orders: enOrders,
+    print: enPrint,
   },
   ru: {
     common: ruCommon,
@@ -62,6 +65,7 @@ export const resources: Record<Locale, Messages> = {
     feed: ruFeed,
     placing: ruPlacing,
     orders: ruOrders,
+    print: ruPrint,
   },
 };
 

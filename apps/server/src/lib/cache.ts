@@ -3,8 +3,9 @@ import { LRUCache } from 'lru-cache';
 /**
  * The one cache model (decision 014). What a cache keeps is labelled with tags naming what it
  * shows (`article:60`, `category:chicago`, `articles`, `feed`, `feed-post:7`, `ads`,
- * `taxonomy`); a write invalidates the tags of what it changed, and only entries carrying one
- * of them are dropped. Service caches and the page cache listen to the same tags.
+ * `taxonomy`, `print-schedule`); a write invalidates the tags of what it changed, and only
+ * entries carrying one of them are dropped. Service caches and the page cache listen to the
+ * same tags.
  */
 export interface CacheTags {
   invalidate(tags: Iterable<string>): void;
@@ -165,6 +166,8 @@ export const TAGS = {
   feedPost: (id: number) => `feed-post:${id}`,
   ads: 'ads',
   taxonomy: 'taxonomy',
+  /** The print editions and their issues to come. */
+  printSchedule: 'print-schedule',
 } as const;
 
 /** The header an API answer names its tags in; the page host collects them for the page cache. */

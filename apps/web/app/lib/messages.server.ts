@@ -6,11 +6,12 @@ import type { MessagesJson } from './i18n.ts';
  * Which messages a page carries (decisions 003, 008 and 010). Every page gets the shared
  * namespaces; e-mail and SMS texts stay on the server. The feed's texts travel only with the
  * pages that use them (the feed routes, and every page of a signed-in reader for the
- * notification bell), the static and account pages' (`pages`) and the orders' and payments'
- * (`orders`) only with those pages: a loader
- * sends them as `{ns}Messages` and the app shell adds them (lib/namespaces.ts).
+ * notification bell), the static and account pages' (`pages`), the orders' and payments'
+ * (`orders`) only with those pages, the print schedule's (`print`: the countdown to a deadline)
+ * only with the pages that show it: a loader sends them as `{ns}Messages` and the app shell adds
+ * them (lib/namespaces.ts).
  */
-const ON_DEMAND = ['feed', 'pages', 'placing', 'orders'] as const satisfies readonly Namespace[];
+const ON_DEMAND = ['feed', 'pages', 'placing', 'orders', 'print'] as const satisfies readonly Namespace[];
 export type OnDemandNamespace = (typeof ON_DEMAND)[number];
 const SERVER_ONLY: readonly Namespace[] = ['emails'];
 

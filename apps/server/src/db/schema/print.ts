@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { printIssues } from './archive.ts';
 
 /**
@@ -14,7 +14,18 @@ export const printEditions = pgTable('print_editions', {
   position: integer('position').notNull().default(0),
   /** An edition that no longer prints keeps its rows; it is only not offered. */
   active: boolean('active').notNull().default(true),
-});
+  /**
+   * Its weekly rhythm, which the schedule's extension follows for the weeks it adds (decision
+   * 021): issues come out on this ISO weekday (1 Monday … 7 Sunday), and booking closes
+   * `deadline_days_before` days earlier at `deadline_time` on Chicago's clocks.
+   */
+  issueWeekday: smallint('issue_weekday').notNull().default(4),
+  deadlineDaysBefore: smallint('deadline_days_before').notNull().default(3),
+  deadlineTime: time('deadline_time').notNull().default('17:00'),
+}, (t) => [
+  check('print_editions_weekday_check', sql`${t.issueWeekday} between 1 and 7`),
+  check('print_editions_deadline_days_check', sql`${t.deadlineDaysBefore} between 0 and 27`),
+]);
 
 /**
  * The print schedule: the issues of an edition to come (and those already out, which the archive

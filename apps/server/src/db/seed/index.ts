@@ -8,11 +8,13 @@ import {
   articles,
   categories,
   deliveryPoints,
+  editionIssues,
   feedComments,
   feedPostLikes,
   feedPosts,
   media,
   notifications,
+  printEditions,
   printIssues,
   siteVisitDays,
   users,
@@ -39,6 +41,7 @@ import { generateDeliveryPoints } from './delivery.ts';
 import { demoFeedPictureKeys, seedFeed } from './feed.ts';
 import { BASE_ISSUES, planIssues, type PlannedIssue } from './issues.ts';
 import { buildIssuePdf } from './pdf.ts';
+import { seedPrintSchedule } from './print.ts';
 import { streamFor } from './random.ts';
 import { seedReaderClassifieds } from './reader-classifieds.ts';
 import { generateVisitDays } from './visits.ts';
@@ -80,6 +83,8 @@ const COUNTED_TABLES: Record<string, PgTable> = {
   article_tags: articleTags,
   strip_ads: stripAds,
   print_issues: printIssues,
+  print_editions: printEditions,
+  edition_issues: editionIssues,
   delivery_points: deliveryPoints,
   site_visit_days: siteVisitDays,
   users,
@@ -138,7 +143,8 @@ async function inOrder<T, P, R>(
 /**
  * Fills an empty database with demo content generated locally: sections, tags, articles in
  * Russian, English and Lithuanian with illustrations, the advertisements strip, the archive
- * of printed issues (covers and PDFs), the delivery points and a month of visitor counts.
+ * of printed issues (covers and PDFs), the print schedule of two editions, the delivery points
+ * and a month of visitor counts.
  *
  * Files are stored first (named by content, so storing again after a crash is harmless), then
  * every row goes in one transaction: the database has either all of the content or none.
@@ -312,16 +318,20 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
       }),
     );
 
-    await tx.insert(printIssues).values(
-      plannedIssues.map((issue, i) => ({
-        number: issue.number,
-        title: issue.title,
-        publishedOn: issue.publishedOn,
-        pages: issueMedia[i]!.pages,
-        coverId: issueMedia[i]!.cover.id,
-        pdfId: issueMedia[i]!.pdf.id,
-      })),
-    );
+    const archive = await tx
+      .insert(printIssues)
+      .values(
+        plannedIssues.map((issue, i) => ({
+          number: issue.number,
+          title: issue.title,
+          publishedOn: issue.publishedOn,
+          pages: issueMedia[i]!.pages,
+          coverId: issueMedia[i]!.cover.id,
+          pdfId: issueMedia[i]!.pdf.id,
+        })),
+      )
+      .returning({ id: printIssues.id, publishedOn: printIssues.publishedOn });
+    await seedPrintSchedule(tx, now, archive);
     await tx.insert(deliveryPoints).values(points);
     // Days already counted by real visitors keep their numbers.
     await tx.insert(siteVisitDays).values(visitDays).onConflictDoNothing();

@@ -73,6 +73,8 @@ async function snapshot(s: Seeded) {
     feedComments: await rows(s, 'SELECT * FROM feed_comments ORDER BY id'),
     feedImages: await rows(s, 'SELECT * FROM feed_post_images ORDER BY id'),
     notifications: await rows(s, 'SELECT * FROM notifications ORDER BY id'),
+    editions: await rows(s, 'SELECT * FROM print_editions ORDER BY slug'),
+    editionIssues: await rows(s, 'SELECT * FROM edition_issues ORDER BY id'),
   };
 }
 
@@ -101,6 +103,9 @@ describe('seedDemoContent at scale 1', () => {
       articles: 60,
       strip_ads: 20,
       print_issues: 30,
+      print_editions: 2,
+      // Two editions, each a Thursday issue from 12 weeks back to 12 weeks ahead (NOW is a Thursday).
+      edition_issues: 50,
       delivery_points: DELIVERY_POINTS,
       site_visit_days: 30,
     });
@@ -408,6 +413,8 @@ describe('seedDemoContent', () => {
     expect(doubled.result.counts).toMatchObject({
       articles: 120,
       print_issues: 60,
+      print_editions: 2,
+      edition_issues: 50,
       tags: 50,
       strip_ads: 20,
       delivery_points: DELIVERY_POINTS,

@@ -1,0 +1,6 @@
+/**
+ * The print module as others see it: the editions and the issues to come (what anything printed
+ * books), and the weekly rhythm the schedule is planned by (the demo seed uses it).
+ */
+export { deadlineFor, weeklyIssues, type Cadence, type PlannedIssue } from './cadence.ts';
+export { SCHEDULE_HORIZON_WEEKS, type Edition, type PrintService } from './service.ts';
