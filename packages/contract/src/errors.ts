@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLASSIFIED_MESSAGES, type ClassifiedMessageCode } from './api/classifieds.ts';
 import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
 
 /**
@@ -116,7 +117,8 @@ export type ErrorCode =
   | AccountMessageCode
   | FormErrorCode
   | ArticleMessageCode
-  | FeedMessageCode;
+  | FeedMessageCode
+  | ClassifiedMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -145,6 +147,7 @@ export function formErrorMessage(code: string): string | undefined {
   return (
     (FORM_ERROR_MESSAGES as Record<string, string>)[code] ??
     (FEED_MESSAGES as Record<string, string>)[code] ??
+    (CLASSIFIED_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }
@@ -175,4 +178,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(FORM_ERROR_MESSAGES),
   ...Object.keys(ARTICLE_MESSAGES),
   ...Object.keys(FEED_MESSAGES),
+  ...Object.keys(CLASSIFIED_MESSAGES),
 ];

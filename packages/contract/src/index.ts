@@ -29,3 +29,4 @@ export * from './api/delivery.ts';
 export * from './api/transport.ts';
 export * from './api/auth.ts';
 export * from './api/feed.ts';
+export * from './api/classifieds.ts';

@@ -1,6 +1,7 @@
 import type { Locale } from '@gazeta/contract';
 import enArchive from '../locales/en/archive.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
+import enClassifieds from '../locales/en/classifieds.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
 import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
+import ruClassifieds from '../locales/ru/classifieds.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruEmails from '../locales/ru/emails.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
@@ -22,7 +24,7 @@ import ruMeta from '../locales/ru/meta.json' with { type: 'json' };
 import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'classifieds'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -41,6 +43,7 @@ export const resources: Record<Locale, Messages> = {
     errors: enErrors,
     emails: enEmails,
     feed: enFeed,
+    classifieds: enClassifieds,
   },
   ru: {
     common: ruCommon,
@@ -54,6 +57,7 @@ export const resources: Record<Locale, Messages> = {
     errors: ruErrors,
     emails: ruEmails,
     feed: ruFeed,
+    classifieds: ruClassifieds,
   },
 };
 

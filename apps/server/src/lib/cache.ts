@@ -165,6 +165,9 @@ export const TAGS = {
   feedPost: (id: number) => `feed-post:${id}`,
   ads: 'ads',
   taxonomy: 'taxonomy',
+  /** Every list of private ads: the catalogue, its sections and counts, ads in search. */
+  classifieds: 'classifieds',
+  classified: (id: number) => `classified:${id}`,
 } as const;
 
 /** The header an API answer names its tags in; the page host collects them for the page cache. */

@@ -6,10 +6,11 @@ import type { MessagesJson } from './i18n.ts';
  * Which messages a page carries (decisions 003, 008 and 010). Every page gets the shared
  * namespaces; e-mail and SMS texts stay on the server. The feed's texts travel only with the
  * pages that use them (the feed routes, and every page of a signed-in reader for the
- * notification bell), the static and account pages' (`pages`) only with those pages: a loader
+ * notification bell), the static and account pages' (`pages`) only with those pages, the
+ * private ads' (`classifieds`) with the catalogue, the ad pages and search: a loader
  * sends them as `{ns}Messages` and the app shell adds them (lib/namespaces.ts).
  */
-const ON_DEMAND = ['feed', 'pages'] as const satisfies readonly Namespace[];
+const ON_DEMAND = ['feed', 'pages', 'classifieds'] as const satisfies readonly Namespace[];
 export type OnDemandNamespace = (typeof ON_DEMAND)[number];
 const SERVER_ONLY: readonly Namespace[] = ['emails'];
 
