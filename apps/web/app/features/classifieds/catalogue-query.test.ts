@@ -18,6 +18,9 @@ describe('catalogue addresses', () => {
     expect(read('jobs', 'type=offer&photo=1')).toEqual({ query: { section: 'jobs', type: 'offer', photo: true, q: null, cursor: null }, canonical: null });
     expect(read(undefined, '')).toEqual({ query: ALL_ADS, canonical: null });
     expect(read(undefined, 'lang=en')?.canonical).toBeNull();
+    // The router's own parameters (a loader's data request) and a campaign's are not the catalogue's.
+    expect(read('jobs', 'type=offer&_routes=root%2Croutes%2Fprivate-ads')?.canonical).toBeNull();
+    expect(read(undefined, 'utm_source=newsletter')?.canonical).toBeNull();
   });
 
   it('sends what the filter form sent without JavaScript to the one address of that page', () => {
@@ -25,6 +28,7 @@ describe('catalogue addresses', () => {
     expect(read('jobs', 'section=&type=wanted')?.canonical).toBe('/private-ads?type=wanted');
     expect(read(undefined, 'q=%20%20Skokie%20%20&lang=en')?.canonical).toBe('/private-ads?q=Skokie&lang=en');
     expect(read(undefined, 'type=boats&photo=yes&utm=x')?.canonical).toBe('/private-ads');
+    expect(read(undefined, 'photo=1&type=offer')?.canonical).toBe('/private-ads?type=offer&photo=1');
   });
 
   it('has no page for an unknown section', () => {

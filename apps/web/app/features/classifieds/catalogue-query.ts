@@ -52,13 +52,17 @@ export function readCatalogue(pathSection: string | undefined, params: URLSearch
     cursor: cursor && /^[A-Za-z0-9_-]{1,120}$/.test(cursor) ? cursor : null,
   };
   const href = catalogueHref(query);
-  const kept = new URLSearchParams(params);
-  const lang = kept.get('lang');
-  kept.delete('lang');
-  const asIs = `${catalogueBase((pathSection as ClassifiedSection | undefined) ?? null)}${kept.size > 0 ? `?${kept}` : ''}`;
-  const withLang = lang ? `${href}${href.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : href;
-  return { query, canonical: asIs === href ? null : withLang };
+  // Only the catalogue's own parameters make another address; others (`lang`, the router's
+  // `_routes`, a campaign's `utm_…`) are left alone.
+  const own = new URLSearchParams([...params.entries()].filter(([name]) => (OWN_PARAMS as readonly string[]).includes(name)));
+  const asIs = `${catalogueBase((pathSection as ClassifiedSection | undefined) ?? null)}${own.size > 0 ? `?${own}` : ''}`;
+  if (asIs === href) return { query, canonical: null };
+  const lang = params.get('lang');
+  return { query, canonical: lang ? `${href}${href.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : href };
 }
+
+/** The query parameters of a catalogue address, in their order. */
+const OWN_PARAMS = ['type', 'photo', 'q', 'cursor', 'section'] as const;
 
 /** The API's query for a catalogue page. */
 export function apiParams(query: CatalogueQuery, perPage?: number): URLSearchParams {

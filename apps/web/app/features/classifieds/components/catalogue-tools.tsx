@@ -39,7 +39,7 @@ export function CatalogueSearch({ query }: { query: CatalogueQuery }) {
         />
         <button type="submit" className={buttonClass('primary', { extra: 'catalogue-search__submit' })}>
           <SearchIcon width={20} height={20} aria-hidden="true" />
-          {t('catalogue.searchSubmit')}
+          <span className="catalogue-search__submit-text">{t('catalogue.searchSubmit')}</span>
         </button>
       </div>
       {query.q ? (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClassifiedSectionsResponse, Locale } from '@gazeta/contract';
@@ -13,9 +14,17 @@ export function SectionChips({ sections, query }: { sections: ClassifiedSections
   const locale = i18n.language as Locale;
   const other: Locale = locale === 'ru' ? 'en' : 'ru';
   const to = (section: CatalogueQuery['section']) => catalogueHref({ ...query, section, cursor: null });
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: the chosen section is brought into it (the page itself does not move).
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+  }, [query.section]);
   return (
     <nav className="section-chips" aria-label={t('catalogue.sections')}>
-      <ul className="section-chips__list">
+      <ul className="section-chips__list" ref={list}>
         <li>
           <Link to={to(null)} className="chip" aria-current={query.section === null ? 'page' : undefined}>
             <span className="chip__name">{t('catalogue.all')}</span>
