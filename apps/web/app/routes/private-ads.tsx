@@ -1,5 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '@gazeta/contract';
 import type { Route } from './+types/private-ads';
 import { getClassifieds } from '../features/classifieds/api/get-classifieds.ts';
 import { getClassifiedSections } from '../features/classifieds/api/get-sections.ts';
@@ -8,6 +9,7 @@ import { classifiedsSeoMeta } from '../features/classifieds/classifieds-meta.ts'
 import { AdList } from '../features/classifieds/components/ad-list.tsx';
 import { CatalogueFilters, CatalogueSearch } from '../features/classifieds/components/catalogue-tools.tsx';
 import { SectionChips } from '../features/classifieds/components/section-chips.tsx';
+import { formatNumber } from '../lib/format.ts';
 import { notFound } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { type RouteHandle } from '../lib/seo.ts';
@@ -47,7 +49,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function PrivateAdsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('classifieds');
+  const { t, i18n } = useTranslation('classifieds');
+  const locale = i18n.language as Locale;
   const { query, sections, ads } = loaderData;
   const section = query.section ? sections.data.find((s) => s.slug === query.section) : undefined;
   // A new address is a new list (and forms holding its choices).
@@ -64,7 +67,11 @@ export default function PrivateAdsPage({ loaderData }: Route.ComponentProps) {
       <SectionChips sections={sections} query={query} />
       <CatalogueFilters key={`filters ${key}`} query={query} />
       <p className="catalogue__count" role="status">
-        {query.q ? t('catalogue.found', { count: ads.total, query: query.q }) : t('catalogue.count', { count: ads.total })}
+        {query.q
+          ? ads.total_capped
+            ? t('catalogue.foundMore', { number: formatNumber(ads.total, locale), query: query.q })
+            : t('catalogue.found', { count: ads.total, query: query.q })
+          : t('catalogue.count', { count: ads.total })}
       </p>
       {ads.data.length === 0 ? (
         <div className="notice">

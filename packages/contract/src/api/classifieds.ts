@@ -13,6 +13,8 @@ import { imageSchema, multilineText, singleLineText } from './common.ts';
 export const CLASSIFIEDS_PER_PAGE = 20;
 /** The /search page's group of ads: at most this many, then a link to all of them. */
 export const CLASSIFIEDS_IN_SEARCH = 4;
+/** A search counts its ads up to this many; beyond, `total_capped` says there are more. */
+export const CLASSIFIEDS_SEARCH_COUNT_CAP = 1000;
 /** A message to an ad's owner, in characters. */
 export const CLASSIFIED_CONTACT_MAX = 2000;
 export const CLASSIFIED_REPORT_NOTE_MAX = 500;
@@ -94,8 +96,10 @@ export const classifiedsResponseSchema = z
     data: z.array(classifiedSummarySchema),
     /** The cursor of the next page; null on the last. */
     next_cursor: z.string().nullable(),
-    /** Ads matching the filters and the search in all. */
+    /** Ads matching the filters and the search in all (a search counts up to CLASSIFIEDS_SEARCH_COUNT_CAP). */
     total: z.number().int(),
+    /** True when a search matches more ads than `total` says (it stopped counting at the cap). */
+    total_capped: z.boolean(),
     per_page: z.number().int(),
     /** The search as it was read (trimmed), or null. */
     query: z.string().nullable(),

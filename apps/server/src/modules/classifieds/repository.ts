@@ -9,6 +9,15 @@ export interface HighlightMarks {
   end: string;
 }
 
+/**
+ * How a page is read. `in-order` walks the catalogue's index in its order and keeps the ads that
+ * match: right for lists and common words, where matches come every few rows. `matches-first`
+ * takes the search index's matches and orders them: right for a word few ads have, where the
+ * walk would read the whole catalogue to find none (the planner cannot tell: it does not know
+ * that, say, "cat" is never in "for sale").
+ */
+export type PagePlan = 'in-order' | 'matches-first';
+
 /** Where a page of the catalogue starts: after this ad, in catalogue order. */
 export interface Keyset {
   priority: boolean;
@@ -91,6 +100,11 @@ export interface PersonRow extends Record<string, unknown> {
 
 /** What the catalogue lists: running and not deleted (the partial indexes say the same). */
 const LISTED = sql`c.status = 'running' AND c.deleted_at IS NULL AND c.published_at IS NOT NULL`;
+/**
+ * The catalogue's order, exactly as its partial indexes keep it (NULLS LAST, as drizzle writes
+ * them): the first rows of a page come straight off the index, with no sort of every ad.
+ */
+const CATALOGUE_ORDER = sql.raw('c.priority DESC NULLS LAST, c.hot DESC NULLS LAST, c.published_at DESC NULLS LAST, c.id DESC NULLS LAST');
 /** The ad's own text-search configuration. */
 const CONFIG = sql.raw(`(CASE c.lang WHEN 'ru' THEN 'russian' WHEN 'lt' THEN 'lithuanian' ELSE 'english' END)::regconfig`);
 
@@ -133,7 +147,7 @@ export function createClassifiedsRepository(db: Db) {
      * One page of the catalogue in its order (priority, then hot, then newest), after `after`:
      * `limit` rows at most. With a search, the title and text come back highlighted too.
      */
-    page(filter: CatalogueFilter, after: Keyset | null, limit: number, marks: HighlightMarks): Promise<CatalogueRow[]> {
+    page(filter: CatalogueFilter, after: Keyset | null, limit: number, marks: HighlightMarks, plan: PagePlan = 'in-order'): Promise<CatalogueRow[]> {
       const keyset = after
         ? sql` AND (c.priority, c.hot, c.published_at, c.id) < (${after.priority}, ${after.hot}, ${after.publishedAt}::timestamptz, ${after.id})`
         : sql``;
@@ -143,22 +157,37 @@ export function createClassifiedsRepository(db: Db) {
         : sql`NULL::text AS title_highlight, NULL::text AS text_highlight`;
       return rows<CatalogueRow>(sql`
         WITH q AS (SELECT ${filter.search ? tsQuery(filter.search) : sql`NULL::tsquery`} AS query),
-        listed AS (
-          SELECT c.id FROM classifieds c
-          WHERE ${conditions(filter)}${keyset}
-          ORDER BY c.priority DESC, c.hot DESC, c.published_at DESC, c.id DESC
-          LIMIT ${limit}
-        )
+        ${
+          plan === 'matches-first'
+            ? // Every match first (MATERIALIZED: the search index finds them, however few), then their order.
+              sql`matched AS MATERIALIZED (
+                SELECT c.id, c.priority, c.hot, c.published_at FROM classifieds c WHERE ${conditions(filter)}${keyset}
+              ),
+              listed AS (SELECT c.id FROM matched c ORDER BY ${CATALOGUE_ORDER} LIMIT ${limit})`
+            : sql`listed AS (
+                SELECT c.id FROM classifieds c
+                WHERE ${conditions(filter)}${keyset}
+                ORDER BY ${CATALOGUE_ORDER}
+                LIMIT ${limit}
+              )`
+        }
         SELECT ${SUMMARY_COLUMNS}, ${highlights}
         FROM listed JOIN classifieds c ON c.id = listed.id
         ${FIRST_IMAGE}
         CROSS JOIN q
-        ORDER BY c.priority DESC, c.hot DESC, c.published_at DESC, c.id DESC`);
+        ORDER BY ${CATALOGUE_ORDER}`);
     },
 
-    /** Ads the filter and search match in all. */
-    async count(filter: CatalogueFilter): Promise<number> {
-      const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM classifieds c WHERE ${conditions(filter)}`);
+    /**
+     * Ads the filter and search match in all, counting at most `cap` + 1 when given (a search
+     * for a common word need not count every ad that has it: "more than 1000" says enough).
+     */
+    async count(filter: CatalogueFilter, cap?: number): Promise<number> {
+      const query =
+        cap === undefined
+          ? sql`SELECT count(*)::int AS n FROM classifieds c WHERE ${conditions(filter)}`
+          : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM classifieds c WHERE ${conditions(filter)} LIMIT ${cap + 1}) matched`;
+      const [row] = await rows<{ n: number }>(query);
       return Number(row?.n ?? 0);
     },
 

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clipMessage, decodeCursor, encodeCursor, ownerChannel, replyAddress } from './service.ts';
+import { CLASSIFIEDS_SEARCH_COUNT_CAP, classifiedsQuerySchema } from '@gazeta/contract';
+import { createCacheTags } from '../../lib/cache.ts';
+import type { ClassifiedsRepository } from './repository.ts';
+import { clipMessage, createClassifiedsService, decodeCursor, encodeCursor, ownerChannel, replyAddress } from './service.ts';
 
 describe('the keyset cursor', () => {
   it('gives back the catalogue key it was made from, microseconds and all', () => {
@@ -90,5 +93,39 @@ describe('who is reached how', () => {
     expect(ownerChannel(person(false, true))).toBe('sms');
     expect(ownerChannel(person(false, false))).toBe('none');
     expect(ownerChannel(person(true, true, true))).toBe('none');
+  });
+});
+
+describe('counting a search', () => {
+  function service(matches: number) {
+    const counted: (number | undefined)[] = [];
+    const repo = {
+      page: async () => [],
+      count: async (_filter: unknown, cap?: number) => {
+        counted.push(cap);
+        return cap === undefined ? matches : Math.min(matches, cap + 1);
+      },
+    } as unknown as ClassifiedsRepository;
+    const never = { send: () => Promise.reject(new Error('nothing is sent here')) };
+    const classifieds = createClassifiedsService({ repo, storage: { url: (key) => `/media/${key}` }, mailer: never, sms: never, publicUrl: 'http://x', cacheTags: createCacheTags() });
+    return { classifieds, counted };
+  }
+
+  it('stops at the cap and says there are more, never past it', async () => {
+    const { classifieds, counted } = service(50_000);
+    const found = await classifieds.list(classifiedsQuerySchema.parse({ q: 'sofa' }), 'en');
+    expect(found).toMatchObject({ total: CLASSIFIEDS_SEARCH_COUNT_CAP, total_capped: true, query: 'sofa' });
+    expect(counted).toEqual([CLASSIFIEDS_SEARCH_COUNT_CAP]);
+  });
+
+  it('counts exactly up to the cap', async () => {
+    const { classifieds } = service(CLASSIFIEDS_SEARCH_COUNT_CAP);
+    expect(await classifieds.list(classifiedsQuerySchema.parse({ q: 'sofa' }), 'en')).toMatchObject({ total: CLASSIFIEDS_SEARCH_COUNT_CAP, total_capped: false });
+  });
+
+  it('counts a list without a search in full', async () => {
+    const { classifieds, counted } = service(100_000);
+    expect(await classifieds.list(classifiedsQuerySchema.parse({}), 'en')).toMatchObject({ total: 100_000, total_capped: false, query: null });
+    expect(counted).toEqual([undefined]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   CLASSIFIED_MESSAGES,
   CLASSIFIED_SECTIONS,
+  CLASSIFIEDS_SEARCH_COUNT_CAP,
   HTTP_ERROR_CODES,
   isLocale,
   type Classified,
@@ -129,15 +130,23 @@ export function createClassifiedsService(deps: {
   const pageOf = cachedAsync(
     async (key: string) => {
       const { query, after, limit } = JSON.parse(key) as { query: Pick<ClassifiedsQuery, 'section' | 'type' | 'photo' | 'q'>; after: Keyset | null; limit: number };
-      return repo.page(await filterOf(query), after, limit, { start: MARK_START, end: MARK_END });
+      // A search that matches fewer ads than the count's cap reads its matches first (see PagePlan).
+      const plan = query.q && (await countOf(JSON.stringify(query))) <= CLASSIFIEDS_SEARCH_COUNT_CAP ? 'matches-first' : 'in-order';
+      return repo.page(await filterOf(query), after, limit, { start: MARK_START, end: MARK_END }, plan);
     },
     { ttlMs: PUBLIC_CACHE_MS, maxEntries: 2000, ...lists },
   );
-  const countOf = cachedAsync(async (key: string) => repo.count(await filterOf(JSON.parse(key) as Pick<ClassifiedsQuery, 'section' | 'type' | 'photo' | 'q'>)), {
-    ttlMs: PUBLIC_CACHE_MS,
-    maxEntries: 2000,
-    ...lists,
-  });
+  const countOf = cachedAsync(
+    async (key: string) => {
+      const query = JSON.parse(key) as Pick<ClassifiedsQuery, 'section' | 'type' | 'photo' | 'q'>;
+      return repo.count(await filterOf(query), query.q ? CLASSIFIEDS_SEARCH_COUNT_CAP : undefined);
+    },
+    {
+      ttlMs: PUBLIC_CACHE_MS,
+      maxEntries: 2000,
+      ...lists,
+    },
+  );
   const sectionCounts = cachedAsync((_all: null) => repo.sectionCounts(), { ttlMs: PUBLIC_CACHE_MS, ...lists });
   // One ad, in whatever state: who may see it is decided per request.
   const adData = cachedAsync(
@@ -262,14 +271,16 @@ export function createClassifiedsService(deps: {
       const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
       if (query.cursor !== undefined && after === null) throw badCursor();
       const filter = { section: query.section, type: query.type, photo: query.photo, q: query.q };
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         pageOf(JSON.stringify({ query: filter, after, limit: query.per_page + 1 })),
         countOf(JSON.stringify(filter)),
       ]);
+      const capped = query.q !== undefined && counted > CLASSIFIEDS_SEARCH_COUNT_CAP;
+      const total = capped ? CLASSIFIEDS_SEARCH_COUNT_CAP : counted;
       const shown = rows.slice(0, query.per_page);
       const last = shown.at(-1);
       const next = rows.length > query.per_page && last ? encodeCursor({ priority: last.priority, hot: last.hot, publishedAt: last.published_at, id: last.id }) : null;
-      return { data: shown.map((row) => summaryView(row, locale)), next_cursor: next, total, per_page: query.per_page, query: query.q ?? null };
+      return { data: shown.map((row) => summaryView(row, locale)), next_cursor: next, total, total_capped: capped, per_page: query.per_page, query: query.q ?? null };
     },
 
     /** Every section in the catalogue's order, with its running ads. */
