@@ -218,13 +218,17 @@ test.describe('Layout', () => {
     await expect(home.header.search.input).toBeVisible({ timeout: 2_000 });
   });
 
-  test('the header has no search box on /events, /ethnic-ads and /private-ads (404 for now)', async ({ page, consoleErrors }) => {
+  test('the header has no search box on /events, /ethnic-ads (404 for now) and /private-ads', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
     const notFound = new NotFoundPage(page);
-    for (const path of ['/events', '/ethnic-ads', '/private-ads']) {
+    for (const path of ['/events', '/ethnic-ads']) {
       const response = await notFound.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(notFound.heading).toHaveText(notFound.expectedHeading);
+      await expect(notFound.header.searchFormInPage, path).toHaveCount(0);
+    }
+    for (const path of ['/private-ads', '/private-ads/cat/jobs']) {
+      expect((await notFound.goto(path))?.status(), path).toBe(200);
       await expect(notFound.header.searchFormInPage, path).toHaveCount(0);
     }
     // The 404 page of a route that keeps the search has it.
@@ -232,7 +236,7 @@ test.describe('Layout', () => {
     await expect(notFound.header.searchFormInPage).toHaveCount(1);
   });
 
-  test('the main sections are linked from the header: the feed opens, the others answer with the 404 page; "Log in" opens the login page', async ({ page, consoleErrors }, testInfo) => {
+  test('the main sections are linked from the header: the feed and the private ads open, the others answer with the 404 page; "Log in" opens the login page', async ({ page, consoleErrors }, testInfo) => {
     consoleErrors.allow(/status of 404/);
     const home = new HomePage(page);
     await home.goto();
@@ -263,7 +267,11 @@ test.describe('Layout', () => {
     await again.getByRole('link', { name: t('ru', 'layout:header.events'), exact: true }).click();
     await expect(notFound.heading).toHaveText(notFound.expectedHeading);
     await expect(page).toHaveURL('/events');
-    for (const href of hrefs.filter((path) => path !== '/feed')) {
+    // The private ads are built too (issue #14).
+    const privateAds = await page.goto('/private-ads');
+    expect(privateAds?.status(), '/private-ads').toBe(200);
+    await expect(home.heading).toHaveText(t('ru', 'classifieds:catalogue.heading'));
+    for (const href of hrefs.filter((path) => path !== '/feed' && path !== '/private-ads')) {
       const response = await page.goto(href);
       expect(response?.status(), href).toBe(404);
       await expect(notFound.heading).toHaveText(notFound.expectedHeading);

@@ -36,6 +36,7 @@ import { memberAccess, sessionAccess } from './modules/accounts/index.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
+import { classifiedsRoutes } from './modules/classifieds/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });
   await app.register(ordersRoutes, { orders: services.orders, access });
+  await app.register(classifiedsRoutes, { classifieds: services.classifieds, access });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

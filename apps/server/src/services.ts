@@ -13,6 +13,7 @@ import { createArchiveRepository } from './modules/archive/repository.ts';
 import { createArchiveService } from './modules/archive/service.ts';
 import { createArticlesRepository } from './modules/articles/repository.ts';
 import { createArticlesService } from './modules/articles/service.ts';
+import { createClassifiedsRepository, createClassifiedsService } from './modules/classifieds/index.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
@@ -105,6 +106,16 @@ export function createServices(deps: ServiceDeps) {
       ...clock,
     }),
     search,
+    classifieds: createClassifiedsService({
+      repo: createClassifiedsRepository(db),
+      storage,
+      mailer,
+      sms,
+      publicUrl,
+      cacheTags,
+      spellings: search,
+      ...clock,
+    }),
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,

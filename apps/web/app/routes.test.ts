@@ -38,6 +38,10 @@ describe('route modules', () => {
       ['/search', 'routes/search.tsx'],
       ['/search/:name', 'routes/search.tsx'],
       ['/menu', 'routes/menu.tsx'], // not in the spec: the phone menu before JavaScript runs
+      ['/private-ads', 'routes/private-ads-layout.tsx'],
+      ['/private-ads', 'routes/private-ads.tsx'],
+      ['/private-ads/cat/:category', 'routes/private-ads.tsx'],
+      ['/private-ads/:id', 'routes/private-ads-ad.tsx'],
       ['/viewers/visit', 'routes/viewers-visit.ts'], // not in the spec: the daily visit count's action, no page
       ['/profile/notifications', 'routes/profile-notifications.tsx'],
       ['/profile/orders', 'routes/profile-orders.tsx'],

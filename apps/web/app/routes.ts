@@ -11,6 +11,12 @@ export default [
   route('search', 'routes/search.tsx', { id: 'routes/search-empty' }),
   route('search/:name', 'routes/search.tsx'),
   route('menu', 'routes/menu.tsx'),
+  // The private ads (issue #14): their texts and styles come with their frame.
+  route('private-ads', 'routes/private-ads-layout.tsx', [
+    index('routes/private-ads.tsx'),
+    route('cat/:category', 'routes/private-ads.tsx', { id: 'routes/private-ads-section' }),
+    route(':id', 'routes/private-ads-ad.tsx'),
+  ]),
   // Posted to by the page itself (the daily visit count): no page of its own.
   route('viewers/visit', 'routes/viewers-visit.ts'),
   route('profile/notifications', 'routes/profile-notifications.tsx'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASSIFIED_FORM_MESSAGES, type ClassifiedFormMessageCode } from './api/classified-form.ts';
+import { CLASSIFIED_MESSAGES, type ClassifiedMessageCode } from './api/classifieds.ts';
 import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 
@@ -120,7 +121,8 @@ export type ErrorCode =
   | ArticleMessageCode
   | FeedMessageCode
   | ClassifiedFormMessageCode
-  | OrderMessageCode;
+  | OrderMessageCode
+  | ClassifiedMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -151,6 +153,7 @@ export function formErrorMessage(code: string): string | undefined {
     (FEED_MESSAGES as Record<string, string>)[code] ??
     (CLASSIFIED_FORM_MESSAGES as Record<string, string>)[code] ??
     (ORDER_MESSAGES as Record<string, string>)[code] ??
+    (CLASSIFIED_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }
@@ -183,4 +186,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(FEED_MESSAGES),
   ...Object.keys(CLASSIFIED_FORM_MESSAGES),
   ...Object.keys(ORDER_MESSAGES),
+  ...Object.keys(CLASSIFIED_MESSAGES),
 ];

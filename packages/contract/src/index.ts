@@ -33,3 +33,4 @@ export * from './api/feed.ts';
 export * from './api/classified-form.ts';
 export * from './api/orders.ts';
 export * from './api/print.ts';
+export * from './api/classifieds.ts';

@@ -1,6 +1,7 @@
 import type { Locale } from '@gazeta/contract';
 import enArchive from '../locales/en/archive.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
+import enClassifieds from '../locales/en/classifieds.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import enPrint from '../locales/en/print.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
 import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
+import ruClassifieds from '../locales/ru/classifieds.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruEmails from '../locales/ru/emails.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
@@ -28,7 +30,7 @@ import ruPlacing from '../locales/ru/placing.json' with { type: 'json' };
 import ruPrint from '../locales/ru/print.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -50,6 +52,7 @@ export const resources: Record<Locale, Messages> = {
     placing: enPlacing,
     orders: enOrders,
     print: enPrint,
+    classifieds: enClassifieds,
   },
   ru: {
     common: ruCommon,
@@ -66,6 +69,7 @@ export const resources: Record<Locale, Messages> = {
     placing: ruPlacing,
     orders: ruOrders,
     print: ruPrint,
+    classifieds: ruClassifieds,
   },
 };
 

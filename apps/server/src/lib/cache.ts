@@ -168,6 +168,9 @@ export const TAGS = {
   taxonomy: 'taxonomy',
   /** The print editions and their issues to come. */
   printSchedule: 'print-schedule',
+  /** Every list of private ads: the catalogue, its sections and counts, ads in search. */
+  classifieds: 'classifieds',
+  classified: (id: number) => `classified:${id}`,
 } as const;
 
 /** The header an API answer names its tags in; the page host collects them for the page cache. */

@@ -8,10 +8,11 @@ import type { MessagesJson } from './i18n.ts';
  * pages that use them (the feed routes, and every page of a signed-in reader for the
  * notification bell), the static and account pages' (`pages`), the orders' and payments'
  * (`orders`) only with those pages, the print schedule's (`print`: the countdown to a deadline)
- * only with the pages that show it: a loader sends them as `{ns}Messages` and the app shell adds
- * them (lib/namespaces.ts).
+ * only with the pages that show it, the private ads' (`classifieds`) with the catalogue, the ad
+ * pages and search: a loader sends them as `{ns}Messages` and the app shell adds them
+ * (lib/namespaces.ts).
  */
-const ON_DEMAND = ['feed', 'pages', 'placing', 'orders', 'print'] as const satisfies readonly Namespace[];
+const ON_DEMAND = ['feed', 'pages', 'placing', 'orders', 'print', 'classifieds'] as const satisfies readonly Namespace[];
 export type OnDemandNamespace = (typeof ON_DEMAND)[number];
 const SERVER_ONLY: readonly Namespace[] = ['emails'];
 

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CLASSIFIED_SECTIONS, CLASSIFIED_STATUSES, CLASSIFIED_TYPES, CLASSIFIED_VERSIONS } from '@gazeta/contract';
+import { CLASSIFIED_REPORT_REASONS, CLASSIFIED_SECTIONS, CLASSIFIED_STATUSES, CLASSIFIED_TYPES, CLASSIFIED_VERSIONS } from '@gazeta/contract';
 import { users } from './accounts.ts';
 import { media } from './media.ts';
 import { editionIssues } from './print.ts';
@@ -129,4 +129,50 @@ export const classifiedBookings = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.classifiedId, t.issueId] }), index('classified_bookings_issue_idx').on(t.issueId)],
+);
+
+/**
+ * Readers' reports of an ad, for staff: one per reader (a signed-in reader's `u:<id>`, an
+ * anonymous browser's reader key `b:<rid>`). Open until staff resolve them.
+ */
+export const classifiedReports = pgTable(
+  'classified_reports',
+  {
+    id: serial('id').primaryKey(),
+    classifiedId: integer('classified_id')
+      .notNull()
+      .references(() => classifieds.id, { onDelete: 'cascade' }),
+    reporterKey: text('reporter_key').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: CLASSIFIED_REPORT_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('classified_reports_reader_idx').on(t.classifiedId, t.reporterKey),
+    index('classified_reports_open_idx').on(t.createdAt, t.id).where(sql`resolved_at is null`),
+  ],
+);
+
+/**
+ * Messages relayed from a signed-in reader to an ad's owner: who wrote, about which ad, and how
+ * it went (e-mail, SMS, or nowhere when the owner has neither). The text itself is not kept.
+ * The rows are also what the per-sender limit counts.
+ */
+export const classifiedContacts = pgTable(
+  'classified_contacts',
+  {
+    id: serial('id').primaryKey(),
+    classifiedId: integer('classified_id')
+      .notNull()
+      .references(() => classifieds.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms', 'none'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('classified_contacts_sender_idx').on(t.senderId, t.createdAt), index('classified_contacts_ad_idx').on(t.classifiedId)],
 );

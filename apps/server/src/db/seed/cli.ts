@@ -10,7 +10,7 @@ import { openDatabase } from '../client.ts';
 import { seedDemoContent } from './index.ts';
 
 const USAGE =
-  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, for benchmarks)';
+  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, for benchmarks)';
 
 function fail(message: string): never {
   process.stderr.write(`seed: ${message}\n`);
@@ -21,6 +21,7 @@ interface CliOptions {
   scale: number;
   feedPosts?: number;
   feedComments?: number;
+  classifieds?: number;
 }
 
 function wholeNumber(name: string, value: string, min: number): number {
@@ -29,7 +30,13 @@ function wholeNumber(name: string, value: string, min: number): number {
 }
 
 function parseOptions(argv: readonly string[]): CliOptions {
-  let values: { scale?: string | undefined; 'feed-posts'?: string | undefined; 'feed-comments'?: string | undefined; help?: boolean | undefined };
+  let values: {
+    scale?: string | undefined;
+    'feed-posts'?: string | undefined;
+    'feed-comments'?: string | undefined;
+    classifieds?: string | undefined;
+    help?: boolean | undefined;
+  };
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -37,6 +44,7 @@ function parseOptions(argv: readonly string[]): CliOptions {
         scale: { type: 'string', short: 's' },
         'feed-posts': { type: 'string' },
         'feed-comments': { type: 'string' },
+        classifieds: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -53,6 +61,7 @@ function parseOptions(argv: readonly string[]): CliOptions {
     scale: values.scale === undefined ? 1 : wholeNumber('scale', values.scale, 1),
     ...(values['feed-posts'] === undefined ? {} : { feedPosts: wholeNumber('feed-posts', values['feed-posts'], 0) }),
     ...(values['feed-comments'] === undefined ? {} : { feedComments: wholeNumber('feed-comments', values['feed-comments'], 0) }),
+    ...(values.classifieds === undefined ? {} : { classifieds: wholeNumber('classifieds', values.classifieds, 0) }),
   };
 }
 

@@ -7,6 +7,9 @@ import {
   articleTags,
   articles,
   categories,
+  classifiedBookings,
+  classifiedImages,
+  classifieds,
   deliveryPoints,
   editionIssues,
   feedComments,
@@ -29,11 +32,13 @@ import { pdfPageCount } from '../../modules/archive/index.ts';
 import { createServices } from '../../services.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg } from './art/banner.ts';
+import { classifiedPictureSvg } from './art/classified-pictures.ts';
 import { coverSvg } from './art/cover.ts';
 import { feedPictureSvg } from './art/feed-pictures.ts';
 import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
 import { renderPng } from './art/svg.ts';
 import { planArticles } from './articles.ts';
+import { classifiedPictureKeys, DEMO_CLASSIFIEDS, planClassifieds, seedClassifieds } from './classifieds.ts';
 import { ADVERTISERS, PLACEMENTS } from './content/ads.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { TAGS } from './content/tags.ts';
@@ -53,6 +58,8 @@ export interface SeedOptions {
   feedPosts?: number;
   /** Approved feed comments in all, for benchmarks (default: the handwritten ones' × scale). */
   feedComments?: number;
+  /** Running private ads in all, for benchmarks (default: DEMO_CLASSIFIEDS × scale). */
+  classifieds?: number;
   /** What "today" is for every date in the content (default: the current time). */
   now?: Date;
   /** Progress lines. */
@@ -92,6 +99,9 @@ const COUNTED_TABLES: Record<string, PgTable> = {
   feed_comments: feedComments,
   feed_post_likes: feedPostLikes,
   notifications,
+  classifieds,
+  classified_images: classifiedImages,
+  classified_bookings: classifiedBookings,
 };
 
 /** True when the database has content: any category exists. */
@@ -177,7 +187,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   const { db, storage } = deps;
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError(`scale must be a whole number of at least 1, not ${scale}`);
-  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments]] as const) {
+  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments], ['classifieds', options.classifieds]] as const) {
     if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new RangeError(`${name} must be a whole number, not ${value}`);
   }
   const now = options.now ?? new Date();
@@ -220,6 +230,15 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     (png) => services.media.storeImage(png),
   );
   log(`stored ${feedMedia.length} pictures for feed posts (${elapsed()})`);
+
+  const plannedAds = planClassifieds(now, options.classifieds ?? DEMO_CLASSIFIEDS * scale, streamFor(SEED, 'classifieds'));
+  const adPictureKeys = classifiedPictureKeys(plannedAds);
+  const adPictureMedia = await inOrder(
+    adPictureKeys,
+    (key) => renderPng(classifiedPictureSvg(key)),
+    (png) => services.media.storeImage(png),
+  );
+  log(`stored ${adPictureMedia.length} pictures for private ads (${elapsed()})`);
 
   const pdfContext = { towns };
   const newest = plannedIssues.slice(0, BASE_ISSUES);
@@ -349,9 +368,18 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     const readerAds = await seedReaderClassifieds(tx, { now, readerEmail: DEMO_ACCOUNTS.find((account) => account.role === 'user')!.email });
     log(`inserted the demo reader's ${readerAds} classifieds (${elapsed()})`);
 
+    // After the print schedule's seed (its editions and issues are what print ads book).
+    const ads = await seedClassifieds(tx, {
+      now,
+      plan: plannedAds,
+      pictures: new Map(adPictureKeys.map((key, i) => [key, adPictureMedia[i]!.id])),
+      indexWords: (texts) => txServices.classifieds.indexWords(texts),
+    });
+    log(`inserted ${ads.ads} private ads with ${ads.images} pictures and ${ads.bookings} bookings (${elapsed()})`);
+
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.
-    const mediaIds = [...illustrationRows, ...bannerMedia, ...feedMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
+    const mediaIds = [...illustrationRows, ...bannerMedia, ...feedMedia, ...adPictureMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
     await tx.update(media).set({ createdAt: now }).where(inArray(media.id, mediaIds));
     return true;
   });

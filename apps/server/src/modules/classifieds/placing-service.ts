@@ -26,7 +26,7 @@ import {
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
-import type { CacheTags } from '../../lib/cache.ts';
+import { TAGS, type CacheTags } from '../../lib/cache.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -60,7 +60,7 @@ export interface PlacingForm {
 }
 
 /** What a change to a listed ad shows on: the catalogue (the read side names the same tags). */
-export const classifiedTags = (id: number): string[] => ['classifieds', `classified:${id}`];
+export const classifiedTags = (id: number): string[] => [TAGS.classifieds, TAGS.classified(id)];
 
 
 const formMessage = (field: string, code: ClassifiedFormMessageCode): HttpError => formError({ [field]: [{ code, message: CLASSIFIED_FORM_MESSAGES[code] }] });

@@ -1,6 +1,6 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, searchSpellings, searchSpellingsState } from '../../db/schema/index.ts';
+import { articles, classifieds, searchSpellings, searchSpellingsState } from '../../db/schema/index.ts';
 
 /** Markers ts_headline puts around matches; replaced by <mark> after the text is escaped. */
 export const MARK_START = '\u27EA';
@@ -121,7 +121,7 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Makes the spellings anew from every article, unless they are already of `version`: one
+     * Makes the spellings anew from every article and private ad, unless they are already of `version`: one
      * instance rebuilds while the others wait for its transaction (an advisory lock), then find
      * the version set. True when it rebuilt.
      */
@@ -140,6 +140,18 @@ export function createSearchRepository(db: Db) {
             .limit(REBUILD_BATCH);
           if (batch.length === 0) break;
           await insertSpellings(tx as unknown as Db, entriesOf(batch.flatMap((a) => [a.title, a.lead, a.bodyText])));
+          afterId = batch.at(-1)!.id;
+        }
+        // The private ads' words too (issue #14): every ad's, whatever its state, as it was written.
+        for (let afterId = 0; ; ) {
+          const batch = await tx
+            .select({ id: classifieds.id, title: classifieds.title, body: classifieds.body })
+            .from(classifieds)
+            .where(gt(classifieds.id, afterId))
+            .orderBy(asc(classifieds.id))
+            .limit(REBUILD_BATCH * 5);
+          if (batch.length === 0) break;
+          await insertSpellings(tx as unknown as Db, entriesOf(batch.flatMap((ad) => [ad.title, ad.body])));
           afterId = batch.at(-1)!.id;
         }
         await setVersion(tx as unknown as Db, version);

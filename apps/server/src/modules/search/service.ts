@@ -103,13 +103,23 @@ export function createSearchService(deps: { repo: SearchRepository; storage: Fil
     rank: Number(row.rank),
   });
 
+  /**
+   * The query in to_tsquery syntax with each word's spellings in the other alphabet (decision
+   * 018), or null when nothing widens it: one indexed lookup of the spellings table.
+   */
+  async function widenQuery(text: string): Promise<string | null> {
+    const keys = QUERY_SYNTAX.test(text) ? [] : queryKeys(text);
+    return keys.length === 0 ? null : crossAlphabetQuery(text, await repo.spellingsOf(keys, SPELLINGS_PER_QUERY));
+  }
+
   return {
+    widenQuery,
+
     /** `text` is already trimmed and non-empty (the contract schema sees to it). */
     async search(text: string, page: number, perPage: number, locale: Locale): Promise<SearchResponse> {
       const offset = offsetOf(page, perPage);
       let match: SearchResponse['match'] = 'fulltext';
-      const keys = QUERY_SYNTAX.test(text) ? [] : queryKeys(text);
-      const cross = keys.length === 0 ? null : crossAlphabetQuery(text, await repo.spellingsOf(keys, SPELLINGS_PER_QUERY));
+      const cross = await widenQuery(text);
       let rows = await repo.fullText(text, cross, perPage, offset);
       if (rows.length === 0 && page === 1) {
         match = 'similar';
@@ -119,14 +129,14 @@ export function createSearchService(deps: { repo: SearchRepository; storage: Fil
       return { query: text, match, ...pageOf(rows.map((row) => hitView(row, locale)), page, perPage, total) };
     },
 
-    /** Stores the spellings of a published text's words (title, lead, body), so other alphabets find it. */
+    /** Stores the spellings of a published text's words (an article's title, lead and body; an ad's title and text), so other alphabets find it. */
     recordSpellings(texts: readonly string[]): Promise<void> {
       return repo.addSpellings(spellingEntries(texts));
     },
 
     /**
      * Brings the spellings up to the rule's version: after the migration that made their table,
-     * or a change of the rule, every article's words are keyed anew. True when it rebuilt.
+     * or a change of the rule, every article's and ad's words are keyed anew. True when it rebuilt.
      */
     refreshSpellings(): Promise<boolean> {
       return repo.rebuildSpellings(SPELLING_RULE_VERSION, spellingEntries);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, categories, feedPosts } from '../../db/schema/index.ts';
+import { articles, categories, classifieds, feedPosts } from '../../db/schema/index.ts';
 
 /** At most this many URLs go in one sitemap file (the protocol's limit). */
 export const SITEMAP_LIMIT = 50_000;
@@ -26,6 +26,15 @@ export function createSeoRepository(db: Db) {
         .from(feedPosts)
         .where(publishedPost)
         .orderBy(desc(feedPosts.createdAt), desc(feedPosts.id))
+        .limit(limit),
+
+    /** Running private ads (what the catalogue lists), newest first, with their last change. */
+    classifiedStamps: (limit: number) =>
+      db
+        .select({ id: classifieds.id, updatedAt: classifieds.updatedAt })
+        .from(classifieds)
+        .where(and(eq(classifieds.status, 'running'), isNull(classifieds.deletedAt)))
+        .orderBy(desc(classifieds.publishedAt), desc(classifieds.id))
         .limit(limit),
 
     latest: (limit: number, categorySlug?: string) =>

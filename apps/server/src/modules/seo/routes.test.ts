@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSIFIED_SECTIONS } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { expectError } from '../../test/http.ts';
 
@@ -92,6 +93,17 @@ describe('GET /sitemap.xml', () => {
     const newest = Math.max(...published.map((p) => new Date(p.updated_at).getTime()));
     const feed = urls.find((u) => u.includes('<loc>http://localhost:3000/feed</loc>'));
     expect(feed).toContain(`<lastmod>${new Date(newest).toISOString()}</lastmod>`);
+  });
+
+  it('lists the private ads, their sections and every running ad, and no other ad', async () => {
+    await t.database.query(`UPDATE classifieds SET status = 'expired' WHERE id = (SELECT min(id) FROM classifieds)`);
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain('<loc>http://localhost:3000/private-ads</loc>');
+    for (const section of CLASSIFIED_SECTIONS) expect(xml).toContain(`<loc>http://localhost:3000/private-ads/cat/${section}</loc>`);
+    const running = await t.database.query<{ id: number }>(`SELECT id FROM classifieds WHERE status = 'running' AND deleted_at IS NULL`);
+    expect(running.length).toBeGreaterThan(100);
+    const listed = [...xml.matchAll(/<loc>http:\/\/localhost:3000\/private-ads\/(\d+)<\/loc>/g)].map((m) => Number(m[1]));
+    expect(listed.sort((a, b) => a - b)).toEqual(running.map((r) => Number(r.id)).sort((a, b) => a - b));
   });
 
   it('sends an ETag and Last-Modified, and 304 to a reader whose copy is current', async () => {

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@gazeta/contract';
+import { CLASSIFIED_SECTIONS, LOCALES, type Locale } from '@gazeta/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { DatedDocument } from './conditional.ts';
@@ -41,9 +41,15 @@ export function createSeoService(deps: { repo: SeoRepository }) {
       ].join('\n');
     },
 
-    /** Every public page: the static ones, categories, articles, the feed and its approved posts. */
+    /** Every public page: the static ones, categories, articles, the feed and its approved posts, the private ads and their sections. */
     async sitemap(origin: string): Promise<DatedDocument> {
-      const [categories, stamps, posts] = await Promise.all([repo.categories(), repo.articleStamps(SITEMAP_LIMIT), repo.feedPostStamps(SITEMAP_LIMIT)]);
+      const [categories, stamps, posts, ads] = await Promise.all([
+        repo.categories(),
+        repo.articleStamps(SITEMAP_LIMIT),
+        repo.feedPostStamps(SITEMAP_LIMIT),
+        repo.classifiedStamps(SITEMAP_LIMIT),
+      ]);
+      const newestAd = latest(ads.map((ad) => ad.updatedAt)) ?? undefined;
       const entries: { path: string; lastmod?: Date | undefined }[] = [
         ...STATIC_PATHS.map((path) => ({ path })),
         ...categories.map((c) => ({ path: `/cat/${c.slug}` })),
@@ -51,6 +57,10 @@ export function createSeoService(deps: { repo: SeoRepository }) {
         // The feed changes with its newest post.
         { path: '/feed', lastmod: latest(posts.map((p) => p.updatedAt)) ?? undefined },
         ...posts.map((p) => ({ path: `/feed/${p.id}`, lastmod: p.updatedAt })),
+        // The private ads: the catalogue and its sections change with their newest ad.
+        { path: '/private-ads', lastmod: newestAd },
+        ...CLASSIFIED_SECTIONS.map((section) => ({ path: `/private-ads/cat/${section}` })),
+        ...ads.map((ad) => ({ path: `/private-ads/${ad.id}`, lastmod: ad.updatedAt })),
       ].slice(0, SITEMAP_LIMIT);
       const urls = entries.map(({ path, lastmod }) => {
         const alternates = LOCALES.map(
