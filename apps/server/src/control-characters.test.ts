@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
+import type { ClassifiedsResponse, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { client, multipart, newMember, signIn, tagId, type Part } from './test/feed.ts';
@@ -53,7 +53,9 @@ beforeAll(async () => {
   const approved = body<FeedResponse>(await c.get('/api/forum/posts')).data[0]!;
   const theirComment = body<FeedComment>(await c.post(`/api/forum/posts/${approved.id}/comments`, member.cookie, { text: 'Хорошая новость' }));
   const myComment = body<FeedComment>(await c.post(`/api/forum/posts/${approved.id}/comments`, moderator, { text: 'Спасибо' }));
-  for (const id of [own.id, theirs.id, approved.id, theirComment.id, myComment.id]) expect(id).toBeGreaterThan(0);
+  // A running private ad of someone else (to write to and report).
+  const ad = body<ClassifiedsResponse>(await c.get('/api/classifieds')).data[0]!;
+  for (const id of [own.id, theirs.id, approved.id, theirComment.id, myComment.id, ad.id]) expect(id).toBeGreaterThan(0);
 
   const person = { first_name: 'Anna', last_name: 'Petrova', email: 'anna.petrova@example.com' };
   const newPassword = { password: 'long-enough-1', password_confirmation: 'long-enough-1' };
@@ -91,6 +93,9 @@ beforeAll(async () => {
     'POST /api/forum/moderation/posts/{id}': { params: id(theirs.id), body: { decision: 'reject', reason: 'Реклама' } },
     'POST /api/forum/moderation/comments/{id}': { params: id(theirComment.id), body: { decision: 'reject', reason: 'Реклама' } },
     'GET /api/forum/notifications': { query: { page: '1' } },
+    'GET /api/classifieds': { query: { section: 'rentals', type: 'offer', photo: '1', q: 'квартира', per_page: '20' } },
+    'POST /api/classifieds/{id}/contact': { params: id(ad.id), body: { message: 'Здравствуйте! Ещё актуально?' } },
+    'POST /api/classifieds/{id}/report': { params: id(ad.id), body: { reason: 'spam', note: 'Похоже на рекламу' } },
   };
 });
 afterAll(() => t?.close());
