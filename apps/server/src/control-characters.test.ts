@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassifiedWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
+import type { ClassifiedsResponse, ClassifiedWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { client, multipart, newMember, signIn, tagId, type Part } from './test/feed.ts';
@@ -53,7 +53,9 @@ beforeAll(async () => {
   const approved = body<FeedResponse>(await c.get('/api/forum/posts')).data[0]!;
   const theirComment = body<FeedComment>(await c.post(`/api/forum/posts/${approved.id}/comments`, member.cookie, { text: 'Хорошая новость' }));
   const myComment = body<FeedComment>(await c.post(`/api/forum/posts/${approved.id}/comments`, moderator, { text: 'Спасибо' }));
-  for (const id of [own.id, theirs.id, approved.id, theirComment.id, myComment.id]) expect(id).toBeGreaterThan(0);
+  // A running private ad of someone else (to write to and report).
+  const ad = body<ClassifiedsResponse>(await c.get('/api/classifieds')).data[0]!;
+  for (const id of [own.id, theirs.id, approved.id, theirComment.id, myComment.id, ad.id]) expect(id).toBeGreaterThan(0);
   // Classifieds: the moderator's own web-only ad (to edit) and a member's one awaiting review (to decide on).
   const adBody = { section: 'services', type: 'offer', version: 'online', title: 'Уроки', text: 'Уроки музыки для детей', publish_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), agree: '1' };
   const ownAd = body<ClassifiedWrite>(await c.post('/api/classifieds', moderator, adBody)).classified;
@@ -102,6 +104,9 @@ beforeAll(async () => {
     'POST /api/orders/{id}/checkout': { params: id(1), body: { locale: 'en' } },
     'POST /api/orders/{id}/refund': { params: id(1), body: { to: 'balance', amount_cents: 100, reason: 'Не вышло в печать' } },
     'POST /api/users/{id}/balance': { params: id(member.id), body: { amount_cents: 100, reason: 'Компенсация за опечатку' } },
+    'GET /api/classifieds': { query: { section: 'rentals', type: 'offer', photo: '1', q: 'квартира', per_page: '20' } },
+    'POST /api/classifieds/{id}/contact': { params: id(ad.id), body: { message: 'Здравствуйте! Ещё актуально?' } },
+    'POST /api/classifieds/{id}/report': { params: id(ad.id), body: { reason: 'spam', note: 'Похоже на рекламу' } },
   };
 });
 afterAll(() => t?.close());

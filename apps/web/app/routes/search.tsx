@@ -14,7 +14,8 @@ import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
-import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { ApiError, type Api } from '../lib/api-client.ts';
+import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.search' };
 
@@ -35,18 +36,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // The private ads that match are a group of their own, on the first page (issue #14).
   const [result, ads] = await Promise.all([
     searchArticles(api, { q: query, page }),
-    page === 1 ? findAds(api, query) : Promise.resolve(null),
+    page === 1 ? findAds(serverApi(context), query) : Promise.resolve(null),
   ]);
   if (page > result.last_page) notFound();
   return { query, result, ads, classifiedsMessages: ads ? namespaceMessages(getRenderContext(context).locale, 'classifieds') : null };
 }
 
-/** The first ads that match; the articles' results stand without them if the ads cannot be read. */
-async function findAds(api: Parameters<typeof getClassifieds>[0], q: string): Promise<ClassifiedsResponse | null> {
+/**
+ * The first ads that match; the articles' results stand without them if the ads cannot be read
+ * (text the API refuses, such as a control character, is the articles' search's to answer).
+ */
+async function findAds(api: Api, q: string): Promise<ClassifiedsResponse | null> {
   try {
     return await getClassifieds(api, { ...ALL_ADS, q }, CLASSIFIEDS_IN_SEARCH);
   } catch (error) {
-    console.error('Failed to search the ads', error);
+    if (!(error instanceof ApiError && error.status < 500)) console.error('Failed to search the ads', error);
     return null;
   }
 }

@@ -12,7 +12,7 @@ import { chicagoDay } from '../../lib/chicago-time.ts';
 import type { Db } from '../client.ts';
 import { classifiedBookings, classifiedImages, classifieds, editionIssues, printEditions, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
-import { PICTURE_VARIANTS, pictureKey, type PictureSubject } from './art/classified-pictures.ts';
+import { PICTURE_SUBJECTS, PICTURE_VARIANTS, pictureKey, type PictureSubject } from './art/classified-pictures.ts';
 import { draftAds, type AdDraft } from './content/classifieds.ts';
 import type { Random } from './random.ts';
 
@@ -74,8 +74,20 @@ export interface PlannedAd extends AdDraft {
  * Photos never repeat side by side: in the catalogue's order each ad takes the drawing of its
  * subject used longest ago.
  */
-export function planClassifieds(now: Date, count: number, r: Random): PlannedAd[] {
+export function planClassifieds(now: Date, count: number, random: (label: string) => Random): PlannedAd[] {
   const seen = new Set<string>();
+  const planned: PlannedAd[] = [];
+  // Copies of DEMO_CLASSIFIEDS ads, each from a stream of its own: a larger count (the bench's
+  // 100,000) keeps the demo's first ads as they are.
+  for (let copy = 0; planned.length < count; copy++) {
+    const r = random(`classifieds/${copy}`);
+    planned.push(...planCopy(now, Math.min(DEMO_CLASSIFIEDS, count - planned.length), r, seen));
+  }
+  assignPictures(planned);
+  return planned;
+}
+
+function planCopy(now: Date, count: number, r: Random, seen: Set<string>): PlannedAd[] {
   const planned: PlannedAd[] = [];
   const drafts = draftAds(count, r);
   for (const [i, first] of drafts.entries()) {
@@ -83,7 +95,7 @@ export function planClassifieds(now: Date, count: number, r: Random): PlannedAd[
     // Two ads may not have the same text: draw again until it is new.
     for (let tries = 0; seen.has(classifiedTextKey(draft.title, draft.body)); tries++) {
       if (tries > 20) throw new Error(`seed: cannot make a new text for ad ${i}`);
-      draft = draftAds(1, r)[0]!;
+      draft = draftAds(1, r, { anyTemplate: true })[0]!;
     }
     seen.add(classifiedTextKey(draft.title, draft.body));
     const roll = r.next();
@@ -105,7 +117,11 @@ export function planClassifieds(now: Date, count: number, r: Random): PlannedAd[
       pictures: withPhotos ? Array.from({ length: r.pick([1, 1, 2, 3]) }, () => '') : [],
     });
   }
-  // Pictures, in catalogue order: each subject's drawings in turn, the least recently shown first.
+  return planned;
+}
+
+/** Pictures, in catalogue order: each subject's drawings in turn, the least recently shown first. */
+function assignPictures(planned: PlannedAd[]): void {
   const turn = new Map<PictureSubject, number>();
   const ordered = planned.toSorted(
     (a, b) => Number(b.extras.priority) - Number(a.extras.priority) || Number(b.extras.hot) - Number(a.extras.hot) || b.publishedAt.getTime() - a.publishedAt.getTime(),
@@ -116,11 +132,10 @@ export function planClassifieds(now: Date, count: number, r: Random): PlannedAd[
     ad.pictures = ad.pictures.map((_, k) => pictureKey(ad.picture!, next + k));
     turn.set(ad.picture, (next + ad.pictures.length) % PICTURE_VARIANTS);
   }
-  return planned;
 }
 
-/** Every picture the planned ads show, each once (the seed draws and stores these). */
-export const classifiedPictureKeys = (plan: readonly PlannedAd[]): string[] => [...new Set(plan.flatMap((ad) => ad.pictures))].sort();
+/** Every picture an ad may show, each once, whatever the number of ads (the seed draws and stores these). */
+export const classifiedPictureKeys = (): string[] => PICTURE_SUBJECTS.flatMap((subject) => Array.from({ length: PICTURE_VARIANTS }, (_, v) => pictureKey(subject, v)));
 
 interface Issue {
   id: number;

@@ -231,8 +231,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   );
   log(`stored ${feedMedia.length} pictures for feed posts (${elapsed()})`);
 
-  const plannedAds = planClassifieds(now, options.classifieds ?? DEMO_CLASSIFIEDS * scale, streamFor(SEED, 'classifieds'));
-  const adPictureKeys = classifiedPictureKeys(plannedAds);
+  const plannedAds = planClassifieds(now, options.classifieds ?? DEMO_CLASSIFIEDS * scale, (label) => streamFor(SEED, label));
+  const adPictureKeys = classifiedPictureKeys();
   const adPictureMedia = await inOrder(
     adPictureKeys,
     (key) => renderPng(classifiedPictureSvg(key)),

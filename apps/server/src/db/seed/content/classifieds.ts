@@ -431,8 +431,11 @@ export const TEMPLATES: readonly Template[] = [
   })),
 ];
 
-/** Draws `count` ads: a language mix of about 55% Russian, 38% English and 7% Lithuanian, across every section. */
-export function draftAds(count: number, r: Random): AdDraft[] {
+/**
+ * Draws `count` ads: a language mix of about 55% Russian, 38% English and 7% Lithuanian, across
+ * every section (each template once first, unless `anyTemplate`).
+ */
+export function draftAds(count: number, r: Random, { anyTemplate = false } = {}): AdDraft[] {
   const byLang = (lang: ContentLanguage) => TEMPLATES.filter((template) => template.lang === lang);
   const pools = { ru: byLang('ru'), en: byLang('en'), lt: byLang('lt') };
   const drafts: AdDraft[] = [];
@@ -441,7 +444,7 @@ export function draftAds(count: number, r: Random): AdDraft[] {
     const lang: ContentLanguage = roll < 0.55 ? 'ru' : roll < 0.93 ? 'en' : 'lt';
     // Going round each pool first, so a small seed still has every template.
     const pool = pools[lang];
-    const template = i < TEMPLATES.length ? TEMPLATES[i]! : r.pick(pool);
+    const template = i < TEMPLATES.length && !anyTemplate ? TEMPLATES[i]! : r.pick(pool);
     const { title, body } = template.make(r);
     drafts.push({ section: template.section, type: template.type, lang: template.lang, title, body, picture: template.picture });
   }
