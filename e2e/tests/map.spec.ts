@@ -32,6 +32,10 @@ test.describe('Delivery points map', () => {
     await expect(map.visiblePoints).toHaveCount(shown);
     for (const point of await map.visiblePoints.allInnerTexts()) expect(point).toMatch(/skokie/i);
 
+    // Typed in Russian, the contract's transliteration rule (decision 018) finds the same points.
+    await map.filter.fill('Скоки');
+    await expect(map.filterStatus).toHaveText(t('ru', 'map:shown', { count: shown }));
+
     await map.filter.fill('qqqzzz');
     await expect(map.points).toHaveCount(0);
     await expect(map.filterStatus).toHaveText(t('ru', 'map:none', { query: 'qqqzzz' }));

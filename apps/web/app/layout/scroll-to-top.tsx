@@ -48,16 +48,40 @@ function liftOverBars(button: HTMLElement, lifted: number): number {
   return Math.ceil(lift);
 }
 
+/** What a reader can press or type into: the button must not lie on one. */
+const CONTROL =
+  'a[href], button, summary, input, select, textarea, label, [role=button], [role=link], [role=tab], [role=checkbox], [role=switch], [role=menuitem], [tabindex]:not([tabindex="-1"]), [contenteditable=true], [contenteditable=""]';
+
+/**
+ * Whether a control of the page lies under the button's box, moved up by `lift` from where it
+ * stands now (`lifted`): a city's row on /map, a link in a story, a map's zoom buttons.
+ */
+function controlUnder(button: HTMLElement, lifted: number, lift: number): boolean {
+  const rect = button.getBoundingClientRect();
+  const shift = lifted - lift;
+  const inset = 3;
+  for (let x = rect.left + inset; x <= rect.right - inset; x += (rect.width - 2 * inset) / 3) {
+    for (let y = rect.top + inset; y <= rect.bottom - inset; y += (rect.height - 2 * inset) / 3) {
+      // The first element under the button is what the reader sees there.
+      const under = document.elementsFromPoint(x, y + shift).find((element) => !button.contains(element));
+      if (under?.closest(CONTROL)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Appears after 200 px of scroll and glides back to the top (spec §2). It never covers a
- * control: it rises above fixed bars at the bottom of the screen and steps aside while a form
- * field has the focus.
+ * control: it rises above fixed bars at the bottom of the screen, steps aside while a form
+ * field has the focus, and fades out while a control of the page (a city's row and count on
+ * /map, a link, a button) passes under it, coming back once the spot is clear.
  */
 export function ScrollToTop() {
   const { t } = useTranslation('layout');
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [typing, setTyping] = useState(false);
   const [lift, setLift] = useState(0);
+  const [covering, setCovering] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const lifted = useRef(0);
 
@@ -82,6 +106,9 @@ export function ScrollToTop() {
       frame = 0;
       if (!button.current) return;
       const next = liftOverBars(button.current, lifted.current);
+      // A reader on the button itself (from the keyboard) keeps it.
+      const onButton = document.activeElement === button.current;
+      setCovering(!onButton && controlUnder(button.current, lifted.current, next));
       if (next !== lifted.current) {
         lifted.current = next;
         setLift(next);
@@ -108,7 +135,7 @@ export function ScrollToTop() {
     <button
       ref={button}
       type="button"
-      className="scroll-top"
+      className={covering ? 'scroll-top scroll-top--aside' : 'scroll-top'}
       style={lift ? { transform: `translateY(-${lift}px)` } : undefined}
       aria-label={t('scrollTop')}
       onClick={() => {
