@@ -69,3 +69,18 @@ export function controlsUnder(element: Locator): Promise<string[]> {
     return [...found];
   });
 }
+
+/** Whether an input's placeholder fits inside it whole (a cut one reads "Например, Skokie или Devor"). */
+export function placeholderFits(input: Locator): Promise<boolean> {
+  return input.evaluate((element) => {
+    if (!(element instanceof HTMLInputElement) || !element.placeholder) return true;
+    const style = getComputedStyle(element);
+    const probe = document.createElement('span');
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`;
+    probe.textContent = element.placeholder;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width <= element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) + 0.5;
+  });
+}

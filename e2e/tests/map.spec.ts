@@ -137,6 +137,32 @@ test.describe('Delivery points map', () => {
     await expect(map.zipInput).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test("without tiles it names the cities itself, each name whole: a cluster never stands on one", async ({ page, context, api }) => {
+    await context.route(/^https?:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//, (route) => route.abort());
+    const cities = [...new Set((await api.deliveryPoints()).map((p) => p.city))];
+    const map = new MapPage(page);
+    await map.goto();
+    await expect(map.clusters.first()).toBeVisible();
+
+    const overlapping = async () => {
+      const names = [];
+      for (const city of cities) {
+        const name = map.map.getByText(city, { exact: true });
+        if (await name.isVisible()) names.push({ city, box: (await name.boundingBox())! });
+      }
+      const clusters = await Promise.all((await map.clusters.all()).map(async (cluster) => (await cluster.boundingBox())!));
+      const meets = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      return { named: names.length, under: names.filter(({ box }) => clusters.some((cluster) => meets(box, cluster))).map(({ city }) => city) };
+    };
+    await expect.poll(async () => (await overlapping()).named, { message: 'cities named' }).toBeGreaterThan(2);
+    expect((await overlapping()).under).toEqual([]);
+
+    // Closer in, the clusters come apart and the names move with them.
+    await map.map.getByRole('button', { name: t('ru', 'map:zoomIn'), exact: true }).click();
+    await expect.poll(async () => (await overlapping()).under).toEqual([]);
+  });
+
   test('works when map tiles cannot be loaded', async ({ page, context, api }) => {
     await context.route(/^https?:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//, (route) => route.abort());
     const map = new MapPage(page);
