@@ -267,7 +267,7 @@ test.describe('Design system: /styleguide', () => {
       // Badges in words, tags, a chip that takes a filter off.
       const badges = guide.section(locale, 'badges');
       for (const status of ['draft', 'pending', 'approved', 'rejected']) await expect(badges.getByText(t(locale, `feed:status.${status}`), { exact: true })).toBeVisible();
-      await expect(badges.getByText(t(locale, 'pages:profile.verified'))).toBeVisible();
+      await expect(badges.getByText(new RegExp(`^✓\\s*${t(locale, 'pages:profile.verified')}$`))).toBeVisible();
       await expect(badges.getByRole('link', { name: /^#/ })).toHaveCount(2);
       await expect(badges.getByRole('link', { name: t(locale, 'pages:styleguide.chipRemove'), exact: true })).toBeVisible();
       await expect(guide.section(locale, 'switch').getByRole('navigation', { name: t(locale, 'feed:moderation.queues') }).getByRole('link', { name: t(locale, 'feed:moderation.tabs.posts', { count: 3 }) })).toHaveAttribute('aria-current', 'page');

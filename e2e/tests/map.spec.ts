@@ -144,17 +144,17 @@ test.describe('Delivery points map', () => {
     await map.goto();
     await expect(map.clusters.first()).toBeVisible();
 
-    const overlapping = async () => {
-      const names = [];
-      for (const city of cities) {
-        const name = map.map.getByText(city, { exact: true });
-        if (await name.isVisible()) names.push({ city, box: (await name.boundingBox())! });
-      }
-      const clusters = await Promise.all((await map.clusters.all()).map(async (cluster) => (await cluster.boundingBox())!));
-      const meets = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      return { named: names.length, under: names.filter(({ box }) => clusters.some((cluster) => meets(box, cluster))).map(({ city }) => city) };
-    };
+    // The names on the map (not hidden), and whether any lies under a cluster: one look at the page.
+    const overlapping = () =>
+      map.map.evaluate((root, names) => {
+        const clusters = [...root.querySelectorAll('[role="button"]')].filter((element) => /^\d+$/.test(element.textContent ?? '')).map((element) => element.getBoundingClientRect());
+        const shown = [...root.querySelectorAll('span')].filter((element) => names.includes(element.textContent ?? '') && element.checkVisibility({ visibilityProperty: true }));
+        const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return {
+          named: shown.length,
+          under: shown.filter((element) => clusters.some((cluster) => meets(element.getBoundingClientRect(), cluster))).map((element) => element.textContent),
+        };
+      }, cities);
     await expect.poll(async () => (await overlapping()).named, { message: 'cities named' }).toBeGreaterThan(2);
     expect((await overlapping()).under).toEqual([]);
 

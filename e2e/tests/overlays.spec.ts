@@ -190,12 +190,14 @@ test.describe('Overlays: the scroll-to-top button over the page', () => {
     await map.goto();
     await waitForHydration(page);
     await expect(map.cities.first()).toBeVisible();
+    // The map drawn: its zoom buttons and clusters are controls too.
+    await expect(map.clusters.first()).toBeVisible();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     let shown = 0;
     for (let top = 0; top < height; top += 97) {
       await scrollWindowTo(page, top);
       // Once the page has settled (a frame or two), nothing the reader could press is under the button.
-      await expect.poll(() => controlsUnder(map.scrollToTopButton), { message: `scrolled to ${top}`, timeout: 2_000 }).toEqual([]);
+      await expect.poll(() => controlsUnder(map.scrollToTopButton), { message: `scrolled to ${top}` }).toEqual([]);
       if (await map.scrollToTopButton.isVisible()) shown += 1;
     }
     // It is still there to press wherever the spot is clear.

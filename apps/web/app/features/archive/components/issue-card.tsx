@@ -24,10 +24,12 @@ export function IssueCard({ issue, eager }: { issue: PrintIssue; eager: boolean 
       <h2 className="issue__title">{t('issue', { number: issue.number })}</h2>
       {/* The date and the dot hold together, the page count is one piece: a narrow card breaks after the dot. */}
       <p className="issue__date">
-        <time dateTime={issue.published_on} suppressHydrationWarning>
-          {date}
-        </time>
-        {'\u00a0· '}
+        <span className="nowrap">
+          <time dateTime={issue.published_on} suppressHydrationWarning>
+            {date}
+          </time>
+          {'\u00a0·'}
+        </span>{' '}
         <span className="nowrap">{t('pages', { count: issue.pages })}</span>
       </p>
       <a
