@@ -4,7 +4,7 @@ import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { feed } from '../helpers/feed.ts';
 import { startsWith, t } from '../helpers/i18n.ts';
-import { horizontalOverflow, lineCount, placeholderFits } from '../helpers/layout.ts';
+import { horizontalOverflow, lineBreaks, lineCount, placeholderFits } from '../helpers/layout.ts';
 import { expect, isPhone, test } from '../fixtures.ts';
 import { ArchivePage } from '../pages/archive-page.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -33,6 +33,10 @@ test.describe('Text that fits the screen', () => {
     // No cell is cut: every price and label fits its cell.
     const cut = await table.locator('th, td').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
     expect(cut).toEqual([]);
+    // A term's two names break after the slash: "12 недель /" over "3 месяца", never a slash alone.
+    for (const header of await table.getByRole('columnheader').all()) {
+      for (const line of await lineBreaks(header)) expect(line.trim(), await header.innerText()).not.toMatch(/^\//);
+    }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
     const hint = dialog.getByText(t('ru', 'layout:popups.rates.scrollHint'));
