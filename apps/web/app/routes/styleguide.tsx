@@ -173,6 +173,7 @@ function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
       </Section>
 
       <Section id={id('toasts')} title={s('sections.toasts')}>
+        <p className="styleguide__note">{s('toast.note')}</p>
         <div className="styleguide__buttons">
           <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => toast({ message: t('common:notifications.notification-sms-sent') })}>
             {s('toast.info')}
