@@ -16,6 +16,8 @@ export class BasePage {
   readonly main: Locator;
   readonly heading: Locator;
   readonly scrollToTopButton: Locator;
+  /** The same button also while it stands aside (out of sight over a control of the page). */
+  readonly scrollToTopSpot: Locator;
 
   constructor(page: Page, locale: Locale = 'ru') {
     this.page = page;
@@ -27,6 +29,7 @@ export class BasePage {
     this.main = page.getByRole('main');
     this.heading = this.main.getByRole('heading', { level: 1 });
     this.scrollToTopButton = page.getByRole('button', { name: t(locale, 'layout:scrollTop'), exact: true });
+    this.scrollToTopSpot = page.getByRole('button', { name: t(locale, 'layout:scrollTop'), exact: true, includeHidden: true });
   }
 
   async goto(path: string): Promise<Response | null> {

@@ -7,10 +7,12 @@ import { DEMO_READER, signIn } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { t } from '../helpers/i18n.ts';
+import { horizontalOverflow, lineCount } from '../helpers/layout.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { ArticlePage } from '../pages/article-page.ts';
 import { ChangeInfoPage } from '../pages/change-info-page.ts';
 import { HomePage } from '../pages/home-page.ts';
+import { SearchPage } from '../pages/search-page.ts';
 import { StyleguidePage } from '../pages/styleguide-page.ts';
 
 const DEMO_MODERATOR = { email: 'moderator@demo.gazeta.local', password: 'demo-moderator' };
@@ -111,6 +113,66 @@ test.describe('Design system: the home page’s first screen', () => {
   });
 });
 
+/** Rows of boxes, top to bottom: those whose tops are within a few pixels share a row. */
+async function rowsOf(items: Locator): Promise<{ x: number; right: number }[][]> {
+  const boxes = (await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))).sort((a, b) => a.top - b.top || a.left - b.left);
+  const rows: { top: number; cells: { x: number; right: number }[] }[] = [];
+  for (const box of boxes) {
+    const row = rows.find((r) => Math.abs(r.top - box.top) < 4);
+    if (row) row.cells.push({ x: box.left, right: box.right });
+    else rows.push({ top: box.top, cells: [{ x: box.left, right: box.right }] });
+  }
+  return rows.map((row) => row.cells);
+}
+
+const ONE_A_ROW = 'a phone shows one story a row, the whole width';
+
+test.describe('Design system: full rows on a desktop', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('the home page leaves no row half empty: two stories after the lead, then rows of three', async ({ page }) => {
+    test.skip(isPhone(test.info()), ONE_A_ROW);
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.cards.nth(3)).toBeVisible();
+    // The lead stands apart; the list below it fills the width of the page in every row.
+    const rows = await rowsOf(home.cards);
+    const [lead, ...grid] = rows;
+    expect(lead).toHaveLength(1);
+    const left = Math.min(...grid.flat().map((cell) => cell.x));
+    const right = Math.max(...grid.flat().map((cell) => cell.right));
+    expect(grid.map((row) => row.length)).toEqual([2, 3, 3, 3]);
+    for (const row of grid) {
+      expect(Math.abs(row[0]!.x - left), 'a row starts at the left edge').toBeLessThanOrEqual(1);
+      expect(Math.abs(row.at(-1)!.right - right), 'and reaches the right one').toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('"Read also" shows its four stories in one row', async ({ page, api }) => {
+    test.skip(isPhone(test.info()), ONE_A_ROW);
+    const { data } = await api.articles();
+    const article = new ArticlePage(page);
+    await article.gotoArticle(data[0]!.id);
+    const stories = article.similar.getByRole('article');
+    await expect(stories).toHaveCount(4);
+    expect((await rowsOf(stories)).map((row) => row.length)).toEqual([4]);
+  });
+
+  test('search results read as a column, not the page’s whole width, and the visitor counts stand apart in the footer', async ({ page }) => {
+    test.skip(isPhone(test.info()), ONE_A_ROW);
+    const search = new SearchPage(page);
+    await search.gotoSearch('Chicago');
+    await expect(search.resultTitles.first()).toBeVisible();
+    const list = (await search.results.boundingBox())!;
+    // 48 rem of the 18 px interface type: about 80 characters a line.
+    expect(list.width).toBeLessThanOrEqual(48 * 18 + 1);
+
+    const about = (await search.footer.root.getByRole('paragraph').first().boundingBox())!;
+    const visitors = (await search.footer.root.getByRole('heading', { name: t('ru', 'layout:footer.viewers'), exact: true }).boundingBox())!;
+    expect(visitors.y - (about.y + about.height), 'space above the visitor counts').toBeGreaterThanOrEqual(24);
+  });
+});
+
 test.describe('Design system: buttons, links and focus', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ ownClientIp: true });
@@ -187,12 +249,36 @@ test.describe('Design system: /styleguide', () => {
     await expect(guide.column('en')).toBeVisible();
     expect(await seriousViolations(page), 'axe: WCAG 2.2 AA').toEqual([]);
     for (const locale of ['ru', 'en'] as const) {
-      for (const key of ['type', 'colours', 'buttons', 'links', 'fields', 'notices', 'toasts', 'cards', 'badges', 'modal']) {
+      for (const key of ['type', 'colours', 'buttons', 'links', 'fields', 'notices', 'toasts', 'cards', 'badges', 'switch', 'tables', 'pager', 'modal']) {
         await expect(guide.section(locale, key), `${locale} ${key}`).toBeVisible();
       }
       await expect(guide.section(locale, 'buttons').getByRole('button')).toHaveCount(5);
-      await expect(guide.section(locale, 'fields').getByText(t(locale, 'errors:notification-error-invalid-email'))).toBeVisible();
+      // What the commerce pages will need: numbers, a date, a code, a choice, a checkbox.
+      const fields = guide.section(locale, 'fields');
+      await expect(fields.getByText(t(locale, 'errors:notification-error-invalid-email'))).toBeVisible();
+      await expect(fields.getByRole('spinbutton', { name: t(locale, 'pages:styleguide.fields.quantity') })).toHaveValue('4');
+      await expect(fields.getByLabel(t(locale, 'pages:styleguide.fields.date'), { exact: true })).toHaveAttribute('type', 'date');
+      await expect(fields.getByRole('textbox', { name: t(locale, 'pages:styleguide.fields.code') })).toHaveAttribute('inputmode', 'numeric');
+      const select = fields.getByRole('combobox', { name: t(locale, 'pages:styleguide.fields.select') });
+      await expect(select.getByRole('option')).toHaveCount(5);
+      await select.selectOption({ label: t(locale, 'pages:styleguide.fields.options.business') });
+      await expect(select).toHaveValue('business');
+      await expect(fields.getByRole('checkbox')).toHaveCount(1);
+      // Badges in words, tags, a chip that takes a filter off.
+      const badges = guide.section(locale, 'badges');
+      for (const status of ['draft', 'pending', 'approved', 'rejected']) await expect(badges.getByText(t(locale, `feed:status.${status}`), { exact: true })).toBeVisible();
+      await expect(badges.getByText(new RegExp(`^✓\\s*${t(locale, 'pages:profile.verified')}$`))).toBeVisible();
+      await expect(badges.getByRole('link', { name: /^#/ })).toHaveCount(2);
+      await expect(badges.getByRole('link', { name: t(locale, 'pages:styleguide.chipRemove'), exact: true })).toBeVisible();
+      const views = guide.section(locale, 'switch').getByRole('navigation', { name: t(locale, 'feed:moderation.queues') });
+      await expect(views.getByRole('link', { name: t(locale, 'feed:moderation.tabs.posts', { count: 3 }) })).toHaveAttribute('aria-current', 'page');
+      // Two counts of two digits still keep to their words on a phone.
+      for (const view of await views.getByRole('link').all()) expect(await lineCount(view), await view.innerText()).toBe(1);
+      await expect(guide.section(locale, 'tables').getByRole('table')).toBeVisible();
+      await expect(guide.section(locale, 'pager').getByRole('navigation', { name: t(locale, 'common:pager.label') })).toBeVisible();
     }
+    // Every part fits a phone's width.
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await guide.section('en', 'toasts').getByRole('button', { name: t('en', 'pages:styleguide.toast.error') }).click();
     await guide.toasts.expectShown('alert', t('en', 'errors:error-try-later'));

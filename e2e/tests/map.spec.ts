@@ -32,6 +32,10 @@ test.describe('Delivery points map', () => {
     await expect(map.visiblePoints).toHaveCount(shown);
     for (const point of await map.visiblePoints.allInnerTexts()) expect(point).toMatch(/skokie/i);
 
+    // Typed in Russian, the contract's transliteration rule (decision 018) finds the same points.
+    await map.filter.fill('Скоки');
+    await expect(map.filterStatus).toHaveText(t('ru', 'map:shown', { count: shown }));
+
     await map.filter.fill('qqqzzz');
     await expect(map.points).toHaveCount(0);
     await expect(map.filterStatus).toHaveText(t('ru', 'map:none', { query: 'qqqzzz' }));
@@ -131,6 +135,32 @@ test.describe('Delivery points map', () => {
 
     await expect(map.main.getByText(t('en', 'map:zip.invalid'))).toBeVisible();
     await expect(map.zipInput).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("without tiles it names the cities itself, each name whole: a cluster never stands on one", async ({ page, context, api }) => {
+    await context.route(/^https?:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//, (route) => route.abort());
+    const cities = [...new Set((await api.deliveryPoints()).map((p) => p.city))];
+    const map = new MapPage(page);
+    await map.goto();
+    await expect(map.clusters.first()).toBeVisible();
+
+    // The names on the map (not hidden), and whether any lies under a cluster: one look at the page.
+    const overlapping = () =>
+      map.map.evaluate((root, names) => {
+        const clusters = [...root.querySelectorAll('[role="button"]')].filter((element) => /^\d+$/.test(element.textContent ?? '')).map((element) => element.getBoundingClientRect());
+        const shown = [...root.querySelectorAll('span')].filter((element) => names.includes(element.textContent ?? '') && element.checkVisibility({ visibilityProperty: true }));
+        const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return {
+          named: shown.length,
+          under: shown.filter((element) => clusters.some((cluster) => meets(element.getBoundingClientRect(), cluster))).map((element) => element.textContent),
+        };
+      }, cities);
+    await expect.poll(async () => (await overlapping()).named, { message: 'cities named' }).toBeGreaterThan(2);
+    expect((await overlapping()).under).toEqual([]);
+
+    // Closer in, the clusters come apart and the names move with them.
+    await map.map.getByRole('button', { name: t('ru', 'map:zoomIn'), exact: true }).click();
+    await expect.poll(async () => (await overlapping()).under).toEqual([]);
   });
 
   test('works when map tiles cannot be loaded', async ({ page, context, api }) => {

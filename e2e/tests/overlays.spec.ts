@@ -8,10 +8,12 @@ import { DEMO_READER, signIn } from '../helpers/accounts.ts';
 import type { GazetaApi } from '../helpers/api.ts';
 import { scrollWindowTo, waitForHydration } from '../helpers/browser.ts';
 import { t } from '../helpers/i18n.ts';
+import { controlsUnder } from '../helpers/layout.ts';
 import { expect, isPhone, test } from '../fixtures.ts';
 import { ArticlePage } from '../pages/article-page.ts';
 import { FeedPage } from '../pages/feed-page.ts';
 import { HomePage } from '../pages/home-page.ts';
+import { MapPage } from '../pages/map-page.ts';
 import { SubscriptionPopup } from '../pages/subscription-popup.ts';
 
 const LINK_COPIED = t('ru', 'common:actions.linkCopied');
@@ -177,6 +179,57 @@ test.describe('Overlays: the scroll-to-top button', () => {
     expect((await article.scrollToTopButton.boundingBox())!.y).toBeLessThan(before.y);
     // Playwright clicks only what is not covered.
     await bar.getByRole('button', { name: 'Pay' }).click({ timeout: 2_000 });
+  });
+});
+
+test.describe('Overlays: the scroll-to-top button over the page', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('never lies on a control, all the way down /map: its cities, their counts, the map, the filter', async ({ page }) => {
+    const map = new MapPage(page);
+    await map.goto();
+    await waitForHydration(page);
+    await expect(map.cities.first()).toBeVisible();
+    // The map drawn: its zoom buttons and clusters are controls too.
+    await expect(map.clusters.first()).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 97) {
+      await scrollWindowTo(page, top);
+      // Once the page has settled (a frame or two), nothing the reader could press is under the button.
+      await expect.poll(() => controlsUnder(map.scrollToTopButton), { message: `scrolled to ${top}` }).toEqual([]);
+    }
+    // Where the spot is clear (the foot of the page) it comes back, to be pressed.
+    await scrollWindowTo(page, height);
+    await expect(map.scrollToTopButton).toBeVisible();
+    await map.scrollToTopButton.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(16);
+  });
+
+  test("a city's count at the button's corner is free to press, and opens the city", async ({ page, api }) => {
+    test.skip(!isPhone(test.info()), 'on a phone the list runs under the button; a desktop has it beside the map');
+    const points = await api.deliveryPoints();
+    const cities = [...new Set(points.map((p) => p.city))].sort((a, b) => a.localeCompare(b, 'en'));
+    const name = cities[12]!;
+    const map = new MapPage(page);
+    await map.goto();
+    await waitForHydration(page);
+    const city = map.city(name);
+    const count = city.getByText(t('ru', 'map:cityCount', { count: points.filter((p) => p.city === name).length }), { exact: true });
+    await scrollWindowTo(page, 1_500);
+    await expect(map.scrollToTopSpot).toBeAttached();
+
+    // The city's count at the bottom right of the screen, where the button stands.
+    // Where it stands, seen or aside.
+    const button = await map.scrollToTopSpot.evaluate((element) => element.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number });
+    const at = (await count.boundingBox())!;
+    await page.evaluate((dy) => window.scrollBy({ top: dy, behavior: 'instant' }), at.y + at.height / 2 - (button.y + button.height / 2));
+    const now = (await count.boundingBox())!;
+    expect(now.x + now.width, 'the count reaches into the button\'s column').toBeGreaterThan(button.x);
+    await expect.poll(() => controlsUnder(map.scrollToTopButton)).toEqual([]);
+
+    // Playwright clicks only what is not covered.
+    await count.click({ timeout: 2_000 });
+    await expect(city).toHaveAttribute('open', '');
   });
 });
 

@@ -1,9 +1,10 @@
 import { AD_TERMS, AD_UNITS, SITE } from '@gazeta/contract';
+import { signIn } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { feed } from '../helpers/feed.ts';
 import { startsWith, t } from '../helpers/i18n.ts';
-import { horizontalOverflow, lineCount } from '../helpers/layout.ts';
+import { horizontalOverflow, lineBreaks, lineCount, placeholderFits } from '../helpers/layout.ts';
 import { expect, isPhone, test } from '../fixtures.ts';
 import { ArchivePage } from '../pages/archive-page.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -11,6 +12,7 @@ import { FeedPostPage } from '../pages/feed-post-page.ts';
 import { HomePage } from '../pages/home-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { MapPage } from '../pages/map-page.ts';
+import { ModerationPage } from '../pages/moderation-page.ts';
 
 /**
  * Issue #13: text that must fit a 360 px phone. The advertising rates, and short phrases, counts
@@ -31,6 +33,10 @@ test.describe('Text that fits the screen', () => {
     // No cell is cut: every price and label fits its cell.
     const cut = await table.locator('th, td').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
     expect(cut).toEqual([]);
+    // A term's two names break after the slash: "12 недель /" over "3 месяца", never a slash alone.
+    for (const header of await table.getByRole('columnheader').all()) {
+      for (const line of await lineBreaks(header)) expect(line.trim(), await header.innerText()).not.toMatch(/^\//);
+    }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
     const hint = dialog.getByText(t('ru', 'layout:popups.rates.scrollHint'));
@@ -100,5 +106,88 @@ test.describe('Text that fits the screen', () => {
     await expect(heading).toBeVisible();
     expect(await lineCount(heading)).toBe(1);
     for (const time of await post.main.locator('time').all()) expect(await lineCount(time), await time.innerText()).toBe(1);
+  });
+});
+
+/**
+ * What the screenshots at 360 px showed (`npm run screenshots`): buttons wider than their card,
+ * a count cut off its word, a placeholder cut, a badge out of line.
+ */
+test.describe('Nothing at 360 px reaches out of its box or falls apart', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test("the archive's \"Open PDF\" stays inside its card, and a card's date and \"4 pages\" each stay whole inside it", async ({ page }) => {
+    const archive = new ArchivePage(page);
+    await archive.goto();
+    await expect(archive.issues.first()).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const prefix = t('ru', 'archive:openPdfLabel', { number: 0, date: '', size: '' }).split('0')[0]!;
+    for (const issue of await archive.issues.all()) {
+      const card = (await issue.boundingBox())!;
+      const pdf = (await issue.getByRole('link', { name: startsWith(prefix) }).boundingBox())!;
+      expect(pdf.x, 'the button starts inside its card').toBeGreaterThanOrEqual(card.x - 0.5);
+      expect(pdf.x + pdf.width, 'and ends inside it').toBeLessThanOrEqual(card.x + card.width + 0.5);
+      const pages = issue.getByText(/^\d+ страниц[аы]?$/);
+      expect(await lineCount(pages)).toBe(1);
+      expect(await lineCount(issue.locator('time'))).toBe(1);
+      const line = issue.getByRole('paragraph').filter({ hasText: /\d+ страниц/ });
+      expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the date line fits its card').toBe(true);
+    }
+  });
+
+  test("a feed card's likes and comments keep together on one line", async ({ page }) => {
+    const list = new FeedPage(page);
+    await list.goto();
+    await expect(list.cards.first()).toBeVisible();
+    for (const card of await list.cards.all()) {
+      // The two counts' icons, the heart and the speech bubble.
+      const tops = await card.getByRole('paragraph').last().evaluate((meta) => [...meta.querySelectorAll('svg')].map((icon) => Math.round(icon.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(2);
+      expect(Math.abs(tops[0]! - tops[1]!), 'one line').toBeLessThanOrEqual(1);
+    }
+  });
+
+  test("the map's filter shows its whole example, and so does the site's search", async ({ page }) => {
+    const map = new MapPage(page);
+    await map.goto();
+    await expect(map.filter).toBeVisible();
+    expect(await placeholderFits(map.filter)).toBe(true);
+    await map.goto('/map?lang=en');
+    expect(await placeholderFits(new MapPage(page, 'en').filter)).toBe(true);
+  });
+
+  test("\"Log in to comment\" is one line, in Russian too", async ({ page, request }) => {
+    const withComments = (await feed(request)).data.find((post) => post.comments_count > 0)!;
+    const post = new FeedPostPage(page);
+    await post.gotoPost(withComments.id);
+    await expect(post.signInToComment).toBeVisible();
+    expect(await lineCount(post.signInToComment)).toBe(1);
+  });
+
+  test.describe('the moderation queue', () => {
+    test.use({ ownClientIp: true });
+
+    test("its switch's counts stay with their words, and a badge that wraps starts its line flush", async ({ page }) => {
+      await signIn(page.request, 'moderator@demo.gazeta.local', 'demo-moderator');
+      for (const locale of ['ru', 'en'] as const) {
+        const moderation = new ModerationPage(page, locale);
+        await moderation.goto(`/feed/moderation?lang=${locale}`);
+        const tabs = moderation.queues.getByRole('link');
+        await expect(tabs).toHaveCount(2);
+        for (const tab of await tabs.all()) expect(await lineCount(tab), await tab.innerText()).toBe(1);
+        const badges = moderation.main.getByText(t(locale, 'feed:status.pending'), { exact: true });
+        expect(await badges.count()).toBeGreaterThan(0);
+        for (const badge of await badges.all()) {
+          const [badgeBox, before] = await badge.evaluate((element) => {
+            const previous = element.previousElementSibling ?? element.parentElement!;
+            const own = element.getBoundingClientRect();
+            const other = previous.getBoundingClientRect();
+            return [{ x: own.x, y: own.y }, { x: other.x, y: other.y, bottom: other.bottom }];
+          });
+          // On the line of what comes before it, or on a line of its own, flush with it.
+          if (badgeBox.y >= before.bottom - 1) expect(Math.abs(badgeBox.x - before.x), 'flush').toBeLessThanOrEqual(1);
+        }
+      }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasErrors, type FormErrors } from '../lib/form-errors.ts';
@@ -73,6 +73,53 @@ export function TextField({ label, hint, error, after, inputId, ...input }: Text
       <div className="field__control">
         <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {after}
+      </div>
+    </div>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children' | 'className' | 'multiple'>;
+
+export interface SelectFieldProps extends SelectProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The translated error. */
+  error?: string | undefined;
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice ("Choose a section"): a required select then starts unanswered. */
+  placeholder?: string;
+}
+
+/**
+ * A labelled choice from a short list, laid out as a TextField (label, hint, error, control):
+ * the browser's own select, so a phone shows its own picker; it looks like the text inputs.
+ */
+export function SelectField({ label, hint, error, options, placeholder, ...select }: SelectFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error && errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
+      <div className="field__control">
+        <select id={id} className="field__input field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </div>
     </div>
   );

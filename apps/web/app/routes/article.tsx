@@ -146,7 +146,7 @@ function ArticleView({ article, url }: { article: Article; url: string }) {
           <h2 id="similar-heading" className="section-title">
             {t('articles:article.similar')}
           </h2>
-          <div className="card-grid">
+          <div className="card-grid card-grid--quad">
             {article.similar.map((item) => (
               <ArticleCard key={item.id} article={item} headingLevel={3} />
             ))}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isStaff, MODERATION_KINDS, moderationDecisionSchema, type ModerationKind } from '@gazeta/contract';
 import type { Route } from './+types/feed-moderation';
 import { Pager } from '../components/pager.tsx';
+import { ViewSwitch } from '../components/view-switch.tsx';
 import { accountFailure, requireUser } from '../features/account/session.server.ts';
 import { decide } from '../features/feed/api/decide.ts';
 import { getModeration } from '../features/feed/api/get-moderation.ts';
@@ -88,13 +88,15 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title">{t('moderation.heading')}</h1>
         <p className="page-lead">{t('moderation.lead')}</p>
       </header>
-      <nav className="switch moderation-tabs" aria-label={t('moderation.queues')}>
-        {MODERATION_KINDS.map((to) => (
-          <Link key={to} to={href(to)} className="switch__option" aria-current={kind === to ? 'page' : undefined}>
-            {to === 'classifieds' ? tPlacing('review.tab', { count: counts[to] }) : t(`moderation.tabs.${to}`, { count: counts[to] })}
-          </Link>
-        ))}
-      </nav>
+      <ViewSwitch
+        label={t('moderation.queues')}
+        className="moderation-tabs"
+        options={MODERATION_KINDS.map((to) => ({
+          to: href(to),
+          label: to === 'classifieds' ? tPlacing('review.tab', { count: counts[to] }) : t(`moderation.tabs.${to}`, { count: counts[to] }),
+          current: kind === to,
+        }))}
+      />
       {queue && queue.data.length > 0 ? (
         <ol className="moderation-list">
           {classifieds

@@ -1,9 +1,9 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@gazeta/contract';
 import type { Route } from './+types/feed';
 import type { loader as feedLayoutLoader } from './feed-layout.tsx';
-import { CloseIcon } from '../components/icons.tsx';
+import { RemovableChip } from '../components/chip.tsx';
 import { Pager } from '../components/pager.tsx';
 import { loginRedirectFor } from '../features/account/session.server.ts';
 import { getFeed } from '../features/feed/api/get-feed.ts';
@@ -73,15 +73,8 @@ export default function FeedPage({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1 className="page-title">{heading}</h1>
         {category ? (
-          <p className="feed-chips">
-            <Link
-              to={feedHref({ view: query.view })}
-              className="feed-chip"
-              aria-label={t('list.clearCategory', { category })}
-            >
-              <span className="feed-chip__label">{category}</span>
-              <CloseIcon width={18} height={18} />
-            </Link>
+          <p className="chips">
+            <RemovableChip to={feedHref({ view: query.view })} label={category} removeLabel={t('list.clearCategory', { category })} />
           </p>
         ) : null}
         <p className="page-lead">{my ? t('list.myLead') : t('list.lead')}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDERS, passwordLoginBodySchema, smsLoginRequestSchema, type OAuthProvider } from '@gazeta/contract';
 import type { Route } from './+types/login';
 import { FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { ViewSwitch } from '../components/view-switch.tsx';
 import { getProviders } from '../features/account/api/get-providers.ts';
 import { loginWithCode } from '../features/account/api/login-with-code.ts';
 import { loginWithPassword } from '../features/account/api/login-with-password.ts';
@@ -99,14 +100,14 @@ export const meta: Route.MetaFunction = (args) =>
 function MethodSwitch({ method }: { method: Method }) {
   const { t } = useTranslation('pages');
   return (
-    <nav className="switch" aria-label={t('login.methods')}>
-      <Link to={paths.login()} className="switch__option" aria-current={method === 'sms' ? 'page' : undefined} replace preventScrollReset>
-        {t('login.bySms')}
-      </Link>
-      <Link to={PASSWORD_TAB} className="switch__option" aria-current={method === 'password' ? 'page' : undefined} replace preventScrollReset>
-        {t('login.byPassword')}
-      </Link>
-    </nav>
+    <ViewSwitch
+      label={t('login.methods')}
+      replace
+      options={[
+        { to: paths.login(), label: t('login.bySms'), current: method === 'sms' },
+        { to: PASSWORD_TAB, label: t('login.byPassword'), current: method === 'password' },
+      ]}
+    />
   );
 }
 

@@ -4,13 +4,18 @@ import { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 import { isStaff, type Locale } from '@gazeta/contract';
 import type { Route } from './+types/styleguide';
 import { BUTTON_VARIANTS, buttonClass } from '../components/button.ts';
+import { RemovableChip } from '../components/chip.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { CheckboxField, EmailField, FormAlert, FormStatus, PasswordField, TextField } from '../components/form.tsx';
+import { CheckboxField, CodeField, EmailField, FormAlert, FormStatus, PasswordField, SelectField, TextField } from '../components/form.tsx';
 import { Modal } from '../components/modal.tsx';
+import { Pager } from '../components/pager.tsx';
+import { ViewSwitch } from '../components/view-switch.tsx';
 import { signedInState } from '../features/account/session.server.ts';
 import { VerificationBadge } from '../features/account/components/verification-badge.tsx';
 import { getArticles } from '../features/articles/api/get-articles.ts';
 import { ArticleCard } from '../features/articles/components/article-card.tsx';
+import { StatusBadge } from '../features/feed/components/status-badge.tsx';
+import { RatesTable } from '../layout/rates-table.tsx';
 import { getI18n } from '../lib/i18n.ts';
 import { notFound } from '../lib/loader-utils.ts';
 import { namespaceMessages, sharedMessages } from '../lib/messages.server.ts';
@@ -35,8 +40,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = getRenderContext(context);
   const other: Locale = locale === 'ru' ? 'en' : 'ru';
   const articles = await getArticles(pageApi(context), { page: 1 });
-  // Not named `…Messages`: the shell would add them to this page's own language.
-  return { other, otherShared: sharedMessages(other), otherPages: namespaceMessages(other, 'pages'), samples: articles.data.slice(0, 2) };
+  return {
+    // The feed's texts (its status badges, the moderation switch), for the shell to add to this page's language.
+    feedMessages: namespaceMessages(locale, 'feed'),
+    other,
+    // Not named `…Messages`: the shell would add them to this page's own language.
+    otherShared: sharedMessages(other),
+    otherPages: namespaceMessages(other, 'pages'),
+    otherFeed: namespaceMessages(other, 'feed'),
+    samples: articles.data.slice(0, 2),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -60,10 +73,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 const COLOURS = ['--ink', '--ink-soft', '--muted', '--paper', '--paper-warm', '--line', '--accent', '--focus', '--success', '--error'] as const;
+const SELECT_OPTIONS = ['community', 'business', 'services', 'realEstate'] as const;
+const STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
+/** The views the switch and the pager point to: this page itself, with a query the page ignores. */
+const HERE = '/styleguide';
 
 /** The whole set in one language: the column's own i18next instance speaks it. */
 function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
-  const { t } = useTranslation(['pages', 'common', 'errors']);
+  const { t } = useTranslation(['pages', 'common', 'errors', 'feed']);
   const [modal, setModal] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const id = (name: string) => `styleguide-${locale}-${name}`;
@@ -129,6 +146,18 @@ function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
           <EmailField name="email" label={t('pages:account.email')} error={t('errors:notification-error-invalid-email')} defaultValue="anna@" />
           <PasswordField name="password" label={t('pages:account.password')} hint={t('pages:account.passwordHint', { count: 8 })} autoComplete="off" />
           <CheckboxField name="terms" label={t('errors:error-terms-required')} error={t('errors:validation-required')} />
+          <p className="styleguide__note">{s('fields.numbers')}</p>
+          <TextField name="issues" type="number" inputMode="numeric" min={1} max={52} step={1} defaultValue={4} label={s('fields.quantity')} hint={s('fields.quantityHint')} />
+          <TextField name="first_issue" type="date" defaultValue="2026-12-03" label={s('fields.date')} hint={s('fields.dateHint')} />
+          <CodeField name="code" label={s('fields.code')} />
+          <SelectField
+            name="section"
+            label={s('fields.select')}
+            hint={s('fields.selectHint')}
+            placeholder={s('fields.selectPlaceholder')}
+            defaultValue=""
+            options={SELECT_OPTIONS.map((value) => ({ value, label: s(`fields.options.${value}`) }))}
+          />
         </div>
       </Section>
 
@@ -144,6 +173,7 @@ function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
       </Section>
 
       <Section id={id('toasts')} title={s('sections.toasts')}>
+        <p className="styleguide__note">{s('toast.note')}</p>
         <div className="styleguide__buttons">
           <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => toast({ message: t('common:notifications.notification-sms-sent') })}>
             {s('toast.info')}
@@ -174,10 +204,48 @@ function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
       </Section>
 
       <Section id={id('badges')} title={s('sections.badges')}>
+        <p className="styleguide__note">{s('badgesNote')}</p>
         <p className="styleguide__buttons">
           <VerificationBadge verified />
           <VerificationBadge verified={false} />
+          {STATUSES.map((status) => (
+            <StatusBadge key={status} status={status} />
+          ))}
         </p>
+        <p className="styleguide__note">{s('tagsNote')}</p>
+        <ul className="tags__list styleguide__block">
+          {(t('pages:styleguide.tags', { returnObjects: true }) as string[]).map((tag) => (
+            <li key={tag}>
+              <Link to={paths.search(tag.slice(1))} className="tag">
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="styleguide__note">{s('chipNote')}</p>
+        <p className="chips">
+          <RemovableChip to={HERE} label={s('chip')} removeLabel={s('chipRemove')} />
+        </p>
+      </Section>
+
+      <Section id={id('switch')} title={s('sections.switch')}>
+        <p className="styleguide__note">{s('switchNote')}</p>
+        <ViewSwitch
+          label={t('feed:moderation.queues')}
+          options={[
+            { to: HERE, label: t('feed:moderation.tabs.posts', { count: 3 }), current: true },
+            { to: `${HERE}?view=comments`, label: t('feed:moderation.tabs.comments', { count: 12 }), current: false },
+          ]}
+        />
+      </Section>
+
+      <Section id={id('tables')} title={s('sections.tables')}>
+        <p className="styleguide__note">{s('tableNote')}</p>
+        <RatesTable />
+      </Section>
+
+      <Section id={id('pager')} title={s('sections.pager')}>
+        <Pager page={2} last={9} href={(page) => `${HERE}?page=${page}`} />
       </Section>
 
       <Section id={id('modal')} title={s('sections.modal')}>
@@ -217,9 +285,10 @@ function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
 
 export default function Styleguide({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('pages');
-  const { other, otherShared, otherPages, samples } = loaderData;
+  const { other, otherShared, otherPages, otherFeed, samples } = loaderData;
   const otherI18n = getI18n(other, otherShared);
   addNamespace(otherI18n, 'pages', otherPages);
+  addNamespace(otherI18n, 'feed', otherFeed);
   const here = i18n.language as Locale;
   return (
     <div className="container styleguide">

@@ -254,14 +254,16 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   // further issue costs a PDF rather than a full image pipeline.
   const deeper = plannedIssues.slice(BASE_ISSUES);
   if (deeper.length > 0) {
-    const russianTitles = plannedArticles.filter((a) => a.copy === 0 && a.lang === 'ru').map((a) => a.title);
+    const russian = plannedArticles.filter((a) => a.copy === 0 && a.lang === 'ru');
     const archiveCovers = await inOrder(
       Array.from({ length: ARCHIVE_COVERS }, (_, i) => i),
       async (i) => {
+        const front = [0, 1, 2, 3].map((k) => russian[(i * 4 + k) % russian.length]!);
         const svg = coverSvg({
           edition: null,
-          headlines: [0, 1, 2, 3].map((k) => russianTitles[(i * 4 + k) % russianTitles.length]!),
-          picture: (i * 5) % ILLUSTRATIONS.length,
+          headlines: front.map((a) => a.title),
+          // The lead story's own picture.
+          picture: front[0]!.illustration,
           seed: SEED + i,
         });
         return renderPng(svg, { scale: 0.5, compressionLevel: COVER_PNG_COMPRESSION });

@@ -1,6 +1,5 @@
 import type { printIssues } from '../schema/index.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
-import { ILLUSTRATIONS } from './art/illustrations.ts';
 import type { PlannedArticle } from './articles.ts';
 import type { Random } from './random.ts';
 
@@ -22,6 +21,7 @@ export interface PlannedIssue {
   coverHeadlines: string[];
   /** The week's English stories, for the PDF's contents and its page in brief. */
   stories: { title: string; lead: string }[];
+  /** Index into the illustration pool: the lead story's picture. */
   picture: number;
   seed: number;
 }
@@ -65,15 +65,17 @@ export function planIssues(now: Date, scale: number, articles: readonly PlannedA
     };
     // How many pages the issue has is for its PDF to say (the archive counts them there).
     const stories = pick(english, 5).map((a) => ({ title: a.title, lead: a.lead }));
+    // The front page's picture is its lead story's own.
+    const front = pick(russian, 4);
     const number = LATEST_ISSUE_NUMBER - index;
     issues.push({
       index,
       number,
       title: `Gazeta No. ${number}`,
       publishedOn,
-      coverHeadlines: pick(russian, 4).map((a) => a.title),
+      coverHeadlines: front.map((a) => a.title),
       stories,
-      picture: random.int(0, ILLUSTRATIONS.length - 1),
+      picture: front[0]!.illustration,
       seed: random.int(1, 2 ** 31 - 1),
     });
   }

@@ -1,67 +1,31 @@
-import type { DeliveryPoint } from '@gazeta/contract';
-
-/** Russian letters spelled the way Chicagoland's English place names are usually written in Russian. */
-const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k',
-  л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts',
-  ч: 'ch', ш: 'sh', щ: 'sh', ъ: '', ы: 'i', ь: '', э: 'e', ю: 'iu', я: 'ia',
-  // Ukrainian letters a reader may type.
-  і: 'i', ї: 'i', є: 'e', ґ: 'g',
-};
+import { isCyrillic, spellingKeys, toLatin, type DeliveryPoint } from '@gazeta/contract';
 
 /**
- * Folds that make an English spelling and a Russian transliteration of it meet: "Chicago" and
- * "Чикаго" both become "chikago", "Northbrook" and "Нортбрук" both "nortbruk". Used for words
- * typed in Cyrillic only: Latin words match as typed.
- */
-const FOLDS: readonly [RegExp, string][] = [
-  [/sch/g, 'sh'],
-  [/ck/g, 'k'],
-  [/c(?=[eiy])/g, 's'],
-  [/c(?!h)/g, 'k'],
-  [/ph/g, 'f'],
-  [/th/g, 't'],
-  [/kh/g, 'h'],
-  [/q/g, 'k'],
-  [/x/g, 'ks'],
-  [/w/g, 'v'],
-  [/y/g, 'i'],
-  [/j/g, 'dzh'],
-  [/oo/g, 'u'],
-  [/ee/g, 'i'],
-  // Double letters: "Buffalo" / "Баффало" / "Бафало".
-  [/([a-z])\1+/g, '$1'],
-];
-
-/**
- * The plain key: lower case, accents dropped (é → e, ё → е), Cyrillic transliterated, anything
- * but letters and digits turned into single spaces.
+ * The plain key: lower case, Russian written in Latin letters the usual way (the contract's
+ * `toLatin`, decision 018), accents dropped (é → e), anything but letters and digits turned into
+ * single spaces.
  */
 export function plainKey(text: string): string {
-  return text
-    .toLowerCase()
+  return toLatin(text.toLowerCase())
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[\u0400-\u04ff]/g, (letter) => CYRILLIC_TO_LATIN[letter] ?? letter)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
-/** The plain key with English and Russian spellings folded together. */
-export function foldedKey(plain: string): string {
-  let key = plain;
-  for (const [pattern, replacement] of FOLDS) key = key.replace(pattern, replacement);
-  return key;
+interface Keys {
+  /** The point's text as a plain key. */
+  plain: string;
+  /** The spelling keys (decision 018) of the point's words. */
+  words: readonly string[];
 }
 
-interface Keys {
-  plain: string;
-  folded: string;
-}
+const WORD = /[\p{L}\p{N}]+/gu;
 
 function keysOf(text: string): Keys {
-  const plain = ` ${plainKey(text)} `;
-  return { plain, folded: foldedKey(plain) };
+  const words = new Set<string>();
+  for (const [word] of text.normalize('NFC').matchAll(WORD)) for (const key of spellingKeys(word)) words.add(key);
+  return { plain: plainKey(text), words: [...words] };
 }
 
 /** A ZIP+4 query matches by its first five digits. */
@@ -79,36 +43,31 @@ function keysOfPoint(point: DeliveryPoint): Keys {
   return keys;
 }
 
-const CYRILLIC = /[\u0400-\u04ff]/;
-
-/** A word of the query: as typed, and (for a word typed in Cyrillic) with spellings folded. */
-interface Term {
+/** A word of the query: as typed (a plain key), and for a word typed in Cyrillic its spelling keys. */
+export interface Term {
   plain: string;
-  folded: string | null;
+  spellings: readonly string[] | null;
 }
 
 /** The words of a filter query; none means "show everything". */
 export function queryTerms(query: string): Term[] {
-  const trimmed = query.trim();
+  const trimmed = query.trim().normalize('NFC');
   const zip = ZIP_PLUS_FOUR.exec(trimmed);
-  return (zip ? zip[1]! : trimmed)
-    .split(/\s+/)
-    .flatMap((word) => {
-      const cyrillic = CYRILLIC.test(word);
-      return plainKey(word)
-        .split(' ')
-        .filter(Boolean)
-        .map((plain) => ({ plain, folded: cyrillic ? foldedKey(plain) : null }));
-    });
+  return [...(zip ? zip[1]! : trimmed).matchAll(WORD)].map(([word]) => ({
+    plain: plainKey(word),
+    spellings: isCyrillic(word) ? spellingKeys(word) : null,
+  }));
 }
 
 /**
  * A Latin word matches as typed, so every prefix keeps matching while it is typed and nothing
- * unexpected turns up; a Cyrillic word is transliterated and matches with spellings folded (so
- * "Чикаго" finds Chicago and "Нортбрук" Northbrook).
+ * unexpected turns up. A Cyrillic word matches as transliterated, or by its spelling key (the
+ * contract's rule, decision 018) as the start of a word's key: "Чикаго" finds Chicago, "Нортбрук"
+ * Northbrook, "Уилинг" Wheeling, and "Шаумб" already finds Schaumburg while it is typed.
  */
 const matches = (keys: Keys, term: Term) =>
-  keys.plain.includes(term.plain) || (term.folded !== null && keys.folded.includes(term.folded));
+  keys.plain.includes(term.plain) ||
+  (term.spellings !== null && term.spellings.some((spelling) => keys.words.some((word) => word.startsWith(spelling))));
 
 /**
  * The points whose name, street, city or ZIP contain every word of the query, in their

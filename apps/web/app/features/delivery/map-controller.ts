@@ -159,16 +159,40 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
     }
   }
 
+  /** Where the clusters and the points stand on the screen. */
+  function markerBoxes(): DOMRect[] {
+    const boxes: DOMRect[] = [];
+    for (const layer of [clusterLayer, pointsLayer, nearestLayer]) {
+      layer.eachLayer((item) => {
+        const element = (item as Leaflet.Marker | Leaflet.CircleMarker).getElement();
+        if (element) boxes.push(element.getBoundingClientRect());
+      });
+    }
+    return boxes;
+  }
+
+  /**
+   * Each city's name in full or not at all: a name a cluster or a point stands on moves up just
+   * above it ("K…a" under a cluster would name nothing); one that still meets a marker or a
+   * bigger city's name is left out.
+   */
   function layoutLabels() {
     const taken: DOMRect[] = [];
+    const marks = markerBoxes();
     const overlaps = (a: DOMRect, b: DOMRect) =>
       a.left < b.right + 6 && b.left < a.right + 6 && a.top < b.bottom + 2 && b.top < a.bottom + 2;
     for (const label of labels) {
       const element = label.getElement();
       if (!element) continue;
       element.style.visibility = '';
-      const box = element.getBoundingClientRect();
-      if (taken.some((other) => overlaps(box, other))) element.style.visibility = 'hidden';
+      element.style.marginTop = '';
+      let box = element.getBoundingClientRect();
+      const under = marks.filter((mark) => overlaps(box, mark));
+      if (under.length > 0) {
+        element.style.marginTop = `${-Math.ceil(box.bottom - Math.min(...under.map((mark) => mark.top)) + 3)}px`;
+        box = element.getBoundingClientRect();
+      }
+      if (marks.some((mark) => overlaps(box, mark)) || taken.some((other) => overlaps(box, other))) element.style.visibility = 'hidden';
       else taken.push(box);
     }
   }
@@ -231,6 +255,7 @@ export function createMapController(L: LeafletModule, element: HTMLElement, opti
       else if (!wanted && pointsLayer.hasLayer(marker)) pointsLayer.removeLayer(marker);
     }
     nearestLayer.bringToFront();
+    if (map.hasLayer(cityLabels)) layoutLabels();
   }
 
   /** Puts each marker on the map or takes it off, by the filter and the nearest points, and clusters the rest anew. */

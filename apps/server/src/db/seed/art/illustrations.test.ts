@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planArticles } from '../articles.ts';
 import { FEED_POSTS_EN, FEED_PENDING_EN } from '../content/feed-en.ts';
 import { FEED_DRAFT_RU, FEED_PENDING_RU, FEED_POSTS_RU, FEED_REJECTED_RU } from '../content/feed-ru.ts';
+import { planIssues } from '../issues.ts';
 import { streamFor } from '../random.ts';
 import { feedPictureKeys } from './feed-pictures.ts';
 import { ILLUSTRATIONS, subjectScene } from './illustrations.ts';
@@ -20,6 +21,10 @@ describe('demo pictures follow the story', () => {
       [/Первый снег|Deep freeze/, 'snow'],
       [/Выставка/, 'gallery'],
       [/театр/i, 'stage'],
+      // A story of first jobs shows a workplace, not a stage (its lead names a music teacher);
+      // a club that began with chess and tea, and a chess tournament, a game at a table.
+      [/Первая работа в Америке/, 'workplace'],
+      [/Вторая молодость|Шахматный турнир/, 'chess'],
     ];
     for (const [title, scene] of expectations) {
       const matching = articles.filter((a) => title.test(a.title));
@@ -42,6 +47,16 @@ describe('demo pictures follow the story', () => {
       expect(new Set(ofScene.map((a) => a.illustration)).size, scene).toBe(2);
     }
     for (const article of articles) expect(article.imageAlt.length).toBeGreaterThan(10);
+  });
+
+  it("shows each front page's lead story with that story's own picture", () => {
+    const issues = planIssues(NOW, 1, articles, streamFor(20_140_101, 'issues'));
+    expect(issues.length).toBeGreaterThan(10);
+    for (const issue of issues) {
+      const lead = articles.find((a) => a.copy === 0 && a.lang === 'ru' && a.title === issue.coverHeadlines[0]);
+      expect(lead, issue.coverHeadlines[0]).toBeDefined();
+      expect(issue.picture, issue.coverHeadlines[0]).toBe(lead!.illustration);
+    }
   });
 
   it("gives readers' posts pictures of what they are about: a crib sale shows a crib, never a skyline", () => {

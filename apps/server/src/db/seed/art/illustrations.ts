@@ -85,7 +85,9 @@ export type SceneKind =
   | 'bread'
   | 'nursery'
   | 'festival'
-  | 'gallery';
+  | 'gallery'
+  | 'chess'
+  | 'workplace';
 
 const ALTS: Record<SceneKind, Record<ContentLanguage, string>> = {
   skyline: {
@@ -183,6 +185,16 @@ const ALTS: Record<SceneKind, Record<ContentLanguage, string>> = {
     en: 'Illustration: framed pictures on a gallery wall',
     lt: 'Iliustracija: įrėminti paveikslai parodų salės sienoje',
   },
+  chess: {
+    ru: 'Иллюстрация: шахматная доска с фигурами и две чашки чая на столе',
+    en: 'Illustration: a chessboard with its pieces and two cups of tea on a table',
+    lt: 'Iliustracija: šachmatų lenta su figūromis ir du puodeliai arbatos ant stalo',
+  },
+  workplace: {
+    ru: 'Иллюстрация: рабочий стол с чертежом моста, строительной каской и пропуском на шнурке',
+    en: 'Illustration: a desk with a bridge blueprint, a hard hat and a badge on a lanyard',
+    lt: 'Iliustracija: darbo stalas su tilto brėžiniu, statybininko šalmu ir leidimu ant juostelės',
+  },
 };
 
 /** A section's own pictures, for a story whose words name no subject (only Chicago's show its skyline). */
@@ -231,6 +243,8 @@ const SCENE_PALETTES: Record<SceneKind, CategorySlug> = {
   nursery: 'community',
   festival: 'lithuania',
   gallery: 'culture',
+  chess: 'community',
+  workplace: 'business',
 };
 
 /** Drawings of each subject: two, in different palettes, so similar stories need not share one. */
@@ -261,6 +275,10 @@ const SUBJECTS: readonly (readonly [RegExp, SceneKind])[] = [
   [/фестивал|festival|ярмарк|\bfair\b|масленица|šventė|šventę|minėjim|mugė/i, 'festival'],
   [/пекарн|хлеб|bakery|bread|ресторан|restaurant|кухн|пельмен|dumpling|patiekal/i, 'bread'],
   [/выставк|exhibit|фотографи|museum|музе|gallery/i, 'gallery'],
+  // Before the stage and the sports field: a chess club plays at a table, and a story of first
+  // jobs (an engineer, a music teacher, a nurse) is about work, not about music.
+  [/шахмат|chess|šachmat/i, 'chess'],
+  [/первая работа|перв\S* работ|нашли работу|трудоустр|ваканси|first jobs?\b|job fair|\bjobs?\b|darbo vietą/i, 'workplace'],
   [/театр|theater|theatre|сцен[аеуы]|хор[ «]|choir|chor|jazz|джаз|концерт|concert|koncert|music|музык|šokių|кино/i, 'stage'],
   [/гражданств|citizenship|грин-карт|green card|налог|\btax|budget|бюджет|пароль|parole|medicare|мошенник|оценк/i, 'documents'],
   [/metra|поезд[ау ]|ветк|train|о’хэр|o[’']hare|аэропорт|airport|transit|парковк|parking/i, 'train'],
@@ -632,6 +650,107 @@ export function sceneBody(scene: SceneKind, p: Palette, r: Random, w: number, h:
           out += `<path d="M${n(x - 18)} ${n(y)} L${n(x + 18)} ${n(y)} L${n(x)} ${n(y + 40)} Z" fill="${colors[k % colors.length]}"/>`;
         }
       }
+      return out;
+    },
+    chess: () => {
+      // A club's table: a chessboard in perspective with a game under way, and two cups of tea.
+      const table = h * 0.5;
+      let out = '';
+      for (let i = 0; i < 3; i++) out += `<rect x="${n(w * (0.08 + i * 0.32))}" y="${n(h * 0.06)}" width="${n(w * 0.2)}" height="${n(h * 0.3)}" rx="10" fill="${p.sun}" opacity="0.4"/>`;
+      // Wood whatever the palette: a table, a board and its pieces have their own colours.
+      out += `<rect y="${n(table)}" width="${w}" height="${n(h - table)}" fill="#8d5a3b"/><rect y="${n(table)}" width="${w}" height="10" fill="#6e4329"/>`;
+      const top = h * 0.58;
+      const bottom = h * 0.95;
+      const cx = w * 0.5;
+      const corner = (col: number, row: number): [number, number] => {
+        const half = w * (0.17 + 0.09 * (row / 8));
+        return [cx - half + (2 * half * col) / 8, top + ((bottom - top) * row) / 8];
+      };
+      const quad = (c0: number, r0: number, c1: number, r1: number) =>
+        [corner(c0, r0), corner(c1, r0), corner(c1, r1), corner(c0, r1)].map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
+      out += `<polygon points="${quad(-0.3, -0.3, 8.3, 8.3)}" fill="#4a2e1c"/>`;
+      for (let row = 0; row < 8; row++) {
+        for (let col = 0; col < 8; col++) out += `<polygon points="${quad(col, row, col + 1, row + 1)}" fill="${(row + col) % 2 === 0 ? '#f1e4c8' : '#a8744a'}"/>`;
+      }
+      // Pieces stand on the centres of their squares, bigger nearer the eye.
+      const piece = (col: number, row: number, light: boolean, king: boolean) => {
+        const [x0, y0] = corner(col, row + 0.5);
+        const [x1] = corner(col + 1, row + 0.5);
+        const x = (x0 + x1) / 2;
+        const s = (x1 - x0) * (king ? 1.5 : 1.05);
+        const fill = light ? '#fbfaf7' : '#2b2118';
+        const stroke = light ? '#3a2a1e' : '#000000';
+        let shape = `<ellipse cx="${n(x)}" cy="${n(y0)}" rx="${n(s * 0.42)}" ry="${n(s * 0.13)}" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
+        shape += `<path d="M${n(x - s * 0.3)} ${n(y0)} L${n(x - s * 0.12)} ${n(y0 - s * 0.9)} L${n(x + s * 0.12)} ${n(y0 - s * 0.9)} L${n(x + s * 0.3)} ${n(y0)} Z" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
+        shape += `<circle cx="${n(x)}" cy="${n(y0 - s * 1.02)}" r="${n(s * 0.2)}" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
+        if (king) shape += `<rect x="${n(x - s * 0.04)}" y="${n(y0 - s * 1.5)}" width="${n(s * 0.08)}" height="${n(s * 0.3)}" fill="${fill}" stroke="${stroke}" stroke-width="2"/><rect x="${n(x - s * 0.12)}" y="${n(y0 - s * 1.42)}" width="${n(s * 0.24)}" height="${n(s * 0.07)}" fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
+        return shape;
+      };
+      // A game under way: the kings on their own back ranks, pawns of both sides between them.
+      const blackKing = r.int(1, 3);
+      const whiteKing = 56 + r.int(4, 6);
+      const pawns = r.shuffle(Array.from({ length: 40 }, (_, i) => 12 + i)).slice(0, 7);
+      const placed = [
+        { square: blackKing, light: false, king: true },
+        { square: whiteKing, light: true, king: true },
+        ...pawns.map((square, i) => ({ square, light: i % 2 === 0, king: false })),
+      ].sort((a, b) => a.square - b.square);
+      for (const { square, light, king } of placed) out += piece(square % 8, Math.floor(square / 8), light, king);
+      // Two cups of tea on saucers, steam rising.
+      for (const [x, y] of [
+        [w * 0.13, h * 0.78],
+        [w * 0.87, h * 0.72],
+      ] as const) {
+        out += `<ellipse cx="${n(x)}" cy="${n(y + h * 0.06)}" rx="${n(w * 0.07)}" ry="${n(h * 0.03)}" fill="#fbfaf7"/>`;
+        out += `<path d="M${n(x - w * 0.045)} ${n(y - h * 0.04)} L${n(x + w * 0.045)} ${n(y - h * 0.04)} L${n(x + w * 0.035)} ${n(y + h * 0.05)} L${n(x - w * 0.035)} ${n(y + h * 0.05)} Z" fill="${p.accent}"/>`;
+        out += `<path d="M${n(x + w * 0.042)} ${n(y - h * 0.02)} q${n(w * 0.03)} ${n(h * 0.02)} 0 ${n(h * 0.05)}" fill="none" stroke="${p.accent}" stroke-width="8"/>`;
+        out += `<ellipse cx="${n(x)}" cy="${n(y - h * 0.04)}" rx="${n(w * 0.045)}" ry="${n(h * 0.012)}" fill="#b5651d"/>`;
+        for (const dx of [-0.015, 0.015]) out += `<path d="M${n(x + w * dx)} ${n(y - h * 0.07)} q${n(w * 0.012)} ${n(-h * 0.05)} 0 ${n(-h * 0.1)} t0 ${n(-h * 0.1)}" fill="none" stroke="${p.near}" stroke-width="4" stroke-linecap="round" opacity="0.35"/>`;
+      }
+      return out;
+    },
+    workplace: () => {
+      // A desk seen from above: a blueprint of a bridge, a hard hat, a badge on a lanyard, a mug.
+      let out = `<rect width="${w}" height="${h}" fill="${p.mid}"/><rect width="${w}" height="${h}" fill="url(#${id}sky)" opacity="0.3"/>`;
+      const bx = w * 0.08;
+      const by = h * 0.12;
+      const bw = w * 0.56;
+      const bh = h * 0.7;
+      let sheet = `<rect width="${n(bw)}" height="${n(bh)}" rx="4" fill="#21507a"/>`;
+      for (let gx = bw / 16; gx < bw; gx += bw / 16) sheet += `<rect x="${n(gx)}" width="1.5" height="${n(bh)}" fill="#ffffff" opacity="0.14"/>`;
+      for (let gy = bh / 10; gy < bh; gy += bh / 10) sheet += `<rect y="${n(gy)}" width="${n(bw)}" height="1.5" fill="#ffffff" opacity="0.14"/>`;
+      // The bridge: an arch under a deck, hangers between them, piers at the ends.
+      const deck = bh * 0.45;
+      sheet += `<path d="M${n(bw * 0.1)} ${n(bh * 0.8)} Q${n(bw * 0.5)} ${n(bh * 0.12)} ${n(bw * 0.9)} ${n(bh * 0.8)}" fill="none" stroke="#ffffff" stroke-width="5"/>`;
+      sheet += `<rect x="${n(bw * 0.05)}" y="${n(deck)}" width="${n(bw * 0.9)}" height="6" fill="#ffffff"/>`;
+      for (let k = 1; k < 8; k++) {
+        const x = bw * (0.1 + (0.8 * k) / 8);
+        const t = (x - bw * 0.1) / (bw * 0.8);
+        const archY = (1 - t) * (1 - t) * bh * 0.8 + 2 * t * (1 - t) * bh * 0.12 + t * t * bh * 0.8;
+        sheet += `<rect x="${n(x - 1.5)}" y="${n(Math.min(deck, archY))}" width="3" height="${n(Math.abs(archY - deck))}" fill="#ffffff" opacity="0.8"/>`;
+      }
+      for (const px of [0.1, 0.9]) sheet += `<rect x="${n(bw * px - 10)}" y="${n(bh * 0.8)}" width="20" height="${n(bh * 0.12)}" fill="#ffffff" opacity="0.8"/>`;
+      sheet += `<rect x="${n(bw * 0.64)}" y="${n(bh * 0.86)}" width="${n(bw * 0.3)}" height="${n(bh * 0.1)}" fill="none" stroke="#ffffff" stroke-width="2" opacity="0.8"/>`;
+      out += `<g transform="translate(${n(bx)} ${n(by)}) rotate(${n(r.float(-3, 1))})">${sheet}</g>`;
+      // A pencil across the blueprint.
+      out += `<g transform="translate(${n(w * 0.2)} ${n(h * 0.9)}) rotate(-8)"><rect width="${n(w * 0.26)}" height="14" fill="#f2c14e"/><path d="M${n(w * 0.26)} 0 L${n(w * 0.26 + 26)} 7 L${n(w * 0.26)} 14 Z" fill="#e8c9a0"/><rect x="-14" width="14" height="14" fill="${p.accent}"/></g>`;
+      // The hard hat: safety yellow whatever the palette.
+      const hx = w * 0.8;
+      const hy = h * 0.36;
+      const hr = h * 0.15;
+      out += `<ellipse cx="${n(hx)}" cy="${n(hy + hr * 0.05)}" rx="${n(hr * 1.45)}" ry="${n(hr * 0.32)}" fill="#d99a00"/>`;
+      out += `<path d="M${n(hx - hr)} ${n(hy)} A${n(hr)} ${n(hr)} 0 0 1 ${n(hx + hr)} ${n(hy)} Z" fill="#f2b705"/>`;
+      out += `<rect x="${n(hx - hr * 0.12)}" y="${n(hy - hr * 0.98)}" width="${n(hr * 0.24)}" height="${n(hr * 0.98)}" rx="6" fill="#ffd24d"/>`;
+      // The badge on its lanyard.
+      const cx = w * 0.8;
+      const cy = h * 0.7;
+      out += `<path d="M${n(cx - 30)} ${n(cy - h * 0.1)} C${n(cx - 120)} ${n(cy - h * 0.3)} ${n(cx + 140)} ${n(cy - h * 0.32)} ${n(cx + 30)} ${n(cy - h * 0.1)}" fill="none" stroke="${p.accent}" stroke-width="12"/>`;
+      out += `<rect x="${n(cx - w * 0.06)}" y="${n(cy - h * 0.1)}" width="${n(w * 0.12)}" height="${n(h * 0.2)}" rx="10" fill="#fbfaf7"/>`;
+      out += `<rect x="${n(cx - w * 0.045)}" y="${n(cy - h * 0.07)}" width="${n(w * 0.035)}" height="${n(h * 0.08)}" rx="4" fill="${p.far}"/>`;
+      for (let k = 0; k < 3; k++) out += `<rect x="${n(cx)}" y="${n(cy - h * 0.06 + k * h * 0.025)}" width="${n(w * 0.04)}" height="8" fill="${p.near}" opacity="0.5"/>`;
+      out += `<rect x="${n(cx - w * 0.045)}" y="${n(cy + h * 0.04)}" width="${n(w * 0.09)}" height="10" fill="${p.accent}"/>`;
+      // A mug of coffee, from above.
+      out += `<circle cx="${n(w * 0.93)}" cy="${n(h * 0.12)}" r="${n(h * 0.07)}" fill="#fbfaf7"/><circle cx="${n(w * 0.93)}" cy="${n(h * 0.12)}" r="${n(h * 0.05)}" fill="#6b4226"/>`;
       return out;
     },
     gallery: () => {

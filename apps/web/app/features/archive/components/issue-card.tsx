@@ -22,12 +22,15 @@ export function IssueCard({ issue, eager }: { issue: PrintIssue; eager: boolean 
         />
       </a>
       <h2 className="issue__title">{t('issue', { number: issue.number })}</h2>
+      {/* One line on a wide card ("19 ноября 2026 г. · 4 страницы"); two on a narrow one, each whole and without the dot. */}
       <p className="issue__date">
         <time dateTime={issue.published_on} suppressHydrationWarning>
           {date}
         </time>
-        {' · '}
-        {t('pages', { count: issue.pages })}
+        <span className="issue__sep" aria-hidden="true">
+          {' · '}
+        </span>
+        <span className="issue__pages">{t('pages', { count: issue.pages })}</span>
       </p>
       <a
         href={issue.pdf_url}

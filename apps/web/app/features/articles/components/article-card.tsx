@@ -11,21 +11,27 @@ const SIZES = {
   featured: '(min-width: 1280px) 700px, (min-width: 640px) 58vw, 100vw',
   // A phone's row shows a 5 rem (90 px) picture beside the headline.
   regular: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 90px',
+  // Half a desktop row (see ArticleList).
+  wide: '(min-width: 1280px) 590px, (min-width: 1024px) 48vw, (min-width: 640px) 50vw, 90px',
 };
 
-export function ArticleCard(props: { article: ArticleSummary; featured?: boolean; eager?: boolean; headingLevel?: 2 | 3 }) {
-  const { article, featured = false, eager = false, headingLevel = 2 } = props;
+/**
+ * A story in a list. `featured`: the lead, its headline beside its picture; `wide`: on a desktop
+ * one of two side by side in a row of three columns' width (ArticleList fills its rows so).
+ */
+export function ArticleCard(props: { article: ArticleSummary; featured?: boolean; wide?: boolean; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const { article, featured = false, wide = false, eager = false, headingLevel = 2 } = props;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation('articles');
   const locale = i18n.language as Locale;
   return (
-    <article className={`card${featured ? ' card--featured' : ''}`} lang={article.lang}>
+    <article className={`card${featured ? ' card--featured' : wide ? ' card--wide' : ''}`} lang={article.lang}>
       {article.image ? (
         <Link to={paths.article(article.id)} className="card__media" tabIndex={-1} aria-hidden="true">
           <img
             src={article.image.src}
             srcSet={article.image.srcset}
-            sizes={featured ? SIZES.featured : SIZES.regular}
+            sizes={featured ? SIZES.featured : wide ? SIZES.wide : SIZES.regular}
             width={article.image.width}
             height={article.image.height}
             alt=""

@@ -51,15 +51,18 @@ export function PostCard({ post, query, showStatus, eager = false }: { post: Fee
           <time dateTime={post.created_at} suppressHydrationWarning>
             {formatDate(post.created_at, locale)}
           </time>
-          <span className="post-card__stat">
-            <HeartIcon width={18} height={18} filled={post.liked} />
-            <span aria-hidden="true">{post.likes}</span>
-            <span className="visually-hidden">{t('post.likes', { count: post.likes })}</span>
-          </span>
-          <span className="post-card__stat">
-            <CommentIcon width={18} height={18} />
-            <span aria-hidden="true">{post.comments_count}</span>
-            <span className="visually-hidden">{t('post.comments', { count: post.comments_count })}</span>
+          {/* The likes and the comments keep together: a narrow card moves both to the next line, never one alone. */}
+          <span className="post-card__stats">
+            <span className="post-card__stat">
+              <HeartIcon width={18} height={18} filled={post.liked} />
+              <span aria-hidden="true">{post.likes}</span>
+              <span className="visually-hidden">{t('post.likes', { count: post.likes })}</span>
+            </span>
+            <span className="post-card__stat">
+              <CommentIcon width={18} height={18} />
+              <span aria-hidden="true">{post.comments_count}</span>
+              <span className="visually-hidden">{t('post.comments', { count: post.comments_count })}</span>
+            </span>
           </span>
         </p>
         {showStatus && post.status === 'draft' ? (
