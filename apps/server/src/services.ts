@@ -73,6 +73,8 @@ export function createServices(deps: ServiceDeps) {
   const search = createSearchService({ repo: createSearchRepository(db), storage });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
   const orders = createOrdersService({ repo: createOrdersRepository(db), provider: payments, balance: accounts.balance, publicUrl, ...clock });
+  // The read side of the classifieds; placing and its lifecycle tell it what they wrote and changed.
+  const classifieds = createClassifiedsService({ repo: createClassifiedsRepository(db), storage, mailer, sms, publicUrl, cacheTags, spellings: search, ...clock });
   const placingRepo = createPlacingRepository(db);
   const placing = createPlacingService({
     repo: placingRepo,
@@ -80,7 +82,7 @@ export function createServices(deps: ServiceDeps) {
     storage,
     notifications,
     mailer,
-    cacheTags,
+    catalogue: classifieds,
     publicUrl,
     payments: deps.classifiedPayments ?? classifiedPaymentsThrough(orders),
     ...(deps.log ? { log: deps.log } : {}),
@@ -106,22 +108,13 @@ export function createServices(deps: ServiceDeps) {
       ...clock,
     }),
     search,
-    classifieds: createClassifiedsService({
-      repo: createClassifiedsRepository(db),
-      storage,
-      mailer,
-      sms,
-      publicUrl,
-      cacheTags,
-      spellings: search,
-      ...clock,
-    }),
+    classifieds,
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, reports: classifieds, notifications, ...clock }),
     placing,
-    placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, cacheTags, publicUrl, ...clock }),
+    placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, catalogue: classifieds, publicUrl, ...clock }),
     notifications,
     orders,
   };

@@ -12,6 +12,7 @@ import {
 } from '../rules/classifieds.ts';
 import { ISO_DATE } from '../rules/print-schedule.ts';
 import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
+import { CLASSIFIED_REPORT_REASONS } from './classifieds.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 
 /**
@@ -213,7 +214,29 @@ export const MY_CLASSIFIED_GROUPS: readonly ClassifiedStatus[] = ['draft', 'awai
 /** Where an ad of this version runs: in print (and then on the web), or on the web only. */
 export const printsIn = (version: ClassifiedVersion | undefined): boolean => version !== undefined && version !== 'online';
 
-/** An ad waiting for review, as staff see it in the moderation queue: the owner's view and who placed it. */
-export const moderationClassifiedSchema = myClassifiedSchema.extend({ author: feedAuthorSchema }).meta({ id: 'ModerationClassified' });
+/** Open reports shown per ad in the moderation queue, at most (the newest); `count` tells them all. */
+export const MODERATION_REPORTS_SHOWN = 20;
+
+/** One reader's open report on an ad, as staff see it: why, their note, when. */
+export const classifiedOpenReportSchema = z
+  .object({ reason: z.enum(CLASSIFIED_REPORT_REASONS), note: z.string(), created_at: z.string() })
+  .meta({ id: 'ClassifiedOpenReport' });
+export type ClassifiedOpenReport = z.infer<typeof classifiedOpenReportSchema>;
+
+/** An ad's open (unresolved) reports: how many, and the newest of them (MODERATION_REPORTS_SHOWN at most). */
+export const classifiedOpenReportsSchema = z
+  .object({ count: z.number().int(), items: z.array(classifiedOpenReportSchema) })
+  .meta({ id: 'ClassifiedOpenReports' });
+export type ClassifiedOpenReports = z.infer<typeof classifiedOpenReportsSchema>;
+
+/**
+ * An ad in the moderation queue, as staff see it: the owner's view, who placed it and its open
+ * reports. The queue holds the ads awaiting review and the running ads readers reported; on a
+ * reported running ad "approve" keeps it (its reports are resolved), "reject" takes it down with
+ * a reason. Either decision resolves the ad's open reports.
+ */
+export const moderationClassifiedSchema = myClassifiedSchema
+  .extend({ author: feedAuthorSchema, reports: classifiedOpenReportsSchema })
+  .meta({ id: 'ModerationClassified' });
 export type ModerationClassified = z.infer<typeof moderationClassifiedSchema>;
 export const moderationClassifiedsResponseSchema = paginated(moderationClassifiedSchema).extend({ counts: moderationCountsSchema });

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { bookIssues, onlineValidUntil, quoteClassified, type ClassifiedExtras, type ClassifiedSection, type ClassifiedStatus, type ClassifiedVersion, type ScheduledIssue } from '@gazeta/contract';
+import { bookIssues, onlineValidUntil, quoteClassified, type ClassifiedExtras, type ClassifiedSection, type ClassifiedStatus, type ClassifiedVersion, type OrderStatus, type ScheduledIssue } from '@gazeta/contract';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import { CLASSIFIED_SUBJECT } from '../../modules/classifieds/placing-payments.ts';
 import { classifiedTextKey } from '../../modules/classifieds/placing-service.ts';
 import type { Db } from '../client.ts';
 import { classifiedBookings, classifieds, editionIssues, printEditions, users } from '../schema/index.ts';
+import { seedOrder } from './orders.ts';
 
 /**
  * The demo reader's own ads, one or more in every state of an ad's life (issue #14), kept apart
@@ -11,6 +13,9 @@ import { classifiedBookings, classifieds, editionIssues, printEditions, users } 
  * print schedule as it is in the database; when nothing has made a schedule yet (the print
  * module's seed), two editions with weekly issues from six weeks back to twelve weeks ahead are
  * made here, each issue out on a Thursday with its booking deadline the Monday before, 5 pm.
+ * What the ads cost is paid through orders (seed/orders.ts), one order of one line per ad as
+ * placing makes them: open for the ad awaiting payment, declined for another (its order is
+ * payable again), paid for the paid ads, refunded for the paid ad staff rejected.
  */
 
 const WEEKS_BACK = 6;
@@ -60,11 +65,15 @@ interface DemoAd {
   extras: Partial<ClassifiedExtras>;
   /** Weeks from the coming Thursday to its first issue (negative: it started in the past). */
   startWeeks: number;
-  paid: boolean;
+  /**
+   * Its order for the price, as the orders module leaves it: `open` and `failed` are the ad's
+   * current order (its order_id: payable), `paid` brought its price, `refunded` gave it back.
+   */
+  order?: 'open' | 'failed' | 'paid' | 'refunded';
   reason?: string;
 }
 
-const READER_ADS: readonly DemoAd[] = [
+export const READER_ADS: readonly DemoAd[] = [
   {
     status: 'draft',
     section: 'for-sale',
@@ -77,7 +86,6 @@ const READER_ADS: readonly DemoAd[] = [
     issues: 2,
     extras: {},
     startWeeks: 1,
-    paid: false,
   },
   {
     status: 'awaiting_payment',
@@ -91,7 +99,21 @@ const READER_ADS: readonly DemoAd[] = [
     issues: 3,
     extras: { bold: true, frame: true },
     startWeeks: 1,
-    paid: false,
+    order: 'open',
+  },
+  {
+    status: 'awaiting_payment',
+    section: 'for-sale',
+    type: 'offer',
+    lang: 'ru',
+    title: 'Продаю велотренажёр Schwinn',
+    text: 'Велотренажёр в хорошем состоянии, 12 программ. Забрать в Уилинге. (847) 555-0133',
+    version: 'print',
+    editions: ['chicagoland'],
+    issues: 2,
+    extras: {},
+    startWeeks: 2,
+    order: 'failed',
   },
   {
     status: 'awaiting_review',
@@ -105,7 +127,6 @@ const READER_ADS: readonly DemoAd[] = [
     issues: 0,
     extras: {},
     startWeeks: 0,
-    paid: false,
   },
   {
     status: 'scheduled',
@@ -119,7 +140,7 @@ const READER_ADS: readonly DemoAd[] = [
     issues: 4,
     extras: { hot: true },
     startWeeks: 2,
-    paid: true,
+    order: 'paid',
   },
   {
     status: 'running',
@@ -133,7 +154,7 @@ const READER_ADS: readonly DemoAd[] = [
     issues: 5,
     extras: { bold: true, priority: true },
     startWeeks: -2,
-    paid: true,
+    order: 'paid',
   },
   {
     status: 'expired',
@@ -147,7 +168,7 @@ const READER_ADS: readonly DemoAd[] = [
     issues: 2,
     extras: {},
     startWeeks: -5,
-    paid: true,
+    order: 'paid',
   },
   {
     status: 'rejected',
@@ -156,15 +177,17 @@ const READER_ADS: readonly DemoAd[] = [
     lang: 'ru',
     title: 'Лучшие скидки в интернете',
     text: 'Переходите по ссылке и получите подарок! www.example.com/promo',
-    version: 'online',
-    editions: [],
-    issues: 0,
+    version: 'print',
+    editions: ['chicagoland'],
+    issues: 1,
     extras: {},
-    startWeeks: 0,
-    paid: false,
+    startWeeks: 1,
+    order: 'refunded',
     reason: 'Реклама чужих сайтов в частных объявлениях не допускается.',
   },
 ];
+
+const ORDER_STATUS = { open: 'awaiting_payment', failed: 'failed', paid: 'paid', refunded: 'refunded' } as const satisfies Record<NonNullable<DemoAd['order']>, OrderStatus>;
 
 /** Inserts the demo reader's ads (once: nothing when the reader has ads already). */
 export async function seedReaderClassifieds(db: Db, options: { now: Date; readerEmail: string }): Promise<number> {
@@ -220,7 +243,7 @@ export async function seedReaderClassifieds(db: Db, options: { now: Date; reader
         validUntil,
         words: quote.words,
         priceCents: quote.totalCents,
-        paidCents: ad.paid ? quote.totalCents : 0,
+        paidCents: ad.order === 'paid' ? quote.totalCents : 0,
         status: ad.status,
         rejectionReason: ad.reason ?? null,
         publishedAt: ad.status === 'running' || ad.status === 'expired' ? new Date(`${publishOn}T14:00:00Z`) : null,
@@ -228,7 +251,26 @@ export async function seedReaderClassifieds(db: Db, options: { now: Date; reader
         updatedAt: created,
       })
       .returning({ id: classifieds.id });
-    if (issueIds.length > 0) await db.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: row!.id, issueId, bookedAt: created })));
+    // A rejected ad runs in no issue: it holds no place in them.
+    if (issueIds.length > 0 && ad.status !== 'rejected') await db.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: row!.id, issueId, bookedAt: created })));
+    if (ad.order) {
+      const orderId = await seedOrder(db, {
+        userId: reader.id,
+        status: ORDER_STATUS[ad.order],
+        lines: [
+          {
+            subjectKind: CLASSIFIED_SUBJECT,
+            subjectId: String(row!.id),
+            descriptionKey: 'lines.classified',
+            descriptionParams: { title: ad.title },
+            quantity: 1,
+            unitCents: quote.totalCents,
+          },
+        ],
+        at: new Date(created.getTime() + 600_000),
+      });
+      if (ad.order === 'open' || ad.order === 'failed') await db.update(classifieds).set({ orderId }).where(eq(classifieds.id, row!.id));
+    }
     inserted += 1;
   }
   return inserted;

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_POINTS, distanceKm } from '@gazeta/contract';
+import { DELIVERY_POINTS, distanceKm, isPayable } from '@gazeta/contract';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { diskStorage, type FileStorage } from '../../providers/storage.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { articles, articleTags, media, printIssues } from '../schema/index.ts';
 import { hasContent, seedDemoContent, type SeedResult } from './index.ts';
+import { READER_ADS } from './reader-classifieds.ts';
 
 /** A fixed clock (a Thursday afternoon in Chicago), so every date below is predictable. */
 const NOW = new Date('2025-11-20T18:00:00Z');
@@ -431,5 +432,86 @@ describe('seedDemoContent', () => {
     // Every issue has its own PDF; the deeper archive shares a few generic covers.
     expect(issues?.pdfs).toBe(60);
     expect(issues?.covers).toBeGreaterThan(30);
+  });
+});
+
+describe("the demo reader's ads and their orders", () => {
+  type Ad = {
+    id: number;
+    title: string;
+    status: string;
+    price_cents: number;
+    paid_cents: number;
+    order_id: number | null;
+  };
+  type Line = {
+    order_id: number;
+    status: string;
+    email: string;
+    total_cents: number;
+    paid_cents: number;
+    refunded_cents: number;
+    subject_id: string;
+    description_key: string;
+    description_params: Record<string, unknown>;
+    quantity: number;
+    amount_cents: number;
+  };
+
+  it('pays through orders: open for the ad awaiting payment, one declined (payable again), paid for the paid ads, refunded for the rejected one', async () => {
+    const ads = await rows<Ad>(
+      first,
+      "SELECT c.id, c.title, c.status, c.price_cents, c.paid_cents, c.order_id FROM classifieds c JOIN users u ON u.id = c.owner_id WHERE u.email = 'reader@demo.gazeta.local' ORDER BY c.id",
+    );
+    const lines = await rows<Line>(
+      first,
+      `SELECT o.id AS order_id, o.status, u.email, o.total_cents, o.paid_cents, o.refunded_cents,
+         l.subject_id, l.description_key, l.description_params, l.quantity, l.amount_cents
+       FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN users u ON u.id = o.user_id
+       WHERE l.subject_kind = 'classified' ORDER BY o.id`,
+    );
+    const adOf = (line: Line) => ads.find((ad) => String(ad.id) === line.subject_id);
+    // One line per order, for one of the reader's ads, named and priced as placing makes it.
+    expect(new Set(lines.map((l) => l.order_id)).size).toBe(lines.length);
+    for (const line of lines) {
+      const ad = adOf(line);
+      expect(ad, line.subject_id).toBeDefined();
+      expect(line).toMatchObject({ email: 'reader@demo.gazeta.local', description_key: 'lines.classified', description_params: { title: ad!.title }, quantity: 1 });
+      expect(line.amount_cents).toBe(ad!.price_cents);
+      expect(line.total_cents).toBe(ad!.price_cents);
+      expect(ad!.price_cents).toBeGreaterThan(0);
+    }
+    const byStatus = (status: string) => lines.filter((l) => l.status === status);
+
+    const [open, ...moreOpen] = byStatus('awaiting_payment');
+    expect(moreOpen).toEqual([]);
+    expect(adOf(open!)).toMatchObject({ status: 'awaiting_payment', paid_cents: 0, order_id: open!.order_id });
+
+    const [failed, ...moreFailed] = byStatus('failed');
+    expect(moreFailed).toEqual([]);
+    // Declined: the ad still waits for payment, its order payable again.
+    expect(adOf(failed!)).toMatchObject({ status: 'awaiting_payment', paid_cents: 0, order_id: failed!.order_id });
+    expect(isPayable('failed')).toBe(true);
+    const [events] = await rows<{ kinds: string[] }>(first, 'SELECT array_agg(kind ORDER BY id) AS kinds FROM order_events WHERE order_id = $1', [failed!.order_id]);
+    expect(events!.kinds).toContain('failed');
+
+    const paid = byStatus('paid');
+    expect(paid.length).toBeGreaterThan(0);
+    for (const line of paid) {
+      expect(line.paid_cents).toBe(line.total_cents);
+      expect(adOf(line)).toMatchObject({ paid_cents: line.amount_cents, order_id: null });
+    }
+    // Every ad of the reader's own (not the catalogue's demo ads) that has something paid has it from a paid order.
+    const own = ads.filter((a) => READER_ADS.some((r) => r.title === a.title));
+    expect(own.length).toBe(READER_ADS.length);
+    const ownPaid = own.filter((a) => a.paid_cents > 0);
+    expect(ownPaid.length).toBeGreaterThan(0);
+    for (const ad of ownPaid) expect(paid.map((l) => l.subject_id)).toContain(String(ad.id));
+
+    const [refunded, ...moreRefunded] = byStatus('refunded');
+    expect(moreRefunded).toEqual([]);
+    expect(refunded!.refunded_cents).toBe(refunded!.total_cents);
+    expect(adOf(refunded!)).toMatchObject({ status: 'rejected', paid_cents: 0, order_id: null });
+    expect(lines.length).toBe(paid.length + 3);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The classifieds module as other modules see it. Placing an ad (create, update, prolong,
- * delete, moderation and expiry) calls the service's `indexWords` for the words of what it
- * wrote, so that other alphabets find it, and `changed(ids)` (or invalidates `classifiedTags`
- * itself) so that the catalogue and the ad's page are read anew.
+ * delete, payment, moderation and expiry) is given the read service (services.ts) and calls its
+ * `indexWords` for the words of what it wrote, so that other alphabets find it, and
+ * `changed(ids)`, the one way to say ads changed, so that the catalogue and the ad's page are
+ * read anew. Moderation reads the readers' reports (`reportsOf`) and resolves them.
  */
 export { classifiedTags, CONTACT_LIMITS, createClassifiedsService, type ClassifiedSpellings, type ClassifiedsService } from './service.ts';
 export { createClassifiedsRepository, type ClassifiedsRepository } from './repository.ts';

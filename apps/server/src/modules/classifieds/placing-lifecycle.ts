@@ -1,12 +1,11 @@
 import type { Locale } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import type { CacheTags } from '../../lib/cache.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { SmsSender } from '../../providers/sms.ts';
 import type { PlacingRepository } from './placing-repository.ts';
-import { classifiedTags } from './placing-service.ts';
+import type { ClassifiedsCatalogue } from './placing-service.ts';
 
 /** How many days before a printed run ends its owner is reminded to prolong it. */
 export const REMINDER_DAYS = 7;
@@ -34,11 +33,12 @@ export function createPlacingLifecycle(deps: {
   repo: PlacingRepository;
   mailer: Mailer;
   sms: SmsSender;
-  cacheTags: CacheTags;
+  /** The read side: says which ads started or expired (the catalogue and their pages). */
+  catalogue: Pick<ClassifiedsCatalogue, 'changed'>;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, mailer, sms, cacheTags, publicUrl, now = () => new Date() } = deps;
+  const { repo, mailer, sms, catalogue, publicUrl, now = () => new Date() } = deps;
 
   return {
     async tick(enqueue: EnqueueReminders): Promise<LifecycleRun> {
@@ -46,7 +46,7 @@ export function createPlacingLifecycle(deps: {
       const today = chicagoDay(at);
       const started = await repo.startDue(today, at);
       const expired = await repo.expireDue(today, at);
-      for (const id of [...started, ...expired]) cacheTags.invalidate(classifiedTags(id));
+      if (started.length + expired.length > 0) catalogue.changed([...started, ...expired]);
       const reminded = await repo.claimReminders(today, addDays(today, REMINDER_DAYS), enqueue);
       return { started, expired, reminded };
     },

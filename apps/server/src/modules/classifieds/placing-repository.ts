@@ -44,6 +44,9 @@ export function isDuplicateText(error: unknown): boolean {
 }
 
 const live = isNull(classifieds.deletedAt);
+/** In the moderation queue: a live ad awaiting review, or running with reports staff have not resolved. */
+const inQueue = sql`${classifieds.deletedAt} is null and (${classifieds.status} = 'awaiting_review' or (${classifieds.status} = 'running'
+  and exists (select 1 from classified_reports r where r.classified_id = ${classifieds.id} and r.resolved_at is null)))`;
 
 /**
  * The SQL of placing and managing ads: the owner's ads with their pictures and bookings, the
@@ -207,18 +210,26 @@ export function createPlacingRepository(db: Db) {
     // ---- review ----
 
     /** Ads waiting for review, the longest waiting first (the partial index's order). */
-    awaitingReview(limit: number, offset: number): Promise<ClassifiedRow[]> {
+    /**
+     * The moderation queue: ads awaiting review, and running ads with open reports, the longest
+     * waiting first (since the ad was sent, or since its first open report).
+     */
+    reviewQueue(limit: number, offset: number): Promise<ClassifiedRow[]> {
       return db
         .select()
         .from(classifieds)
-        .where(sql`${classifieds.status} = 'awaiting_review' and ${classifieds.deletedAt} is null`)
-        .orderBy(asc(classifieds.updatedAt), asc(classifieds.id))
+        .where(inQueue)
+        .orderBy(
+          sql`case when ${classifieds.status} = 'awaiting_review' then ${classifieds.updatedAt}
+            else (select min(r.created_at) from classified_reports r where r.classified_id = ${classifieds.id} and r.resolved_at is null) end`,
+          asc(classifieds.id),
+        )
         .limit(limit)
         .offset(offset);
     },
 
-    async awaitingReviewCount(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(classifieds).where(sql`${classifieds.status} = 'awaiting_review' and ${classifieds.deletedAt} is null`);
+    async reviewQueueCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(classifieds).where(inQueue);
       return row?.n ?? 0;
     },
 

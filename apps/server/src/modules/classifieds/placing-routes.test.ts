@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   quoteClassified,
+  type Classified,
+  type ClassifiedsResponse,
   type ClassifiedWrite,
   type ModerationClassified,
   type MyClassified,
@@ -15,6 +17,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
+import { TAGS } from '../../lib/cache.ts';
 import type { ClassifiedPayments } from './placing-service.ts';
 
 /**
@@ -352,6 +355,136 @@ describe('review in the moderation queue', () => {
   });
 });
 
+describe('what placing tells the catalogue', () => {
+  const approve = (id: number) => c.post(`/api/forum/moderation/classifieds/${id}`, moderator, { decision: 'approve' });
+  const catalogue = async (q: string) => {
+    const res = await c.get(`/api/classifieds?q=${encodeURIComponent(q)}&per_page=50`);
+    expect(res.statusCode, res.body).toBe(200);
+    return body<ClassifiedsResponse>(res).data.map((ad) => ad.id);
+  };
+  const patchAd = (id: number, parts: Part[]) =>
+    t.app.inject({ method: 'PATCH', url: `/api/classifieds/${id}`, headers: { cookie: owner.cookie }, payload: Object.fromEntries(parts) });
+  const spelled = async (word: string) =>
+    (await t.database.query<{ word: string }>('SELECT word FROM search_spellings WHERE word = $1', [word])).length > 0;
+
+  it('keeps the spellings of what it writes: "Schaumburg" finds a new ad titled "Шаумбург" once approved', async () => {
+    expect(await spelled('зарновилл')).toBe(false);
+    const write = await place(owner.cookie, printForm({ version: 'online', publish_date: '2026-11-19', title: 'Гараж в Шаумбург', text: uniqueText('Распродажа в гараже, рядом Зарновилл') }));
+    const id = write.classified.id;
+    // The words of the new ad are spelled for other alphabets as it is written.
+    expect(await spelled('зарновилл')).toBe(true);
+    expect(await catalogue('Schaumburg')).not.toContain(id);
+    expect((await approve(id)).statusCode).toBe(200);
+    expect(await catalogue('Schaumburg')).toContain(id);
+  });
+
+  it('keeps the spellings of a changed text', async () => {
+    const write = await place(owner.cookie, printForm({ version: 'online', publish_date: '2026-11-19', title: 'Стол', text: uniqueText('Продаю стол') }));
+    expect(await spelled('квиллоуби')).toBe(false);
+    const res = await patchAd(write.classified.id, printForm({ version: 'online', publish_date: '2026-11-19', title: 'Стол', text: uniqueText('Продаю стол из Квиллоуби') }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await spelled('квиллоуби')).toBe(true);
+  });
+
+  it('shows an approved ad at once, and takes an edited or deleted one out, through the caches (the service’s and the page cache)', async () => {
+    const word = 'Зеленоглазка';
+    const write = await place(owner.cookie, printForm({ version: 'online', publish_date: '2026-11-19', title: 'Котёнок', text: uniqueText(`Отдам котёнка ${word}`) }));
+    const id = write.classified.id;
+    expect(await catalogue(word)).toEqual([]);
+    const cachePage = () => t.app.pageCache.set('ru /private-ads', { status: 200, headers: {}, etag: 'W/"ads"', bodies: { identity: Buffer.from('ads') } }, [TAGS.classifieds]);
+    cachePage();
+    expect((await approve(id)).statusCode).toBe(200);
+    expect(t.app.pageCache.get('ru /private-ads')).toBeFalsy();
+    expect(await catalogue(word)).toEqual([id]);
+    expect(body<Classified>(await c.get(`/api/classifieds/${id}`)).status).toBe('running');
+
+    // A changed text goes back to review: out of the catalogue at once.
+    cachePage();
+    const edited = await patchAd(id, printForm({ version: 'online', publish_date: '2026-11-19', title: 'Котёнок', text: uniqueText(`Отдам котёнка ${word}, рыжего`) }));
+    expect(body<ClassifiedWrite>(edited).classified.status).toBe('awaiting_review');
+    expect(t.app.pageCache.get('ru /private-ads')).toBeFalsy();
+    expect(await catalogue(word)).toEqual([]);
+    expect((await c.get(`/api/classifieds/${id}`)).statusCode).toBe(404);
+
+    expect((await approve(id)).statusCode).toBe(200);
+    expect(await catalogue(word)).toEqual([id]);
+    cachePage();
+    expect((await c.del(`/api/classifieds/${id}`, owner.cookie)).statusCode).toBe(204);
+    expect(t.app.pageCache.get('ru /private-ads')).toBeFalsy();
+    expect(await catalogue(word)).toEqual([]);
+  });
+});
+
+describe('reports in the moderation queue', () => {
+  type Queue = Page<ModerationClassified> & { counts: Record<string, number> };
+  const queue = async () => body<Queue>(await c.get('/api/forum/moderation?kind=classifieds', moderator));
+  const decide = (id: number, payload: unknown) => c.post(`/api/forum/moderation/classifieds/${id}`, moderator, payload);
+  const report = (id: number, cookie: string, payload: { reason: string; note?: string }) => c.post(`/api/classifieds/${id}/report`, cookie, payload);
+
+  async function runningAd(text: string) {
+    const write = await place(owner.cookie, printForm({ version: 'online', publish_date: '2026-11-19', title: 'Велосипед', text: uniqueText(text) }));
+    expect(body<MyClassified>(await decide(write.classified.id, { decision: 'approve' })).status).toBe('running');
+    return write.classified.id;
+  }
+
+  it('shows a reported running ad with its open reports; keeping it resolves them and leaves it running', async () => {
+    const id = await runningAd('Продаю велосипед, почти новый');
+    expect((await queue()).data.map((ad) => ad.id)).not.toContain(id);
+    // Only an ad in the queue is decided.
+    expectError(await decide(id, { decision: 'approve' }), 409, 'error-conflict');
+    const readers = [other, await newMember(t)];
+    expect((await report(id, readers[0]!.cookie, { reason: 'spam', note: 'Одно и то же каждый день' })).statusCode).toBe(202);
+    expect((await report(id, readers[1]!.cookie, { reason: 'fraud' })).statusCode).toBe(202);
+
+    const before = await queue();
+    const queued = before.data.find((ad) => ad.id === id);
+    expect(queued?.status).toBe('running');
+    expect(queued?.reports.count).toBe(2);
+    expect(queued?.reports.items.map((r) => [r.reason, r.note]).toSorted()).toEqual([
+      ['fraud', ''],
+      ['spam', 'Одно и то же каждый день'],
+    ]);
+    expect(before.counts.classifieds).toBe(before.total);
+    const posts = body<Queue>(await c.get('/api/forum/moderation?kind=posts', moderator));
+    expect(posts.counts.classifieds).toBe(before.total);
+
+    const bell = body<NotificationsResponse>(await c.get('/api/forum/notifications', owner.cookie)).data.data.length;
+    const kept = await decide(id, { decision: 'approve' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(body<MyClassified>(kept).status).toBe('running');
+    const after = await queue();
+    expect(after.data.map((ad) => ad.id)).not.toContain(id);
+    expect(after.total).toBe(before.total - 1);
+    expect(await t.app.services.classifieds.reportsOf([id])).toEqual(new Map());
+    // Nothing changed for the owner: no notification.
+    expect(body<NotificationsResponse>(await c.get('/api/forum/notifications', owner.cookie)).data.data.length).toBe(bell);
+    expect((await c.get(`/api/classifieds/${id}`)).statusCode).toBe(200);
+  });
+
+  it('rejecting a reported running ad takes it down with the reason and resolves its reports', async () => {
+    const id = await runningAd('Продаю велосипед, дёшево');
+    expect((await report(id, other.cookie, { reason: 'outdated', note: 'Уже продан' })).statusCode).toBe(202);
+    const queued = (await queue()).data.find((ad) => ad.id === id);
+    expect(queued?.reports).toMatchObject({ count: 1, items: [{ reason: 'outdated', note: 'Уже продан' }] });
+    expectError(await decide(id, { decision: 'reject' }), 422, 'error-rejection-reason-required');
+
+    const res = await decide(id, { decision: 'reject', reason: 'Объявление неактуально' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<MyClassified>(res)).toMatchObject({ status: 'rejected', rejection_reason: 'Объявление неактуально' });
+    expect((await queue()).data.map((ad) => ad.id)).not.toContain(id);
+    expect(await t.app.services.classifieds.reportsOf([id])).toEqual(new Map());
+    expect((await c.get(`/api/classifieds/${id}`)).statusCode).toBe(404);
+    const bell = body<NotificationsResponse>(await c.get('/api/forum/notifications', owner.cookie));
+    expect(bell.data.data[0]).toMatchObject({ type: 'classified_rejected', data: { rejection_reason: 'Объявление неактуально' } });
+  });
+
+  it('an ad awaiting review carries no reports; deciding it leaves the queue', async () => {
+    const write = await place(owner.cookie, printForm({ version: 'online', publish_date: '2026-11-19' }));
+    const queued = (await queue()).data.find((ad) => ad.id === write.classified.id);
+    expect(queued?.reports).toEqual({ count: 0, items: [] });
+  });
+});
+
 describe('the lifecycle job', () => {
   it('starts, expires and reminds once, whatever the number of runs', async () => {
     const write = await place(owner.cookie, printForm({ issues: '1', bold: undefined, frame: undefined }));
@@ -364,11 +497,14 @@ describe('the lifecycle job', () => {
     const status = async () => (await mine()).data.find((ad) => ad.id === id)!.status;
 
     expect(await status()).toBe('scheduled');
+    // Its page is read (and kept) before it runs: the job says when it starts and ends.
+    expect((await c.get(`/api/classifieds/${id}`)).statusCode).toBe(404);
     // Its one issue is on 26 November; it is valid until 2 December. A week before, the reminder.
     clock = new Date('2026-11-26T14:00:00Z');
     const [first, second] = await Promise.all([lifecycle.tick(enqueue), lifecycle.tick(enqueue)]);
     expect([...first.started, ...second.started]).toContain(id);
     expect(await status()).toBe('running');
+    expect((await c.get(`/api/classifieds/${id}`)).statusCode).toBe(200);
     expect(queued.filter((q) => q === id)).toHaveLength(1);
     await lifecycle.tick(enqueue);
     expect(queued.filter((q) => q === id)).toHaveLength(1);
@@ -383,6 +519,7 @@ describe('the lifecycle job', () => {
     const run = await lifecycle.tick(enqueue);
     expect(run.expired).toContain(id);
     expect(await status()).toBe('expired');
+    expect((await c.get(`/api/classifieds/${id}`)).statusCode).toBe(404);
     expect(await lifecycle.remind(id)).toBe('skipped');
     clock = new Date(t.seedNow.getTime() + 2 * 3600_000);
   });

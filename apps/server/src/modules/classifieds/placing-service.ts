@@ -26,7 +26,6 @@ import {
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
-import { TAGS, type CacheTags } from '../../lib/cache.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -37,6 +36,7 @@ import type { Viewer } from '../accounts/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import { imageError, storeClassifiedImages } from './placing-images.ts';
+import type { ClassifiedsService } from './index.ts';
 import { isDuplicateText, type ClassifiedPatch, type ClassifiedRow, type PlacingRepository } from './placing-repository.ts';
 
 /**
@@ -59,9 +59,12 @@ export interface PlacingForm {
   images: UploadedFile[];
 }
 
-/** What a change to a listed ad shows on: the catalogue (the read side names the same tags). */
-export const classifiedTags = (id: number): string[] => [TAGS.classifieds, TAGS.classified(id)];
-
+/**
+ * The read side of the classifieds (its service, services.ts wires it): the spellings of what an
+ * ad says, so that other alphabets find it, and the one way to say ads changed (their pages and
+ * the catalogue are read anew), and the reports readers left, for the moderation queue.
+ */
+export type ClassifiedsCatalogue = Pick<ClassifiedsService, 'indexWords' | 'changed' | 'reportsOf'>;
 
 const formMessage = (field: string, code: ClassifiedFormMessageCode): HttpError => formError({ [field]: [{ code, message: CLASSIFIED_FORM_MESSAGES[code] }] });
 const conflict = (code: ClassifiedFormMessageCode) => new HttpError(409, code, CLASSIFIED_FORM_MESSAGES[code]);
@@ -103,7 +106,7 @@ export interface PlacingDeps {
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   mailer: Mailer;
-  cacheTags: CacheTags;
+  catalogue: ClassifiedsCatalogue;
   publicUrl: string;
   /** The orders module's side; absent until it is wired (see ClassifiedPayments). */
   payments?: ClassifiedPayments | undefined;
@@ -112,8 +115,13 @@ export interface PlacingDeps {
 }
 
 export function createPlacingService(deps: PlacingDeps) {
-  const { repo, media, storage, notifications, mailer, cacheTags, publicUrl, payments, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, mailer, catalogue, publicUrl, payments, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
+
+  /** Keeps the spellings of an ad's words; the ad is written whatever happens to them (a failure is logged). */
+  async function indexWords(ad: { title: string; body: string }): Promise<void> {
+    await catalogue.indexWords([{ title: ad.title, body: ad.body }]).catch((error: unknown) => log('recording the spellings of a classified failed', error));
+  }
 
   async function views(rows: readonly ClassifiedRow[]): Promise<MyClassified[]> {
     const ids = rows.map((row) => row.id);
@@ -314,7 +322,9 @@ export function createPlacingService(deps: PlacingDeps) {
           );
         }),
       );
+      await indexWords({ title: form.input.title, body: form.input.text });
       await startPayment((await repo.byId(id))!);
+      catalogue.changed([id]);
       return answer(id);
     },
 
@@ -371,9 +381,11 @@ export function createPlacingService(deps: PlacingDeps) {
         }),
       );
       await media.release(dropped);
-      if (before.status === 'running') cacheTags.invalidate(classifiedTags(id));
       const after = (await repo.byId(id))!;
+      if (after.title !== before.title || after.body !== before.body) await indexWords(after);
       if (after.orderId === null) await startPayment(after);
+      // Whatever its state: the catalogue (a running ad) and the ad's page, which its owner reads.
+      catalogue.changed([id]);
       return answer(id);
     },
 
@@ -381,7 +393,7 @@ export function createPlacingService(deps: PlacingDeps) {
     async remove(id: number, viewer: Viewer): Promise<void> {
       const row = await ownAd(id, viewer);
       await media.release(await repo.softDelete(id, now()));
-      if (row.status === 'running') cacheTags.invalidate(classifiedTags(id));
+      catalogue.changed([row.id]);
     },
 
     /**
@@ -422,6 +434,7 @@ export function createPlacingService(deps: PlacingDeps) {
         throw error;
       });
       await startPayment((await repo.byId(id))!);
+      catalogue.changed([id]);
       return answer(id);
     },
 
@@ -453,6 +466,7 @@ export function createPlacingService(deps: PlacingDeps) {
         ...(settled && (row.status === 'awaiting_payment' || row.status === 'draft') ? { status: 'awaiting_review' as const } : {}),
         updatedAt: now(),
       }, tx);
+      catalogue.changed([adId]);
     },
 
     /** A refund of this ad went through: what it had brought is given back. */
@@ -460,21 +474,24 @@ export function createPlacingService(deps: PlacingDeps) {
       const row = await repo.lockById(tx, adId);
       if (!row) return;
       await repo.update(adId, { paidCents: Math.max(0, row.paidCents - cents), updatedAt: now() }, tx);
+      catalogue.changed([adId]);
     },
 
     // ---- the review (the moderation module decides who may) ----
 
+    /** How many ads the moderation queue holds (awaiting review, or running and reported). */
     async reviewCount(): Promise<number> {
-      return repo.awaitingReviewCount();
+      return repo.reviewQueueCount();
     },
 
+    /** A page of the moderation queue: each ad with who placed it and its open reports. */
     async reviewQueue(page: number): Promise<{ data: ModerationClassified[]; total: number }> {
-      const [rows, total] = await Promise.all([repo.awaitingReview(MODERATION_PER_PAGE, offsetOf(page, MODERATION_PER_PAGE)), repo.awaitingReviewCount()]);
-      const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
+      const [rows, total] = await Promise.all([repo.reviewQueue(MODERATION_PER_PAGE, offsetOf(page, MODERATION_PER_PAGE)), repo.reviewQueueCount()]);
+      const [list, owners, reports] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId)), catalogue.reportsOf(rows.map((row) => row.id))]);
       const data = list.map((view, i) => {
         const owner = owners.get(rows[i]!.ownerId);
         const name = !owner || owner.deleted ? 'Deleted account' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim();
-        return { ...view, author: { id: rows[i]!.ownerId, name } };
+        return { ...view, author: { id: rows[i]!.ownerId, name }, reports: reports.get(view.id) ?? { count: 0, items: [] } };
       });
       return { data, total };
     },
@@ -502,7 +519,7 @@ export function createPlacingService(deps: PlacingDeps) {
       const changed = await repo.decide(row.id, row.status, patch, (tx) => notifications.record(tx, notes));
       if (!changed) return false;
       notifications.forget(notes.map((note) => note.userId));
-      if (patch.status === 'running') cacheTags.invalidate(classifiedTags(row.id));
+      catalogue.changed([row.id]);
       if (decision.decision === 'reject' && row.paidCents > 0) {
         if (!payments) log('a paid classified was rejected but no payments are wired to refund it', new Error(`classified ${row.id}`));
         else await payments.refund(row.id).catch((error: unknown) => log('refunding a rejected classified failed', error));

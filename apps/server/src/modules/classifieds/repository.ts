@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { ISSUES_PER_PAGE, type ClassifiedReportReason, type ClassifiedSection, type ClassifiedStatus, type ClassifiedType, type ContentLanguage } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { classifiedContacts, classifiedReports } from '../../db/schema/index.ts';
@@ -278,6 +278,22 @@ export function createClassifiedsRepository(db: Db) {
         FROM classified_reports r WHERE r.resolved_at IS NULL
         GROUP BY r.classified_id ORDER BY count(*) DESC, min(r.created_at), r.classified_id
         LIMIT ${limit}`),
+
+    /** The open reports of these ads, newest first, `perAd` of each at most, with how many each has open. */
+    reportsOf: (ids: readonly number[], perAd: number) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : rows<{ classified_id: number; reason: ClassifiedReportReason; note: string; created_at: string; open: number }>(sql`
+        SELECT r.classified_id, r.reason, r.note, to_json(r.created_at)#>>'{}' AS created_at, r.open
+        FROM (
+          SELECT classified_id, reason, note, created_at, id,
+            row_number() OVER (PARTITION BY classified_id ORDER BY created_at DESC, id DESC) AS n,
+            count(*) OVER (PARTITION BY classified_id)::int AS open
+          FROM classified_reports
+          WHERE resolved_at IS NULL AND ${inArray(classifiedReports.classifiedId, [...ids])}
+        ) r
+        WHERE r.n <= ${perAd}
+        ORDER BY r.classified_id, r.created_at DESC, r.id DESC`),
 
     /** Marks an ad's open reports resolved by a staff member; how many there were. */
     async resolveReports(classifiedId: number, staffId: number, at: Date): Promise<number> {

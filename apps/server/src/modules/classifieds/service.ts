@@ -3,9 +3,11 @@ import {
   CLASSIFIED_SECTIONS,
   CLASSIFIEDS_SEARCH_COUNT_CAP,
   HTTP_ERROR_CODES,
+  MODERATION_REPORTS_SHOWN,
   isLocale,
   type Classified,
   type ClassifiedContactBody,
+  type ClassifiedOpenReports,
   type ClassifiedReportBody,
   type ClassifiedSection,
   type ClassifiedSectionsResponse,
@@ -343,6 +345,17 @@ export function createClassifiedsService(deps: {
 
     /** Ads with open reports, most reported first (for the moderation queue). */
     openReports: (limit = REPORTS_MAX) => repo.openReports(Math.min(limit, REPORTS_MAX)),
+
+    /** The open reports of these ads for the moderation queue: how many, and the newest; an ad without any is not in the map. */
+    async reportsOf(ids: readonly number[]): Promise<Map<number, ClassifiedOpenReports>> {
+      const found = new Map<number, ClassifiedOpenReports>();
+      for (const row of await repo.reportsOf([...new Set(ids)], MODERATION_REPORTS_SHOWN)) {
+        let reports = found.get(row.classified_id);
+        if (!reports) found.set(row.classified_id, (reports = { count: row.open, items: [] }));
+        reports.items.push({ reason: row.reason, note: row.note, created_at: iso(row.created_at) });
+      }
+      return found;
+    },
 
     /** Staff close an ad's open reports; how many there were. */
     resolveReports: (classifiedId: number, staff: Viewer) => repo.resolveReports(classifiedId, staff.id, now()),

@@ -31,7 +31,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     schema: {
       tags: ['moderation'],
       operationId: 'getModerationQueue',
-      summary: 'The queue: pending posts, pending comments or private ads awaiting review, the longest waiting first, with the three counts',
+      summary: 'The queue: pending posts, pending comments, or private ads awaiting review and running ads readers reported (each ad with its open reports), the longest waiting first, with the three counts',
       security: SECURITY.signedIn,
       querystring: moderationQuerySchema,
       response: {
@@ -75,7 +75,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     schema: {
       tags: ['moderation'],
       operationId: 'moderateClassified',
-      summary: 'Approves a private ad awaiting review (scheduled, or running from its publish date), or rejects it with a reason; the owner is notified and mailed in their language, a paid ad is refunded',
+      summary: 'Approves a private ad awaiting review (scheduled, or running from its publish date) or keeps a reported running ad, or rejects either with a reason (the owner is notified and mailed in their language, a paid ad is refunded); its open reports are resolved',
       security: SECURITY.signedIn,
       params: idParamSchema,
       body: moderationDecisionSchema,
@@ -83,7 +83,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         200: myClassifiedSchema,
         ...errors([401, 403, 404, 409, 422], {
           403: "The caller is not a moderator, editor or admin (error-moderator-only), or the ad is the caller's own (error-own-item).",
-          409: 'The ad is not awaiting review, or changed meanwhile (error-conflict).',
+          409: 'The ad is neither awaiting review nor running with open reports, or it changed meanwhile (error-conflict).',
           422: 'A rejection without its reason (error-rejection-reason-required), or other invalid input.',
         }),
       },

@@ -14,6 +14,7 @@ import {
 } from '@gazeta/contract';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
+import type { ClassifiedsService } from '../classifieds/index.ts';
 import type { Decision, FeedService, ModerationItem } from '../feed/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 
@@ -54,10 +55,12 @@ export interface ClassifiedsReview {
 export function createModerationService(deps: {
   feed: Pick<FeedService, 'moderationQueue' | 'moderationItem' | 'decide' | 'moderatedPost' | 'moderatedComment' | 'pendingCounts'>;
   classifieds: ClassifiedsReview;
+  /** The readers' reports on ads (the classifieds' read side): a decision resolves them. */
+  reports: Pick<ClassifiedsService, 'reportsOf' | 'resolveReports'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   now?: () => Date;
 }) {
-  const { feed, classifieds, notifications, now = () => new Date() } = deps;
+  const { feed, classifieds, reports, notifications, now = () => new Date() } = deps;
 
   function requireStaff(viewer: Viewer): void {
     if (!isStaffViewer(viewer)) throw moderatorOnly();
@@ -109,26 +112,34 @@ export function createModerationService(deps: {
     },
 
     /**
-     * Approves an ad awaiting review (it is scheduled, or runs at once from its publish date) or
-     * rejects it with a reason; the owner is notified in the same transaction (and by e-mail in
-     * their language). Only an ad awaiting review is decided (409 otherwise).
+     * Decides on an ad in the queue. One awaiting review is approved (scheduled, or running at
+     * once from its publish date) or rejected with a reason; the owner is notified in the same
+     * transaction (and by e-mail in their language). A running ad readers reported is kept
+     * ("approve": nothing changes for its owner) or taken down ("reject", with a reason, as
+     * above). Either way the ad's open reports are resolved. Any other ad: 409.
      */
     async decideClassified(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyClassified> {
       requireStaff(viewer);
       const item = await classifieds.reviewItem(id);
       if (!item) throw notFound('Classified not found.');
       if (item.ownerId === viewer.id) throw ownItem();
-      if (item.status !== 'awaiting_review') throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'Only an ad awaiting review can be decided.');
+      const reported = item.status === 'running' && (await reports.reportsOf([id])).has(id);
+      if (item.status !== 'awaiting_review' && !reported) {
+        throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'Only an ad awaiting review, or a running ad with open reports, can be decided.');
+      }
       const approved = input.decision === 'approve';
-      const notes = [
-        note(item.ownerId, approved ? 'classified_approved' : 'classified_rejected', {
-          content_preview: item.title,
-          post_id: null,
-          post_title: item.title,
-          rejection_reason: input.decision === 'reject' ? input.reason : null,
-        }),
-      ];
-      if (!(await classifieds.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The ad changed meanwhile.');
+      if (!(reported && approved)) {
+        const notes = [
+          note(item.ownerId, approved ? 'classified_approved' : 'classified_rejected', {
+            content_preview: item.title,
+            post_id: null,
+            post_title: item.title,
+            rejection_reason: input.decision === 'reject' ? input.reason : null,
+          }),
+        ];
+        if (!(await classifieds.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The ad changed meanwhile.');
+      }
+      await reports.resolveReports(id, viewer);
       return classifieds.reviewed(id);
     },
 
