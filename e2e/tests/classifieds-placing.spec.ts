@@ -1,15 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { quoteClassified, type ClassifiedWrite } from '@gazeta/contract';
+import { quoteClassified, type ClassifiedWrite, type MyClassifiedsResponse } from '@gazeta/contract';
 import { newPerson, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR } from '../helpers/feed.ts';
+import { formatMoney } from '../helpers/format.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, test } from '../fixtures.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 const HERE = '/profile/classifields';
-const formatMoney = (cents: number, locale: 'ru' | 'en') => new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** An ad placed through the API (multipart, as the form sends it). */
 async function placeAd(request: APIRequestContext, fields: Record<string, string>): Promise<ClassifiedWrite> {
@@ -56,7 +56,8 @@ test.describe('Classifieds: placing and managing an ad', () => {
     await f.type.selectOption('offer');
     await f.title.fill('Ремонт');
     await f.version('both').check();
-    await f.edition('Чикаголенд').check();
+    const mine = (await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse;
+    await f.edition(mine.schedule.editions.find((e) => e.slug === 'chicagoland')!.name_ru).check();
     await f.issues.fill('2');
     await f.extra('bold').check();
     await f.extra('frame').check();
