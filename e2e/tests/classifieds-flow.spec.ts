@@ -71,6 +71,7 @@ test.describe('Classifieds: placing, paying, review and prolonging', () => {
     // The catalogue's call to action opens the form on the owner's page.
     await page.goto('/private-ads');
     await waitForHydration(page);
+    await page.screenshot({ path: testInfo.outputPath('catalogue.png') });
     await page.getByRole('main').getByRole('link', { name: t('ru', 'classifieds:catalogue.placeAd'), exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/classifields\?new=1$/);
     const f = new ClassifiedFormDialog(page);
@@ -110,10 +111,12 @@ test.describe('Classifieds: placing, paying, review and prolonging', () => {
     await expect(f.printAd).toHaveClass(/print-ad--frame/);
 
     await f.agree.check();
+    await page.screenshot({ path: testInfo.outputPath('placing-form.png') });
     await f.submit.click();
     await new Toasts(page).expectShown('status', t('ru', 'errors:notification-classified-pay'));
     // The pop-up stays open on one click on to pay.
     await expect(f.payPanel).toContainText(t('ru', 'errors:notification-classified-pay'));
+    await page.screenshot({ path: testInfo.outputPath('pay-now.png') });
     await f.payButton(formatMoney(quote.totalCents, 'ru')).click();
 
     // The sandbox's checkout: plainly a test.
