@@ -20,3 +20,7 @@ export function formatDecimal(value: number, locale: Locale): string {
 export const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
 export const KM_PER_MILE = 1.609344;
+
+/** Dollars as the app shows them (lib/format.ts formatMoney): "12,50 $" / "$12.50". */
+export const formatMoney = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

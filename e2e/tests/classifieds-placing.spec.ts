@@ -1,15 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { quoteClassified, type ClassifiedWrite } from '@gazeta/contract';
+import { quoteClassified, type ClassifiedWrite, type MyClassifiedsResponse } from '@gazeta/contract';
 import { newPerson, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR } from '../helpers/feed.ts';
+import { formatMoney } from '../helpers/format.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, test } from '../fixtures.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 const HERE = '/profile/classifields';
-const formatMoney = (cents: number, locale: 'ru' | 'en') => new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** An ad placed through the API (multipart, as the form sends it). */
 async function placeAd(request: APIRequestContext, fields: Record<string, string>): Promise<ClassifiedWrite> {
@@ -56,7 +56,8 @@ test.describe('Classifieds: placing and managing an ad', () => {
     await f.type.selectOption('offer');
     await f.title.fill('Ремонт');
     await f.version('both').check();
-    await f.edition('Чикаголенд').check();
+    const mine = (await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse;
+    await f.edition(mine.schedule.editions.find((e) => e.slug === 'chicagoland')!.name_ru).check();
     await f.issues.fill('2');
     await f.extra('bold').check();
     await f.extra('frame').check();
@@ -86,11 +87,15 @@ test.describe('Classifieds: placing and managing an ad', () => {
 
     await f.agree.check();
     await f.submit.click();
-    await new Toasts(page).expectShown('status', t('ru', 'errors:notification-classified-saved'));
+    // A print ad owes its price: the pop-up offers to pay it at once, or later from the list.
+    await new Toasts(page).expectShown('status', t('ru', 'errors:notification-classified-pay'));
+    const pay = f.dialog.getByTestId('classified-pay');
+    await expect(pay.getByRole('button', { name: t('ru', 'placing:form.payAmount', { amount: formatMoney(quoteClassified({ title: 'Ремонт', text, version: 'both', editions: 1, issues: 2, extras }).totalCents, 'ru') }) })).toBeVisible();
+    await pay.getByRole('button', { name: t('ru', 'placing:form.payLater') }).click();
     await expect(f.dialog).toBeHidden();
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card).toBeVisible();
-    await expect(card).toContainText(t('ru', 'placing:page.status.draft'));
+    await expect(card).toContainText(t('ru', 'placing:page.status.awaiting_payment'));
     await expect(card.getByRole('listitem')).toHaveCount(2);
   });
 

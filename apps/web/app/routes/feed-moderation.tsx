@@ -44,7 +44,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   if (kind === 'classifieds') {
     const queue = await getReviewQueue(api, page);
-    return { kind, posts: null, comments: null, classifieds: queue, counts: queue.counts, placingMessages, viewerId: viewer.id };
+    // The ads' section names are the catalogue's (the classifieds namespace).
+    const classifiedsMessages = namespaceMessages(getRenderContext(context).locale, 'classifieds');
+    return { kind, posts: null, comments: null, classifieds: queue, counts: queue.counts, placingMessages, classifiedsMessages, viewerId: viewer.id };
   }
   const queue = await getModeration(api, 'comments', page);
   return { kind, posts: null, comments: queue, classifieds: null, counts: queue.counts, placingMessages, viewerId: viewer.id };

@@ -207,9 +207,6 @@ function EditionCard({ edition, schedule, now }: { edition: PrintEdition; schedu
   );
 }
 
-/** Where placing happens: the reader's classifieds page with the ad form open (spec §2 /profile/classifields). */
-const PLACE_AD_PATH = '/profile/classifields?new=1';
-
 /**
  * Where to go next. Placing an ad needs an account: a signed-in reader goes to the ad form, a
  * reader without a session to sign up or sign in.
@@ -224,7 +221,7 @@ function PlaceAdCall() {
       </h3>
       {signedIn ? (
         <p className="ad-guide__call-actions">
-          <Link to={PLACE_AD_PATH} className={buttonClass('primary')}>
+          <Link to={paths.profileClassifieds({ new: true })} className={buttonClass('primary')}>
             {t('privateAdInstruction.cta.place')}
           </Link>
         </p>

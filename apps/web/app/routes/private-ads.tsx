@@ -1,7 +1,9 @@
-import { Link, redirect } from 'react-router';
+import { Link, redirect, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@gazeta/contract';
 import type { Route } from './+types/private-ads';
+import type { loader as rootLoader } from '../root.tsx';
+import { buttonClass } from '../components/button.ts';
 import { getClassifieds } from '../features/classifieds/api/get-classifieds.ts';
 import { getClassifiedSections } from '../features/classifieds/api/get-sections.ts';
 import { catalogueBase, catalogueHref, isFirstPlainPage, readCatalogue } from '../features/classifieds/catalogue-query.ts';
@@ -53,15 +55,22 @@ export default function PrivateAdsPage({ loaderData }: Route.ComponentProps) {
   const locale = i18n.language as Locale;
   const { query, sections, ads } = loaderData;
   const section = query.section ? sections.data.find((s) => s.slug === query.section) : undefined;
+  // Placing needs an account: a reader without a session signs in first (the login has no return path yet).
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   // A new address is a new list (and forms holding its choices).
   const key = catalogueHref(query);
   return (
     <div className="container catalogue">
-      <header className="page-header catalogue__header">
-        <h1 className="page-title">{section ? t('catalogue.sectionHeading', { section: section.name }) : t('catalogue.heading')}</h1>
-        <p className="page-lead">
-          {t('catalogue.lead')} <Link to={paths.privateAdInstruction()}>{t('catalogue.place')}</Link>
-        </p>
+      <header className="page-header page-header--row catalogue__header">
+        <div>
+          <h1 className="page-title">{section ? t('catalogue.sectionHeading', { section: section.name }) : t('catalogue.heading')}</h1>
+          <p className="page-lead">
+            {t('catalogue.lead')} <Link to={paths.privateAdInstruction()}>{t('catalogue.place')}</Link>
+          </p>
+        </div>
+        <Link to={signedIn ? paths.profileClassifieds({ new: true }) : paths.login()} className={buttonClass('primary', { extra: 'catalogue__place' })}>
+          {t('catalogue.placeAd')}
+        </Link>
       </header>
       <CatalogueSearch key={`search ${key}`} query={query} />
       <SectionChips sections={sections} query={query} />

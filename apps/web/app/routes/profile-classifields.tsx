@@ -10,11 +10,13 @@ import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyClassifieds } from '../features/classified-form/api/get-my-classifieds.ts';
 import { classifiedIntent } from '../features/classified-form/classified-actions.server.ts';
-import { CLASSIFIED_INTENTS, isClassifiedIntent, type ClassifiedActionResult } from '../features/classified-form/classified-intents.ts';
+import { CLASSIFIED_INTENTS, isClassifiedIntent, owesPayment, type ClassifiedActionResult } from '../features/classified-form/classified-intents.ts';
 import classifiedCss from '../features/classified-form/classified-form.css?url';
 import { ClassifiedForm } from '../features/classified-form/components/classified-form.tsx';
 import { MyClassifieds } from '../features/classified-form/components/my-classifieds.tsx';
 import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
+import { NextIssueCountdown, PRINT_STYLESHEET } from '../features/print/index.ts';
+import { printMessages } from '../features/print/print-messages.server.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
@@ -23,7 +25,7 @@ import { getRenderContext, pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'placing:meta.title' };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }, PRINT_STYLESHEET];
 
 const HERE = paths.profileClassifieds();
 
@@ -31,7 +33,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const { locale } = getRenderContext(context);
   const mine = await getMyClassifieds(pageApi(context));
-  return { user, mine, placingMessages: namespaceMessages(locale, 'placing') };
+  return {
+    user,
+    mine,
+    // When the schedule was read: the form's countdown renders from it first (no hydration mismatch).
+    now: new Date().toISOString(),
+    placingMessages: namespaceMessages(locale, 'placing'),
+    // The sections' names are the catalogue's; the countdown's words are the print schedule's.
+    classifiedsMessages: namespaceMessages(locale, 'classifieds'),
+    printMessages: printMessages(context),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -58,16 +69,21 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
  */
 export default function ProfileClassifieds({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('placing');
-  const { user, mine } = loaderData;
+  const { user, mine, now } = loaderData;
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<{ ad: MyClassified | null } | null>(() => (params.get('new') === '1' ? { ad: null } : null));
   const prolongId = Number(params.get('prolong')) || null;
   const revalidator = useRevalidator();
   const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
-  const onSaved = (_result: ClassifiedActionResult) => {
-    setEditing(null);
+  // A saved ad that owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
+  const onSaved = (result: ClassifiedActionResult) => {
+    if (!owesPayment(result)) setEditing(null);
     void revalidator.revalidate();
   };
+  // The next issue of the chosen editions, ticking down to its deadline (features/print).
+  const countdown = (editions: readonly string[]) => (
+    <NextIssueCountdown schedule={mine.schedule.issues.filter((issue) => editions.includes(issue.edition))} now={now} showDeadline className="field__hint classified-form__countdown" />
+  );
   return (
     <div className="container account-page my-ads">
       <header className="page-header page-header--row">
@@ -91,7 +107,9 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
             schedule={mine.schedule}
             phone={user.phone}
             action={HERE}
+            countdown={countdown}
             onSaved={onSaved}
+            onClose={() => setEditing(null)}
             phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
           />
         ) : null}

@@ -33,7 +33,7 @@ export async function classifiedIntent(context: Readonly<RouterContextProvider>,
         const body = new FormData();
         for (const [name, value] of form) if (name !== CLASSIFIED_ID_FIELD && name !== 'intent') body.append(name, value);
         const write = await saveClassified(api, id, body);
-        return { intent, ok: true, code: write.code, id: write.classified.id, orderId: write.order_id };
+        return { intent, ok: true, code: write.code, id: write.classified.id, orderId: write.order_id, dueCents: write.due_cents };
       }
       case CLASSIFIED_INTENTS.remove:
         await deleteClassified(api, id!);

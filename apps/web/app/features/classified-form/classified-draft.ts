@@ -71,8 +71,6 @@ export interface DraftFigures {
   quote: ClassifiedQuote;
   dates: string[];
   validUntil: string | null;
-  /** The first open issue of the chosen editions, for the countdown line. */
-  nextIssue: ScheduledIssue | null;
   notEnoughIssues: boolean;
   /** The chosen date, or '' once the chosen editions no longer offer it. */
   publishDate: string;
@@ -98,8 +96,7 @@ export function draftFigures(draft: ClassifiedDraft, schedule: readonly Schedule
     if (booking.ok) validUntil = booking.validUntil;
     else notEnoughIssues = true;
   }
-  const nextIssue = schedule.find((issue) => draft.editions.includes(issue.edition) && Date.parse(issue.deadlineAt) > now.getTime()) ?? null;
-  return { printed, quote, dates, validUntil, nextIssue, notEnoughIssues, publishDate };
+  return { printed, quote, dates, validUntil, notEnoughIssues, publishDate };
 }
 
 /** The §5 messages the form can tell before sending (the server checks again): field → code. */

@@ -21,6 +21,11 @@ export interface ClassifiedActionResult {
   fields?: Record<string, string>;
   id?: number;
   orderId?: number | null;
+  /** What the ad still owes after this write, in cents (a saved print ad goes on to pay it). */
+  dueCents?: number;
   /** The account must verify its phone first: the form offers it in place. */
   verifyPhone?: boolean;
 }
+
+/** A write that left the ad owing money on an open order: the pop-up offers to pay it at once. */
+export const owesPayment = (result: ClassifiedActionResult): boolean => result.ok && Boolean(result.orderId) && (result.dueCents ?? 0) > 0;

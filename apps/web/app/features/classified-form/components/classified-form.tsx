@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CLASSIFIED_EXTRAS,
@@ -7,20 +7,19 @@ import {
   CLASSIFIED_SECTIONS,
   CLASSIFIED_TYPES,
   CLASSIFIED_VERSIONS,
-  timeLeft,
   type ClassifiedExtra,
   type Locale,
   type MyClassified,
   type MyClassifiedsResponse,
 } from '@gazeta/contract';
-import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
+import { ErrorMessage, FormAlert, useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { clampIssues, draftFigures, draftFormData, draftOf, draftProblems, emptyDraft, type ClassifiedDraft } from '../classified-draft.ts';
-import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, type ClassifiedActionResult } from '../classified-intents.ts';
+import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, owesPayment, type ClassifiedActionResult } from '../classified-intents.ts';
 import { PrintPreview } from './print-preview.tsx';
 
 interface NewImage {
@@ -41,7 +40,15 @@ export interface ClassifiedFormProps {
   action: string;
   /** Offered in place when the server says the phone must be verified first. */
   phoneVerification: ReactNode;
+  /**
+   * The next issue of the chosen editions and the live countdown to its booking deadline: the
+   * route composes it from the print schedule's feature (a feature never imports another).
+   */
+  countdown: (editions: readonly string[]) => ReactNode;
+  /** After every successful save; when the ad owes money the pop-up stays open to pay it. */
   onSaved: (result: ClassifiedActionResult) => void;
+  /** Closes the pop-up (its "Pay later"). */
+  onClose: () => void;
 }
 
 /**
@@ -50,7 +57,7 @@ export interface ClassifiedFormProps {
  * will charge), the price lines, and beside it (below on a phone) the print preview. Missing
  * fields get their §5 message beside them and a toast; nothing typed is lost on an error.
  */
-export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification, onSaved }: ClassifiedFormProps) {
+export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification, countdown, onSaved, onClose }: ClassifiedFormProps) {
   const { t, i18n } = useTranslation('placing');
   const locale = i18n.language as Locale;
   const errorText = useErrorText();
@@ -61,6 +68,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
   const [added, setAdded] = useState<readonly NewImage[]>([]);
   const [shown, setShown] = useState<Record<string, string>>({});
   const [verifyPhone, setVerifyPhone] = useState(false);
+  const [saved, setSaved] = useState<ClassifiedActionResult | null>(null);
   const fetcher = useFetcher<ClassifiedActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -91,6 +99,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
     (result) => {
       if (result.ok) {
         toast({ message: errorText(result.code) ?? '', status: 'success' });
+        if (owesPayment(result)) setSaved(result);
         onSaved(result);
         return;
       }
@@ -137,8 +146,9 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
     const edition = schedule.editions.find((e) => e.slug === slug);
     return edition ? (locale === 'ru' ? edition.name_ru : edition.name_en) : slug;
   };
-  const left = figures.nextIssue ? timeLeft(figures.nextIssue.deadlineAt, now) : null;
   const picture = added[0]?.preview ?? kept[0]?.src ?? null;
+
+  if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
 
   return (
     <div className="classified-editor">
@@ -153,7 +163,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
               <option value="">{t('form.sectionPrompt')}</option>
               {CLASSIFIED_SECTIONS.map((section) => (
                 <option key={section} value={section}>
-                  {t(`sections.${section}`)}
+                  {t(`classifieds:sections.${section}`)}
                 </option>
               ))}
             </select>
@@ -276,9 +286,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
           ) : (
             <input id={id('date')} data-field="publish_date" className="field__input" type="date" min={now.toISOString().slice(0, 10)} value={draft.publishDate} aria-invalid={Boolean(messageOf('publish_date')) || undefined} aria-describedby={described('publish_date')} onChange={(e) => set('publishDate', e.target.value)} />
           )}
-          {figures.printed && figures.nextIssue && left ? (
-            <p className="field__hint">{t('form.nextIssue', { date: formatDate(figures.nextIssue.date, locale), left: `${left.days} d ${left.hours} h` })}</p>
-          ) : null}
+          {figures.printed && draft.editions.length > 0 ? countdown(draft.editions) : null}
         </div>
 
         <p className="classified-form__valid">
@@ -363,6 +371,39 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
         </div>
       </form>
       <PrintPreview title={draft.title} text={draft.text} extras={figures.printed ? draft.extras : { bold: false, frame: false, hot: false, priority: false, photo: false }} printed={figures.printed} picture={picture} phone={draft.showPhone ? phone : null} />
+    </div>
+  );
+}
+
+/**
+ * The pop-up once a print ad is saved and owes money: the server's "Success. Please pay for your
+ * request.", and one click on to the checkout (the list's Pay intent: the route's action sends
+ * the payer to the provider), or later from the list, where the ad waits as unpaid. A plain
+ * navigation, not a fetcher: the answer is a redirect to the checkout page.
+ */
+function PayNow({ result, action, onClose }: { result: ClassifiedActionResult; action: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('placing');
+  const errorText = useErrorText();
+  const navigation = useNavigation();
+  const answer = useActionData<ClassifiedActionResult | undefined>();
+  const busy = navigation.state !== 'idle' && navigation.formAction === action;
+  const refused = answer && answer.intent === CLASSIFIED_INTENTS.pay && !answer.ok ? errorText(answer.code) : undefined;
+  return (
+    <div className="classified-pay" data-testid="classified-pay">
+      <div className="form-status form-status--success" role="status">
+        <p>{errorText(result.code)}</p>
+        {result.orderId ? <p>{t('form.payLead', { id: result.orderId })}</p> : null}
+      </div>
+      <Form method="post" action={action} className="classified-pay__actions" onSubmit={(event) => busy && event.preventDefault()}>
+        <FormAlert>{refused}</FormAlert>
+        <input type="hidden" name={CLASSIFIED_ID_FIELD} value={result.id} />
+        <button type="submit" name="intent" value={CLASSIFIED_INTENTS.pay} className="button button--primary" aria-disabled={busy || undefined}>
+          {t('form.payAmount', { amount: formatMoney(result.dueCents ?? 0, i18n.language as Locale) })}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('form.payLater')}
+        </button>
+      </Form>
     </div>
   );
 }

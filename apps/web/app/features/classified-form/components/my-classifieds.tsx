@@ -77,7 +77,7 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
       </header>
       <p className="my-ad__text">{ad.text}</p>
       <p className="muted">
-        {t(`sections.${ad.section}`)} · {t('page.runs', { from: formatDate(ad.publish_date, locale), until: formatDate(ad.valid_until, locale) })}
+        {t(`classifieds:sections.${ad.section}`)} · {t('page.runs', { from: formatDate(ad.publish_date, locale), until: formatDate(ad.valid_until, locale) })}
       </p>
       {ad.rejection_reason ? <p className="notice notice--error">{t('page.reason', { reason: ad.rejection_reason })}</p> : null}
       <div className="my-ad__issues">

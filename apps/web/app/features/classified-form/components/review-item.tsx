@@ -13,7 +13,7 @@ export function ReviewItem({ ad, decision }: { ad: ModerationClassified; decisio
     <article className="moderation-item" aria-labelledby={titleId}>
       <header className="moderation-item__header">
         <p className="post__top">
-          <span className="post__tag">{t(`sections.${ad.section}`)}</span> <span className="badge">{t(`form.versions.${ad.version}`)}</span>
+          <span className="post__tag">{t(`classifieds:sections.${ad.section}`)}</span> <span className="badge">{t(`form.versions.${ad.version}`)}</span>
         </p>
         <h2 id={titleId} className="moderation-item__title">
           {ad.title}
