@@ -165,6 +165,21 @@ test.describe('Classifieds: placing and managing an ad', () => {
     await owner.close();
   });
 
+  test('the close button of the pop-up stays on top while the form scrolls under it', async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    await page.goto(`${HERE}?new=1`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Scroll the pop-up to its foot: the sticky print preview must not slide over the header.
+    await dialog.getByLabel(t('ru', 'placing:form.agree')).scrollIntoViewIfNeeded();
+    const close = dialog.locator('.modal__header button').first();
+    const box = (await close.boundingBox())!;
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.modal__header') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(onTop).toBe(true);
+  });
+
   test('the page and its pop-up pass axe', async ({ page }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
