@@ -1,4 +1,4 @@
-import { AD_TERMS, AD_UNITS, SITE } from '@gazeta/contract';
+import { AD_TERMS, AD_UNITS, MODERATION_KINDS, SITE } from '@gazeta/contract';
 import { signIn } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
@@ -173,7 +173,7 @@ test.describe('Nothing at 360 px reaches out of its box or falls apart', () => {
         const moderation = new ModerationPage(page, locale);
         await moderation.goto(`/feed/moderation?lang=${locale}`);
         const tabs = moderation.queues.getByRole('link');
-        await expect(tabs).toHaveCount(2);
+        await expect(tabs).toHaveCount(MODERATION_KINDS.length);
         for (const tab of await tabs.all()) expect(await lineCount(tab), await tab.innerText()).toBe(1);
         const badges = moderation.main.getByText(t(locale, 'feed:status.pending'), { exact: true });
         expect(await badges.count()).toBeGreaterThan(0);
