@@ -20,6 +20,7 @@ import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
 import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
 import type { PlacingForm, PlacingService } from './placing-service.ts';
+import { formList, single } from '../../lib/form-fields.ts';
 
 /** The most a classified form may be: four pictures at their largest and the text fields. */
 export const CLASSIFIED_FORM_MAX_BYTES = CLASSIFIED_LIMITS.images * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES;
@@ -46,22 +47,6 @@ function placingErrorHandler(error: FastifyError): never {
   return formErrorHandler(error);
 }
 
-const LIST_KEY = /^(?<name>[a-z_]+)(?:\[(?<index>\d*)\])?$/;
-
-/** The values of a form list in order: `name[0]`, `name[1]`… (by number), `name[]` and plain `name`, repeated or not. */
-function formList(body: Record<string, unknown>, name: string): unknown[] {
-  const found: { index: number; order: number; value: unknown }[] = [];
-  let order = 0;
-  for (const [key, raw] of Object.entries(body)) {
-    const match = LIST_KEY.exec(key);
-    if (match?.groups?.['name'] !== name) continue;
-    const index = match.groups['index'] ? Number(match.groups['index']) : Number.MAX_SAFE_INTEGER;
-    for (const value of Array.isArray(raw) ? raw : [raw]) found.push({ index, order: order++, value });
-  }
-  return found.sort((a, b) => a.index - b.index || a.order - b.order).map((entry) => entry.value);
-}
-
-const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 const SINGLE_FIELDS = ['section', 'type', 'version', 'title', 'text', 'issues', 'publish_date', 'bold', 'frame', 'hot', 'priority', 'photo', 'show_phone', 'agree'] as const;
 
 /**

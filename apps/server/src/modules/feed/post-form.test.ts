@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-errors.ts';
 import { UploadedFile } from '../../lib/uploads.ts';
-import { formList, readPostForm } from './post-form.ts';
+import { formList } from '../../lib/form-fields.ts';
+import { readPostForm } from './post-form.ts';
 
 const upload = (name: string, bytes = 4) => new UploadedFile({ path: `/tmp/${name}`, bytes, filename: name, type: 'image/png' });
 const png = upload('png');

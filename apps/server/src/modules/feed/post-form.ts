@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEED_MESSAGES, MAX_IMAGES, TITLE_MAX, feedPostInputSchema, type FeedPostInput } from '@gazeta/contract';
 import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { UploadedFile } from '../../lib/uploads.ts';
+import { formList, single } from '../../lib/form-fields.ts';
 
 /** A post form as the service takes it: the checked fields and the uploaded files, in order. */
 export interface PostForm {
@@ -27,24 +28,6 @@ export const postFormBodySchema = z
   })
   .partial()
   .describe('multipart/form-data (a JSON object with the same fields is accepted too)');
-
-const LIST_KEY = /^(?<name>[a-z_]+)(?:\[(?<index>\d*)\])?$/;
-
-/** The values of a form list in order: `name[0]`, `name[1]`… (by number), `name[]` and plain `name`, repeated or not. */
-export function formList(body: Record<string, unknown>, name: string): unknown[] {
-  const found: { index: number; order: number; value: unknown }[] = [];
-  let order = 0;
-  for (const [key, raw] of Object.entries(body)) {
-    const match = LIST_KEY.exec(key);
-    if (match?.groups?.['name'] !== name) continue;
-    const index = match.groups['index'] ? Number(match.groups['index']) : Number.MAX_SAFE_INTEGER;
-    for (const value of Array.isArray(raw) ? raw : [raw]) found.push({ index, order: order++, value });
-  }
-  return found.sort((a, b) => a.index - b.index || a.order - b.order).map((entry) => entry.value);
-}
-
-/** A single text field: the first value if the name came twice. */
-const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Turns the posted form into the contract's input and the image files, or throws the 422 that
