@@ -38,6 +38,29 @@ export function ErrorMessage({ id, children }: { id: string; children: ReactNode
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'className'>;
 
+/** What every field shares: its label, hint and error above the control, which names them by `aria-describedby`. */
+function FieldFrame({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string | undefined; children: (describedBy: string | undefined) => ReactNode }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error && errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
+      <div className="field__control">
+        {children(describedBy)}
+      </div>
+    </div>
+  );
+}
+
 export interface TextFieldProps extends InputProps {
   name: string;
   label: ReactNode;
@@ -56,25 +79,15 @@ export interface TextFieldProps extends InputProps {
 export function TextField({ label, hint, error, after, inputId, ...input }: TextFieldProps) {
   const generated = useId();
   const id = inputId ?? generated;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error && errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
-      <div className="field__control">
-        <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-        {after}
-      </div>
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <>
+          <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+          {after}
+        </>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -97,21 +110,9 @@ export interface SelectFieldProps extends SelectProps {
  */
 export function SelectField({ label, hint, error, options, placeholder, ...select }: SelectFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error && errorId ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
-      <div className="field__control">
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
         <select id={id} className="field__input field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
@@ -120,8 +121,8 @@ export function SelectField({ label, hint, error, options, placeholder, ...selec
             </option>
           ))}
         </select>
-      </div>
-    </div>
+      )}
+    </FieldFrame>
   );
 }
 
