@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS } from './accounts.ts';
 import { PICTURE_SUBJECTS, PICTURE_VARIANTS, pictureKey, type PictureSubject } from './art/classified-pictures.ts';
 import { draftAds, type AdDraft } from './content/classifieds.ts';
 import type { Random } from './random.ts';
+import { classifiedTextKey } from '../../modules/classifieds/placing-service.ts';
 
 const DAY_MS = 24 * 3600_000;
 /** Running ads were published over these last days (a print ad runs five weeks). */
@@ -41,19 +42,6 @@ const ADVERTISERS = [
   ['Jurgita', 'Stankevičienė', 'en', true],
   ['Vytautas', 'Paulauskas', 'en', false],
 ] as const;
-
-/**
- * The text an ad is told apart by: "An classified with this text already exists!" compares
- * this. It must stay the same fold as placing's duplicate check (case, spacing and punctuation
- * ignored).
- */
-export function classifiedTextKey(title: string, body: string): string {
-  return `${title}\n${body}`
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 export interface PlannedAd extends AdDraft {
   /** Who placed it: the demo reader, or the n-th advertiser. */

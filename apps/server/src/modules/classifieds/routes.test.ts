@@ -13,7 +13,7 @@ import {
   type Role,
 } from '@gazeta/contract';
 import { classifieds, classifiedBookings, editionIssues, printEditions, users } from '../../db/schema/index.ts';
-import { classifiedTextKey } from '../../db/seed/classifieds.ts';
+import { classifiedTextKey } from './placing-service.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { body, expectError, expectFieldError, readerCookie } from '../../test/http.ts';
 import { CONTACT_LIMITS } from './service.ts';
