@@ -18,6 +18,7 @@ export * from './rules/roles.ts';
 export * from './rules/text.ts';
 export * from './rules/user-html.ts';
 export * from './rules/orders.ts';
+export * from './rules/weekly-schedule.ts';
 export * from './api/common.ts';
 export * from './api/ads.ts';
 export * from './api/categories.ts';
