@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CLASSIFIED_LIMITS, MY_CLASSIFIED_GROUPS, quoteClassified, type Locale, type MyClassified, type MyClassifiedsResponse } from '@gazeta/contract';
+import {
+  CLASSIFIED_LIMITS,
+  MY_CLASSIFIED_GROUPS,
+  quoteClassified,
+  type ClassifiedStatus,
+  type Locale,
+  type MyClassified,
+  type MyClassifiedsResponse,
+} from '@gazeta/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useErrorText } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
@@ -9,6 +17,24 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, type ClassifiedActionResult } from '../classified-intents.ts';
+
+/** A state's tone beside its words (never colour alone). */
+const STATUS_TONE: Record<ClassifiedStatus, string> = {
+  draft: 'badge--draft',
+  awaiting_payment: 'badge--warn',
+  awaiting_review: 'badge--warn',
+  scheduled: 'badge--ok',
+  running: 'badge--ok',
+  expired: 'badge--muted',
+  rejected: 'badge--error',
+};
+
+/** The issues an ad is booked into, one line per edition: "Chicagoland: 3 Dec; 10 Dec". */
+function bookingsByEdition(bookings: MyClassified['bookings']): [string, string[]][] {
+  const byEdition = new Map<string, string[]>();
+  for (const booking of bookings) byEdition.set(booking.edition, [...(byEdition.get(booking.edition) ?? []), booking.date]);
+  return [...byEdition];
+}
 
 /** One write of the list (delete, pay, prolong), said in a toast when it is done. */
 function useListWrite(done: string) {
@@ -73,7 +99,7 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
         <h3 id={titleId} className="my-ad__title">
           {ad.title}
         </h3>
-        <span className="badge">{t(`page.status.${ad.status}`)}</span>
+        <span className={`badge ${STATUS_TONE[ad.status]}`}>{t(`page.status.${ad.status}`)}</span>
       </header>
       <p className="my-ad__text">{ad.text}</p>
       <p className="muted">
@@ -84,9 +110,9 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
         <h4 className="my-ad__subtitle">{t('page.issues')}</h4>
         {ad.bookings.length > 0 ? (
           <ul className="my-ad__bookings">
-            {ad.bookings.map((booking) => (
-              <li key={booking.issue_id}>
-                {editionName(booking.edition)}: {formatDate(booking.date, locale)}
+            {bookingsByEdition(ad.bookings).map(([edition, dates]) => (
+              <li key={edition}>
+                <strong>{editionName(edition)}</strong>: {dates.map((date) => formatDate(date, locale)).join('; ')}
               </li>
             ))}
           </ul>
