@@ -279,8 +279,8 @@ export function createPlacingRepository(db: Db) {
      * Held bookings whose issue closed for booking by `at` are let go (decision 025): the ads
      * did not pay in time, and an unpaid booking never holds a print run. Each ad is claimed with
      * SKIP LOCKED (a payment in progress holds it: it settles the booking itself), and its
-     * `valid_until` follows the issues it keeps (`lastDay(date)`), so a prolongation left unpaid
-     * does not keep the ad on the web. The ads whose bookings lapsed.
+     * `valid_until` follows the issues it keeps (`lastDay(date)`: an approved ad's paid ones), so
+     * a prolongation left unpaid does not keep the ad on the web. The ads whose bookings lapsed.
      */
     lapseHeld(at: Date, lastDay: (issueDate: string) => string): Promise<number[]> {
       return db.transaction(async (tx) => {
@@ -296,12 +296,16 @@ export function createPlacingRepository(db: Db) {
         if (claimed.length === 0) return [];
         await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
           where b.classified_id in ${sql.raw(`(${claimed.join(',')})`)} and b.held and i.id = b.issue_id and i.deadline_at <= ${deadline}`);
-        const kept = rowsOf<{ id: number; last: string }>(
-          await tx.execute(sql`select b.classified_id as id, max(i.publish_on)::text as last from ${classifiedBookings} b
-            join ${editionIssues} i on i.id = b.issue_id
-            where b.classified_id in ${sql.raw(`(${claimed.join(',')})`)} group by b.classified_id`),
+        // An approved ad runs as far as what it paid for; one not started yet shows the run it booked.
+        const kept = rowsOf<{ id: number; status: ClassifiedStatus; last: string; paid_last: string | null }>(
+          await tx.execute(sql`select c.id, c.status, max(i.publish_on)::text as last, (max(i.publish_on) filter (where not b.held))::text as paid_last
+            from ${classifieds} c join ${classifiedBookings} b on b.classified_id = c.id join ${editionIssues} i on i.id = b.issue_id
+            where c.id in ${sql.raw(`(${claimed.join(',')})`)} group by c.id, c.status`),
         );
-        for (const row of kept) await tx.update(classifieds).set({ validUntil: lastDay(row.last), updatedAt: at }).where(and(eq(classifieds.id, Number(row.id)), sql`${classifieds.version} <> 'online'`));
+        for (const row of kept) {
+          const last = row.status === 'scheduled' || row.status === 'running' ? (row.paid_last ?? row.last) : row.last;
+          await tx.update(classifieds).set({ validUntil: lastDay(last), updatedAt: at }).where(eq(classifieds.id, Number(row.id)));
+        }
         return claimed;
       });
     },

@@ -507,8 +507,9 @@ export function createPlacingService(deps: PlacingDeps) {
 
     /**
      * Prolongs a printed ad by `issues` more issues of each of its editions, after the last one
-     * booked (an expired ad from the next open issue): a new order for their price. The ad keeps
-     * running meanwhile; an expired one waits for payment and review again.
+     * booked (an expired ad from the next open issue): a new order for their price. The new
+     * issues are held until it is paid (decision 025). The ad keeps running meanwhile, to the end
+     * of what it paid for; an expired one waits for payment and review again.
      */
     async prolong(id: number, viewer: Viewer, issues: number): Promise<ClassifiedWrite> {
       const before = await ownAd(id, viewer);
@@ -528,14 +529,14 @@ export function createPlacingService(deps: PlacingDeps) {
         const total = row.issuesPerEdition + issues;
         const quote = quoteClassified({ title: row.title, text: row.body, version: row.version, editions: row.editions.length, issues: total, extras: extrasOf(row) });
         const expired = row.status === 'expired';
+        // A running ad runs as far as it has paid for: its end moves when the prolongation is paid.
         await repo.update(id, {
           issuesPerEdition: total,
           priceCents: quote.totalCents,
           words: quote.words,
-          validUntil: booking.validUntil,
           orderId: null,
           updatedAt: at,
-          ...(expired ? { status: 'draft' as const, publishOn: taken.map((i) => i.date).toSorted()[0]! } : {}),
+          ...(expired ? { status: 'draft' as const, publishOn: taken.map((i) => i.date).toSorted()[0]!, validUntil: booking.validUntil } : {}),
         }, tx);
         // Unpaid yet: held until the prolongation is paid, let go at their deadline otherwise (decision 025).
         await repo.addBookings(tx, id, taken.map((issue) => issue.id), true);
@@ -603,14 +604,13 @@ export function createPlacingService(deps: PlacingDeps) {
             return letGo('classified_unbookable');
           }
           await repo.confirmHeld(tx, adId);
-          if (added.length > 0) {
-            rebooked = true;
-            await repo.addBookings(tx, adId, added.map((issue) => issue.id), false);
-            const dates = [...kept.map((booking) => booking.date), ...added.map((issue) => issue.date)].toSorted();
-            patch.validUntil = printValidUntil(dates.at(-1)!);
-            const today = chicagoDay(at);
-            if (['draft', 'awaiting_payment', 'expired'].includes(row.status)) patch.publishOn = dates.find((date) => date >= today) ?? patch.validUntil;
-          }
+          rebooked = added.length > 0;
+          if (rebooked) await repo.addBookings(tx, adId, added.map((issue) => issue.id), false);
+          // Paid: it runs to the end of all it booked (a prolongation's end moves only now).
+          const dates = [...kept.map((booking) => booking.date), ...added.map((issue) => issue.date)].toSorted();
+          if (dates.length > 0) patch.validUntil = printValidUntil(dates.at(-1)!);
+          const today = chicagoDay(at);
+          if (rebooked && ['draft', 'awaiting_payment', 'expired'].includes(row.status)) patch.publishOn = dates.find((date) => date >= today) ?? row.publishOn;
         }
         if (row.status === 'awaiting_payment' || row.status === 'draft' || (row.status === 'expired' && rebooked)) patch.status = 'awaiting_review';
       }
