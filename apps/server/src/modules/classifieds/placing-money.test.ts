@@ -173,6 +173,8 @@ describe('bookings made before payment (decision 025)', () => {
     expect((await webhook(paidEvent(write.order_id!, opened))).statusCode).toBe(200);
     expect(await balanceOf(owner)).toBe(before + opened.amountCents);
     expect((await orderOf(owner, write.order_id!)).events.map((e) => e.kind)).toContain('payment_credited');
+    // … and the payer is told where it went.
+    expect((await bell(owner)).find((note) => note.type === 'order_refunded')).toMatchObject({ data: { order_id: write.order_id, amount_cents: opened.amountCents } });
     expect(await myAd(owner, write.classified.id)).toMatchObject({ status: 'awaiting_payment', paid_cents: 0, order_id: replaced.order_id });
   });
 });

@@ -322,6 +322,8 @@ export function createOrdersService(deps: OrdersDeps) {
     if (amountCents <= 0) return;
     await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'payment_credit', orderId: order.id }, effects);
     await change(tx, order, {}, [{ kind: 'payment_credited', amountCents }], PROVIDER, providerEventId);
+    // Money came that the order could not take: the payer learns where it went.
+    await notify(tx, order, { type: 'order_refunded', amountCents, to: 'balance', reason: null, reasonKey: null }, effects);
   }
 
   /**
