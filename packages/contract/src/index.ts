@@ -35,3 +35,4 @@ export * from './api/classified-form.ts';
 export * from './api/orders.ts';
 export * from './api/print.ts';
 export * from './api/classifieds.ts';
+export * from './api/geo.ts';
