@@ -54,7 +54,6 @@ export const BUSINESS_MESSAGES = {
   'error-hot-deal-dates': 'The hot deal must end after it starts, at most eight weeks later.',
   'error-hot-deal-ended': 'The hot deal must end in the future.',
   'error-business-not-payable': 'This business has nothing to pay.',
-  'error-business-not-approved': 'A listing can be switched on once the editors have approved it.',
   'notification-business-pay': 'Success. Please pay for your request.',
   'notification-business-review': 'Your business has been sent for review.',
   'notification-business-saved': 'Your business has been saved.',
