@@ -211,7 +211,7 @@ export function createBusinessesRepository(db: Db) {
     /** Which of these businesses the SQL filter finds open at `at` (the test holds it to `openStatus`). */
     async openAmong(ids: readonly number[], at: Date): Promise<number[]> {
       if (ids.length === 0) return [];
-      const found = await rows<{ id: number }>(sql`SELECT b.id FROM businesses b WHERE ${inArray(businesses.id, [...ids])} AND ${openAtSql(at)} ORDER BY b.id`);
+      const found = await rows<{ id: number }>(sql`SELECT b.id FROM businesses b WHERE b.id = ANY(${sql.param([...ids])}::int[]) AND ${openAtSql(at)} ORDER BY b.id`);
       return found.map((row) => Number(row.id));
     },
 
@@ -241,7 +241,7 @@ export function createBusinessesRepository(db: Db) {
       return rows<ImageRow>(sql`
         SELECT bi.id, bi.business_id, m.storage_key, m.width, m.height, m.widths
         FROM business_images bi JOIN media m ON m.id = bi.media_id
-        WHERE ${inArray(businessImages.businessId, [...ids])} ORDER BY bi.business_id, bi.position, bi.id`);
+        WHERE bi.business_id = ANY(${sql.param([...ids])}::int[]) ORDER BY bi.business_id, bi.position, bi.id`);
     },
 
     /** The logos of these media ids. */

@@ -60,10 +60,14 @@ const SINGLE_FIELDS = ['name', 'information', 'phone', 'email', 'website', 'cont
 /** The lines of a textarea (the social links): one address per line, empty lines dropped. */
 const linesOf = (value: unknown): unknown[] => (typeof value === 'string' ? value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : []);
 
-/** A form list as sent: multipart's `name[n]`, or a JSON array as it came (so "not a list" is said, spec §8). */
+/**
+ * A form list as sent: multipart's `name[n]` (or `name[]`, or `name` repeated), or a JSON array.
+ * A single plain `name` is not a list (spec §8: "categories not an array"), and is passed on as
+ * it came for the schema to say so.
+ */
 function listField(form: Record<string, unknown>, name: string): unknown {
   const value = form[name];
-  if (Array.isArray(value) || (value !== undefined && typeof value !== 'string' && !(value instanceof UploadedFile))) return value;
+  if (value !== undefined && !Array.isArray(value)) return value;
   return formList(form, name).filter((item) => item !== '');
 }
 

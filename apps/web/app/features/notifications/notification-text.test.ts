@@ -21,7 +21,7 @@ describe('notification texts (spec §3)', () => {
       expect(text.kind).toBe(type);
       expect(text.key).toBe(`notifications.types.${type}`);
       expect(text.title).toBe('Where to buy kvass');
-      expect(text.href).toBe(type.startsWith('classified_') ? '/profile/classifields' : '/feed/12');
+      expect(text.href).toBe(type.startsWith('classified_') ? '/profile/classifields' : type.startsWith('business_') ? '/profile/business' : '/feed/12');
       expect(text.preview).toBe('Thanks, very useful!');
     }
   });
@@ -30,6 +30,12 @@ describe('notification texts (spec §3)', () => {
     const rejected = describeNotification({ type: 'classified_rejected', data: { ...data(), post_id: null } });
     expect(rejected).toMatchObject({ kind: 'classified_rejected', href: '/profile/classifields', reason: 'Advertising', icon: 'rejected' });
     expect(describeNotification({ type: 'classified_approved', data: { ...data(), post_id: null } }).reason).toBeNull();
+  });
+
+  it("a listing's decision leads to the owner's businesses, a rejection with its reason", () => {
+    const rejected = describeNotification({ type: 'business_rejected', data: { ...data(), post_id: null } });
+    expect(rejected).toMatchObject({ kind: 'business_rejected', href: '/profile/business', reason: 'Advertising', icon: 'rejected' });
+    expect(describeNotification({ type: 'business_approved', data: { ...data(), post_id: null } })).toMatchObject({ reason: null, icon: 'approved' });
   });
 
   it('shows the reason only for a rejection', () => {
