@@ -113,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     catalogue: businesses,
     payments: hotDealPaymentsThrough(orders),
+    geo,
     publicUrl,
     ...(deps.log ? { log: deps.log } : {}),
     ...clock,

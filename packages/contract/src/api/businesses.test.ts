@@ -65,7 +65,8 @@ describe('businessFormSchema (spec §5, §8)', () => {
     expect(codes({ ...good, email: 'not-an-address' })).toMatchObject({ email: 'notification-error-invalid-email' });
     expect(codes({ ...good, phone: '12345' })).toMatchObject({ phone: 'error-phone-invalid' });
     expect(codes({ ...good, schedule: { mon: { opens: '08:00 AM', closes: '' } } })).toMatchObject({ 'schedule.mon': 'error-business-schedule-day' });
-    expect(codes({ ...good, lat: '41.9' })).toMatchObject({ lat: 'error-business-location-invalid' });
+    expect(codes({ ...good, lat: '41.9' })).toMatchObject({ lng: 'error-geo-position-pair' });
+    expect(businessFormSchema.parse({ ...good, lat: '41.9', lng: '-87.7' }).location).toEqual({ lat: 41.9, lng: -87.7 });
   });
 
   it('hot deal dates must be Y-m-d H:i:s (notification-error-invalid-date), even when other fields fail', () => {

@@ -14,6 +14,7 @@ import { ZIP_PATTERN } from '../rules/geo.ts';
 import { normalizePhone } from '../rules/phone.ts';
 import { parseDayInput, scheduleIsFilled, WEEKDAYS, weeklyScheduleSchema, type WeeklySchedule } from '../rules/weekly-schedule.ts';
 import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
+import { checkPositionPair, positionFieldsSchema } from './geo.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 
 /**
@@ -48,7 +49,6 @@ export const BUSINESS_MESSAGES = {
   'error-business-zip-required': 'Please fill zip-code.',
   'error-business-website-invalid': 'The website must be an address starting with http:// or https://.',
   'error-business-social-invalid': 'Each social link must be an address starting with http:// or https://, at most five.',
-  'error-business-location-invalid': 'The map position is not a place on Earth.',
   'error-business-schedule-day': 'Type the hours as 08:00 AM and 06:00 PM, “off” for a day off, or leave both empty.',
   'error-hot-deal-text-required': 'Please describe the hot deal.',
   'error-hot-deal-dates': 'The hot deal must end after it starts, at most eight weeks later.',
@@ -99,9 +99,6 @@ const scheduleInputSchema = z
     return schedule;
   });
 
-const coordinate = (max: number) =>
-  z.preprocess(emptyAsMissing, z.coerce.number({ error: 'error-business-location-invalid' }).min(-max, { error: 'error-business-location-invalid' }).max(max, { error: 'error-business-location-invalid' }).optional());
-
 const dealMoment = z.preprocess(emptyAsMissing, singleLineText().max(40).optional());
 
 /**
@@ -150,8 +147,9 @@ export const businessFormSchema = z
       .transform((s) => s.toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'error-business-state-required' })),
     zip: singleLineText({ error: 'error-business-zip-required' }).trim().regex(ZIP_PATTERN, { error: 'error-business-zip-required' }),
-    lat: coordinate(90),
-    lng: coordinate(180),
+    // The location picker's pin (decision 029): both or neither; neither means "locate the address".
+    lat: positionFieldsSchema.shape.lat,
+    lng: positionFieldsSchema.shape.lng,
     schedule: scheduleInputSchema,
     hot_deal: z.preprocess(emptyAsMissing, multilineText().trim().max(BUSINESS_LIMITS.hotDealMax, { error: 'validation-too-big' }).optional()),
     hot_deal_starts: dealMoment,
@@ -164,9 +162,9 @@ export const businessFormSchema = z
   .superRefine(
     (form, ctx) => {
       const raw = form as Partial<Record<string, unknown>>;
-      // Both ends of the map position, or neither (a field that failed is still its raw value here).
-      const has = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
-      if (has(raw['lat']) !== has(raw['lng'])) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'error-business-location-invalid' });
+      // Both ends of the map position, or neither (a field that failed is still its raw value here, and says so itself).
+      const [lat, lng] = [raw['lat'], raw['lng']];
+      if ((lat === undefined || typeof lat === 'number') && (lng === undefined || typeof lng === 'number')) checkPositionPair({ lat, lng }, ctx);
       for (const issue of hotDealIssues({ text: raw['hot_deal'], starts: raw['hot_deal_starts'], ends: raw['hot_deal_ends'] })) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.code });
     },
     { when: () => true },

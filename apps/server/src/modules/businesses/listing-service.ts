@@ -28,6 +28,7 @@ import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import type { Viewer } from '../accounts/index.ts';
+import type { GeoService } from '../geo/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
@@ -88,6 +89,8 @@ export interface ListingDeps {
   mailer: Mailer;
   catalogue: BusinessesCatalogue;
   payments: HotDealPayments;
+  /** Where an address is (decision 029): the owner's pin when the form carries one, else the geocoder or the ZIP code's centre. */
+  geo: Pick<GeoService, 'position'>;
   publicUrl: string;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
@@ -99,7 +102,7 @@ export interface ListingDeps {
  * staff's review; a hot deal is paid through the orders' checkout and shows only once paid.
  */
 export function createListingService(deps: ListingDeps) {
-  const { repo, media, storage, notifications, mailer, catalogue, payments, publicUrl, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, mailer, catalogue, payments, geo, publicUrl, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   async function indexWords(row: { name: string; information: string; city: string }) {
@@ -170,7 +173,13 @@ export function createListingService(deps: ListingDeps) {
     return row;
   }
 
-  /** The columns a form decides. */
+  /** The map position of a form: the owner's pin, or where its address is (null when nothing knows it). */
+  async function positionOf(input: BusinessForm): Promise<{ lat: number | null; lng: number | null }> {
+    const found = await geo.position({ address: input.address, city: input.city, state: input.state, zip: input.zip }, input.location ?? undefined);
+    return { lat: found?.lat ?? null, lng: found?.lng ?? null };
+  }
+
+  /** The columns a form decides (its position aside: positionOf). */
   function fieldsOf(input: BusinessForm) {
     return {
       name: input.name,
@@ -188,8 +197,6 @@ export function createListingService(deps: ListingDeps) {
       city: input.city,
       state: input.state,
       zip: input.zip,
-      lat: input.location?.lat ?? null,
-      lng: input.location?.lng ?? null,
       schedule: input.schedule,
       searchText: searchTextOf(input),
     };
@@ -308,12 +315,13 @@ export function createListingService(deps: ListingDeps) {
       imageCountCheck(form.images.length);
       const at = now();
       const deal = dealOf(form.input, null, at);
+      const position = await positionOf(form.input);
       const stored = await storeUploads(form);
       const id = await keepingFiles(stored, () =>
         repo.transaction((tx) =>
           repo.insert(
             tx,
-            { ...fieldsOf(form.input), ...deal, ownerId: viewer.id, logoId: stored.logo?.id ?? null, status: 'awaiting_review', active: true, createdAt: at, updatedAt: at },
+            { ...fieldsOf(form.input), ...position, ...deal, ownerId: viewer.id, logoId: stored.logo?.id ?? null, status: 'awaiting_review', active: true, createdAt: at, updatedAt: at },
             stored.images.map((row) => row.id),
           ),
         ),
@@ -335,12 +343,15 @@ export function createListingService(deps: ListingDeps) {
       imageCountCheck(keep.length + form.images.length);
       const at = now();
       const deal = dealOf(form.input, before, at);
+      // The pin the owner put stays; without one, an address that did not change keeps its position.
+      const sameAddress = before.address === form.input.address && before.city === form.input.city && before.state === form.input.state && before.zip === form.input.zip;
+      const position = form.input.location || !sameAddress || before.lat === null ? await positionOf(form.input) : { lat: before.lat, lng: before.lng };
       const stored = await storeUploads(form);
       const dropped = await keepingFiles(stored, () =>
         repo.transaction(async (tx) => {
           const row = await repo.lockById(tx, id);
           if (!row || row.ownerId !== viewer.id) throw businessNotFound();
-          const fields = fieldsOf(form.input);
+          const fields = { ...fieldsOf(form.input), ...position };
           const logoId = stored.logo ? stored.logo.id : form.input.keep_logo ? row.logoId : null;
           const changed =
             Object.entries({ ...fields, ...deal, logoId }).some(([key, value]) => canonical(row[key as keyof BusinessRow]) !== canonical(value)) ||

@@ -254,6 +254,14 @@ describe('listing a business (/profile/business)', () => {
     expectError(await c.get(`/api/businesses/${write.business.id}`, other.cookie), 404, 'error-not-found');
   });
 
+  it('puts a listing without a pin at its address’s place: here, with no geocoder, its ZIP code’s centre (decision 029)', async () => {
+    const write = await create(form({ lat: undefined, lng: undefined }));
+    expect(write.business.location).not.toBeNull();
+    expect(Math.abs(write.business.location!.lat - 42.0345)).toBeLessThan(0.05);
+    expect(Math.abs(write.business.location!.lng + 87.75)).toBeLessThan(0.05);
+    expectError(await c.form('/api/businesses', owner.cookie, form({ lng: undefined })), 422, 'error-geo-position-pair');
+  });
+
   it('refuses a file that is not a picture as the logo, on `logo`', async () => {
     const res = await c.form('/api/businesses', owner.cookie, [...form(), ['logo', { data: Buffer.from('not a picture'), filename: 'logo.png', type: 'image/png' }]]);
     expect(expectError(res, 422, 'error-classified-image-invalid').errors!['logo']).toBeDefined();
