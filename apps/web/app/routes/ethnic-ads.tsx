@@ -65,7 +65,7 @@ export default function EthnicAdsPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
       <DirectorySearch key={`search ${key}`} query={query} />
-      <CategoryChips categories={directory.categories} query={query} />
+      <CategoryChips categories={directory.categories} total={directory.total} query={query} />
       <DirectoryFilters key={`filters ${key}`} query={query} tags={directory.tags} />
       <p className="catalogue__count" role="status">
         {query.q ? t('catalogue.found', { count: businesses.total, query: query.q }) : t('catalogue.count', { count: businesses.total })}

@@ -161,6 +161,8 @@ const TOO_MANY = 'Too many writes from this session lately (error-too-many-reque
 
 const categoriesResponseSchema = z.object({
   categories: z.array(z.object({ slug: z.enum(BUSINESS_CATEGORIES), name: z.string(), count: z.number().int() })),
+  /** Listed businesses in all (one in two categories counts once). */
+  total: z.number().int(),
   tags: z.array(z.object({ slug: z.enum(BUSINESS_TAGS), name: z.string() })),
 });
 
@@ -218,7 +220,8 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
     handler: async (req, reply) => {
       tagAnswer(reply, [TAGS.businesses]);
       const locale = requestLocale(req);
-      return { categories: await businesses.categories(locale), tags: businesses.tags(locale) };
+      const { data, total } = await businesses.categories(locale);
+      return { categories: data, total, tags: businesses.tags(locale) };
     },
   });
 

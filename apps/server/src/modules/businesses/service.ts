@@ -256,10 +256,10 @@ export function createBusinessesService(deps: {
       };
     },
 
-    /** Every category in the catalogue's order, named in the request's language, with its listed businesses. */
+    /** Every category in the catalogue's order, named in the request's language, with its listed businesses (and how many are listed in all). */
     async categories(locale: Locale) {
-      const counts = await categoryCounts(null);
-      return BUSINESS_CATEGORIES.map((slug) => ({ slug, name: categoryName(slug, locale), count: counts.get(slug) ?? 0 }));
+      const [counts, total] = await Promise.all([categoryCounts(null), countOf(JSON.stringify({}))]);
+      return { total, data: BUSINESS_CATEGORIES.map((slug) => ({ slug, name: categoryName(slug, locale), count: counts.get(slug) ?? 0 })) };
     },
 
     /** Every tag, named in the request's language. */

@@ -12,13 +12,13 @@ describe('openLine: open now / closes at / opens at', () => {
     expect(openLine(schedule, at('2026-12-07T16:00:00Z'), 'en', t)).toEqual({ open: true, text: 'card.openUntil {"time":"6:00 PM"}' });
     expect(openLine(schedule, at('2026-12-07T16:00:00Z'), 'ru', t)).toEqual({ open: true, text: 'card.openUntil {"time":"18:00"}' });
     // Friday 23:00: the night runs into Saturday.
-    expect(openLine(schedule, at('2026-12-12T05:00:00Z'), 'en', t).text).toBe('card.openUntilDay {"day":"days.sat","time":"2:00 AM"}');
+    expect(openLine(schedule, at('2026-12-12T05:00:00Z'), 'en', t).text).toBe('card.openUntilDay {"day":"daysInline.sat","time":"2:00 AM"}');
     expect(openLine(schedule, at('2026-12-13T18:00:00Z'), 'en', t).text).toBe('card.openAllDay');
   });
 
   it('says when a closed business opens, or that it is closed', () => {
     expect(openLine(schedule, at('2026-12-07T14:00:00Z'), 'en', t)).toEqual({ open: false, text: 'card.closedOpensAt {"time":"9:00 AM"}' });
-    expect(openLine(schedule, at('2026-12-08T14:00:00Z'), 'en', t).text).toBe('card.closedOpensDay {"day":"days.fri","time":"6:00 PM"}');
+    expect(openLine(schedule, at('2026-12-08T14:00:00Z'), 'en', t).text).toBe('card.closedOpensDay {"day":"daysInline.fri","time":"6:00 PM"}');
     expect(openLine({ mon: 'off' }, at('2026-12-08T14:00:00Z'), 'en', t)).toEqual({ open: false, text: 'card.closed' });
   });
 });

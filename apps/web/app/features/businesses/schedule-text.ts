@@ -16,7 +16,8 @@ export function openLine(schedule: WeeklySchedule, now: number, locale: Locale, 
   const at = new Date(now);
   const today = chicagoClock(at).day;
   const status = openStatus(schedule, at);
-  const day = (weekday: Weekday) => t(`days.${weekday}`);
+  // In a sentence: "opens Monday", «откроется: понедельник».
+  const day = (weekday: Weekday) => t(`daysInline.${weekday}`);
   if (status.open) {
     if (status.allDay) return { open: true, text: t('card.openAllDay') };
     const time = formatHour(status.closesAt.time, locale);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, MyBusiness } from '@gazeta/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useErrorText } from '../../../components/form.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
@@ -17,6 +17,9 @@ function useListWrite(done: (result: BusinessActionResult) => string) {
   useFetcherSettled(fetcher, (result) => toast({ message: result.ok ? done(result) : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' }), { atAnswer: true });
   return fetcher;
 }
+
+/** A deal's Y-m-d H:i:s (Chicago's wall clock) as the page writes a moment: 19 ноября 2026 г., 08:00. */
+const wallTime = (moment: string, locale: Locale) => `${formatDate(moment.slice(0, 10), locale)}, ${moment.slice(11, 16)}`;
 
 const statusBadge = (business: MyBusiness) => (business.status === 'approved' ? (business.active ? 'badge--ok' : 'badge--muted') : business.status === 'rejected' ? 'badge--error' : 'badge--warn');
 
@@ -46,7 +49,7 @@ function BusinessItem({ business, onEdit }: { business: MyBusiness; onEdit: () =
           <p>
             <strong>{t('profile.deal', { text: deal.text })}</strong>
             <br />
-            {t('profile.dealDates', { from: deal.starts.slice(0, 16), until: deal.ends.slice(0, 16) })} ·{' '}
+            {t('profile.dealDates', { from: wallTime(deal.starts, locale), until: wallTime(deal.ends, locale) })} ·{' '}
             {deal.ended ? t('profile.dealEnded') : deal.paid ? t('profile.dealPaid') : t('profile.dealDue', { amount: formatMoney(deal.due_cents, locale) })}
           </p>
         </div>

@@ -3,6 +3,8 @@ import type { ReadApi } from '../../../lib/api-client.ts';
 
 export interface DirectoryCategories {
   categories: { slug: BusinessCategory; name: string; count: number }[];
+  /** Listed businesses in all. */
+  total: number;
   tags: { slug: BusinessTag; name: string }[];
 }
 

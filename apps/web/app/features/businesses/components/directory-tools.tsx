@@ -68,7 +68,7 @@ export function DirectorySearch({ query }: { query: DirectoryQuery }) {
 }
 
 /** The categories as chips, each with its listed businesses; the chosen one is the current page. Filters and search stay. */
-export function CategoryChips({ categories, query }: { categories: DirectoryCategories['categories']; query: DirectoryQuery }) {
+export function CategoryChips({ categories, total, query }: { categories: DirectoryCategories['categories']; total: number; query: DirectoryQuery }) {
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
   const to = (category: DirectoryQuery['category']) => directoryHref({ ...query, category, cursor: null });
@@ -80,16 +80,13 @@ export function CategoryChips({ categories, query }: { categories: DirectoryCate
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
   }, [query.category]);
-  const total = categories.reduce((sum, category) => sum + category.count, 0);
   return (
     <nav className="section-chips" aria-label={t('catalogue.categories')}>
       <ul className="section-chips__list" ref={list}>
         <li>
           <Link to={to(null)} className="chip" aria-current={query.category === null ? 'page' : undefined}>
             <span className="chip__name">{t('catalogue.allCategories')}</span>
-            <span className="chip__count" aria-hidden={total === 0 || undefined}>
-              {formatNumber(total, locale)}
-            </span>
+            <span className="chip__count">{formatNumber(total, locale)}</span>
           </Link>
         </li>
         {categories.map((category) => (
