@@ -99,7 +99,8 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     await f.label('form.hotDealEnds').fill(chicagoPicker(new Date(now + 10 * DAY_MS)));
     const price = formatMoney(2 * HOT_DEAL_PRICING.perWeekCents, 'ru');
     await expect(f.dialog.getByTestId('deal-price')).toHaveText(t('ru', 'businesses:form.hotDealPrice', { amount: price, weeks: '2' }));
-    await f.label('form.agree').check();
+    // "I agree (terms)": the terms' link is part of its name.
+    await f.dialog.getByLabel(t('ru', 'businesses:form.agree')).check();
     await page.screenshot({ path: testInfo.outputPath('business-form.png') });
     await f.submit.click();
 
