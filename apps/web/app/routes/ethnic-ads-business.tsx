@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Business, type Locale } from '@gazeta/contract';
+import { formatPhone, type Business, type Locale, type MapTiles } from '@gazeta/contract';
 import type { Route } from './+types/ethnic-ads-business';
+import { MAP_LINKS, PlaceMap } from '../components/place-map.tsx';
 import { getBusiness } from '../features/businesses/api/get-business.ts';
 import { businessJsonLd } from '../features/businesses/business-json-ld.ts';
 import { businessesSeoMeta } from '../features/businesses/businesses-meta.ts';
@@ -11,11 +12,15 @@ import { ScheduleTable } from '../features/businesses/components/schedule-table.
 import { businessPath, directoryHref, ALL_BUSINESSES, DIRECTORY_PATH } from '../features/businesses/directory-query.ts';
 import { useMinuteClock } from '../features/print/index.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { getMapTiles } from '../lib/geo.ts';
 import { idFrom } from '../lib/loader-utils.ts';
 import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.business' };
+
+// The place map's stylesheets (Leaflet's is no other page's).
+export const links: Route.LinksFunction = () => MAP_LINKS;
 
 /** A description for search engines and link previews: the information on one line, cut at a word. */
 function describe(text: string, max = 200): string {
@@ -26,9 +31,10 @@ function describe(text: string, max = 200): string {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const business = await getBusiness(pageApi(context), idFrom(params.id));
+  const api = pageApi(context);
+  const [business, tiles] = await Promise.all([getBusiness(api, idFrom(params.id)), getMapTiles(api)]);
   const { origin } = getRenderContext(context);
-  return { business, url: `${origin}${businessPath(business.id)}`, now: new Date().toISOString() };
+  return { business, tiles, url: `${origin}${businessPath(business.id)}`, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -58,7 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One business (spec §2 /ethnic-ads/{id}). */
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  return <BusinessView key={loaderData.business.id} business={loaderData.business} serverNow={loaderData.now} />;
+  return <BusinessView key={loaderData.business.id} business={loaderData.business} tiles={loaderData.tiles} serverNow={loaderData.now} />;
 }
 
 function notListedState(business: Business): 'awaiting_review' | 'rejected' | 'inactive' {
@@ -66,14 +72,11 @@ function notListedState(business: Business): 'awaiting_review' | 'rejected' | 'i
   return business.status;
 }
 
-function BusinessView({ business, serverNow }: { business: Business; serverNow: string }) {
+function BusinessView({ business, tiles, serverNow }: { business: Business; tiles: MapTiles; serverNow: string }) {
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
   const now = useMinuteClock(serverNow);
   const category = business.categories[0];
-  const mapLink = business.location
-    ? `https://www.openstreetmap.org/?mlat=${business.location.lat}&mlon=${business.location.lng}#map=17/${business.location.lat}/${business.location.lng}`
-    : `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${business.address}, ${business.city}, ${business.state} ${business.zip}`)}`;
   return (
     <div className="container business-page">
       <nav className="ad-page__back" aria-label={t('business.back')}>
@@ -152,9 +155,6 @@ function BusinessView({ business, serverNow }: { business: Business; serverNow: 
                     <br />
                     {business.city}, {business.state} {business.zip}
                   </address>
-                  <a href={mapLink} target="_blank" rel="noopener noreferrer">
-                    {t('business.directions')}
-                  </a>
                 </dd>
               </div>
               <div>
@@ -210,6 +210,12 @@ function BusinessView({ business, serverNow }: { business: Business; serverNow: 
                 <dd>{business.languages.map((code) => t(`languages.${code}`)).join(', ')}</dd>
               </div>
             </dl>
+          </section>
+          <section aria-labelledby="business-map-heading">
+            <h2 id="business-map-heading" className="section-title">
+              {t('business.map')}
+            </h2>
+            {business.location ? <PlaceMap lat={business.location.lat} lng={business.location.lng} name={business.name} tiles={tiles} /> : <p className="muted">{t('business.noMap')}</p>}
           </section>
           <section aria-labelledby="business-hours-heading">
             <h2 id="business-hours-heading" className="section-title">

@@ -3,6 +3,7 @@ import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyBusiness } from '@gazeta/contract';
 import type { Route } from './+types/profile-business';
+import { MAP_LINKS } from '../components/place-map.tsx';
 import { Modal } from '../components/modal.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneIntent } from '../features/account/phone-intents.server.ts';
@@ -17,6 +18,7 @@ import { MyBusinesses } from '../features/business-form/components/my-businesses
 import classifiedFormCss from '../features/classified-form/classified-form.css?url';
 import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
 import { fieldText } from '../lib/form-data.ts';
+import { getMapTiles } from '../lib/geo.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
@@ -28,14 +30,17 @@ export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.profile' 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: classifiedFormCss },
   { rel: 'stylesheet', href: businessFormCss },
+  // The form's location picker.
+  ...MAP_LINKS,
 ];
 
 const HERE = paths.profileBusiness();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  const mine = await getMyBusinesses(pageApi(context));
-  return { user, mine, businessesMessages: namespaceMessages(getRenderContext(context).locale, 'businesses') };
+  const api = pageApi(context);
+  const [mine, tiles] = await Promise.all([getMyBusinesses(api), getMapTiles(api)]);
+  return { user, mine, tiles, businessesMessages: namespaceMessages(getRenderContext(context).locale, 'businesses') };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -61,7 +66,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
  */
 export default function ProfileBusiness({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('businesses');
-  const { user, mine } = loaderData;
+  const { user, mine, tiles } = loaderData;
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<{ business: MyBusiness | null } | null>(() => (params.get('new') === '1' ? { business: null } : null));
   const revalidator = useRevalidator();
@@ -88,6 +93,7 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
           <BusinessForm
             key={editing.business?.id ?? 'new'}
             business={editing.business}
+            tiles={tiles}
             action={HERE}
             onSaved={onSaved}
             onClose={() => setEditing(null)}

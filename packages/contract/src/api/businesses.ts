@@ -14,7 +14,7 @@ import { ZIP_PATTERN } from '../rules/geo.ts';
 import { normalizePhone } from '../rules/phone.ts';
 import { parseDayInput, scheduleIsFilled, WEEKDAYS, weeklyScheduleSchema, type WeeklySchedule } from '../rules/weekly-schedule.ts';
 import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
-import { checkPositionPair, positionFieldsSchema } from './geo.ts';
+import { checkPositionPair, geoPositionSchema, positionFieldsSchema } from './geo.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 
 /**
@@ -353,7 +353,8 @@ export const myBusinessSchema = z
     city: z.string(),
     state: z.string(),
     zip: z.string(),
-    location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    /** Where it is and how that was found (the owner's pin, the geocoder, the ZIP code's centre). */
+    location: geoPositionSchema.nullable(),
     schedule: weeklyScheduleSchema,
     hot_deal: myHotDealSchema.nullable(),
     logo: imageSchema.nullable(),

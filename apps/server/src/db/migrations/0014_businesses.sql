@@ -33,6 +33,7 @@ CREATE TABLE "businesses" (
 	"zip" text NOT NULL,
 	"lat" double precision,
 	"lng" double precision,
+	"location_source" text,
 	"schedule" jsonb NOT NULL,
 	"logo_id" integer,
 	"status" "business_status" NOT NULL,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { BUSINESS_STATUSES, type WeeklySchedule } from '@gazeta/contract';
+import { BUSINESS_STATUSES, GEO_SOURCES, type WeeklySchedule } from '@gazeta/contract';
 import { users } from './accounts.ts';
 import { media } from './media.ts';
 
@@ -51,6 +51,8 @@ export const businesses = pgTable(
     zip: text('zip').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** How the position was found: the owner's pin, the geocoder, or the ZIP code's centre (decision 029). */
+    locationSource: text('location_source', { enum: GEO_SOURCES }),
     /** The weekly hours (the contract's WeeklySchedule); `business_hours` keeps them as spans for "open now". */
     schedule: jsonb('schedule').$type<WeeklySchedule>().notNull(),
     logoId: integer('logo_id').references(() => media.id),

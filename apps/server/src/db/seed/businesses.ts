@@ -241,6 +241,8 @@ export async function seedBusinesses(
       zip: item.zip,
       lat: item.lat,
       lng: item.lng,
+      // The demo's owners put their pins on their doors.
+      locationSource: 'owner' as const,
       schedule: item.schedule,
       logoId: logos[item.logo]!,
       status: item.status,

@@ -132,7 +132,7 @@ export function createListingService(deps: ListingDeps) {
         city: row.city,
         state: row.state,
         zip: row.zip,
-        location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
+        location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng, source: row.locationSource ?? 'zip' },
         schedule: row.schedule,
         hot_deal:
           row.hotDealText === null || !row.hotDealStartsAt || !row.hotDealEndsAt
@@ -174,9 +174,9 @@ export function createListingService(deps: ListingDeps) {
   }
 
   /** The map position of a form: the owner's pin, or where its address is (null when nothing knows it). */
-  async function positionOf(input: BusinessForm): Promise<{ lat: number | null; lng: number | null }> {
+  async function positionOf(input: BusinessForm): Promise<Pick<BusinessRow, 'lat' | 'lng' | 'locationSource'>> {
     const found = await geo.position({ address: input.address, city: input.city, state: input.state, zip: input.zip }, input.location ?? undefined);
-    return { lat: found?.lat ?? null, lng: found?.lng ?? null };
+    return { lat: found?.lat ?? null, lng: found?.lng ?? null, locationSource: found?.source ?? null };
   }
 
   /** The columns a form decides (its position aside: positionOf). */
@@ -345,7 +345,7 @@ export function createListingService(deps: ListingDeps) {
       const deal = dealOf(form.input, before, at);
       // The pin the owner put stays; without one, an address that did not change keeps its position.
       const sameAddress = before.address === form.input.address && before.city === form.input.city && before.state === form.input.state && before.zip === form.input.zip;
-      const position = form.input.location || !sameAddress || before.lat === null ? await positionOf(form.input) : { lat: before.lat, lng: before.lng };
+      const position = form.input.location || !sameAddress || before.lat === null ? await positionOf(form.input) : { lat: before.lat, lng: before.lng, locationSource: before.locationSource };
       const stored = await storeUploads(form);
       const dropped = await keepingFiles(stored, () =>
         repo.transaction(async (tx) => {

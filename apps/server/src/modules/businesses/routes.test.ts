@@ -245,7 +245,7 @@ describe('listing a business (/profile/business)', () => {
       categories: ['groceries', 'restaurants'],
       social: ['https://facebook.com/bakery', 'https://instagram.com/bakery'],
       schedule: { mon: { opens: '08:00', closes: '18:00' }, sat: { opens: '22:00', closes: '02:00' }, sun: 'off' },
-      location: { lat: 42.05, lng: -87.75 },
+      location: { lat: 42.05, lng: -87.75, source: 'owner' },
       hot_deal: null,
     });
     expect(write.business.logo?.src).toMatch(/\.webp$/);
@@ -258,7 +258,7 @@ describe('listing a business (/profile/business)', () => {
 
   it('puts a listing without a pin at its address’s place: here, with no geocoder, its ZIP code’s centre (decision 029)', async () => {
     const write = await create(form({ lat: undefined, lng: undefined }));
-    expect(write.business.location).not.toBeNull();
+    expect(write.business.location).toMatchObject({ source: 'zip' });
     expect(Math.abs(write.business.location!.lat - 42.0345)).toBeLessThan(0.05);
     expect(Math.abs(write.business.location!.lng + 87.75)).toBeLessThan(0.05);
     expectError(await c.form('/api/businesses', owner.cookie, form({ lng: undefined })), 422, 'error-geo-position-pair');

@@ -24,7 +24,7 @@ describe('the business form draft', () => {
     const draft = { ...emptyDraft(), schedule: { ...emptyDraft().schedule, wed: { opens: '', closes: '05:00 PM' }, thu: { opens: '', closes: 'off' } } };
     expect(sentDay(draft.schedule.wed)).toEqual({ opens: '08:00 AM', closes: '05:00 PM' });
     expect(draftProblems(draft)['schedule.wed']).toBeUndefined();
-    expect(draftFormData(draft, { logo: null, images: [], keepImages: null, keepLogo: false }).get('schedule_wed_opens')).toBe('08:00 AM');
+    expect(draftFormData(draft, { pin: { lat: '', lng: '' }, logo: null, images: [], keepImages: null, keepLogo: false }).get('schedule_wed_opens')).toBe('08:00 AM');
   });
 
   it('reads the date picker’s value as Y-m-d H:i:s and prices the deal by its weeks', () => {
@@ -37,7 +37,7 @@ describe('the business form draft', () => {
   it('turns a saved listing back into what the form shows (08:00 AM, off) and sends the same fields', () => {
     const saved = {
       id: 3, name: 'Кафе', information: 'Блины', categories: ['restaurants'], tags: [], languages: ['ru'], phone: '+13125550142', email: null, website: null, social: ['https://a.example.com'],
-      contacts: '', address: '1 Main St', city: 'Skokie', state: 'IL', zip: '60077', location: { lat: 42, lng: -87.7 },
+      contacts: '', address: '1 Main St', city: 'Skokie', state: 'IL', zip: '60077', location: { lat: 42, lng: -87.7, source: 'owner' },
       schedule: { mon: { opens: '08:00', closes: '18:30' }, sun: 'off' }, hot_deal: null, logo: null, images: [], status: 'approved', active: true, listed: true,
       rejection_reason: null, created_at: '', updated_at: '',
     } satisfies MyBusiness;
@@ -45,11 +45,12 @@ describe('the business form draft', () => {
     expect(draft.schedule.mon).toEqual({ opens: '08:00 AM', closes: '06:30 PM' });
     expect(draft.schedule.sun).toEqual({ opens: 'off', closes: '' });
     expect(draftProblems({ ...draft, agree: true })).toEqual({});
-    const body = draftFormData({ ...draft, agree: true }, { logo: null, images: [], keepImages: [5], keepLogo: true });
+    const body = draftFormData({ ...draft, agree: true }, { pin: { lat: '42.01', lng: '-87.7' }, logo: null, images: [], keepImages: [5], keepLogo: true });
     expect(body.get('categories[0]')).toBe('restaurants');
     expect(body.get('schedule_mon_closes')).toBe('06:30 PM');
     expect(body.get('keep_images[0]')).toBe('5');
     expect(body.get('keep_logo')).toBe('1');
-    expect(body.get('lat')).toBe('42');
+    expect(body.get('lat')).toBe('42.01');
+    expect(draftProblems({ ...draft, agree: true }, { lat: '42.01', lng: '' })).toEqual({ lng: 'error-geo-position-pair' });
   });
 });

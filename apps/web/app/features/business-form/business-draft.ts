@@ -25,13 +25,20 @@ export interface BusinessDraft {
   city: string;
   state: string;
   zip: string;
-  lat: string;
-  lng: string;
   /** Each day as typed (spec §5: "08:00 AM", "off", or empty to skip it). */
   schedule: Record<Weekday, { opens: string; closes: string }>;
   /** The deal's dates as a date picker gives them: YYYY-MM-DDTHH:MM (Chicago time). */
   hotDeal: { text: string; starts: string; ends: string };
   agree: boolean;
+}
+
+/**
+ * The pin the owner put with the location picker (its `lat` and `lng` inputs): empty unless they
+ * moved it, and empty means "locate the address when saving" (decision 029).
+ */
+export interface PinInput {
+  lat: string;
+  lng: string;
 }
 
 const emptyWeek = (): BusinessDraft['schedule'] => Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '', closes: '' }])) as BusinessDraft['schedule'];
@@ -52,8 +59,6 @@ export function emptyDraft(): BusinessDraft {
     city: '',
     state: 'IL',
     zip: '',
-    lat: '',
-    lng: '',
     schedule: emptyWeek(),
     hotDeal: { text: '', starts: '', ends: '' },
     agree: false,
@@ -93,8 +98,6 @@ export function draftOf(business: MyBusiness): BusinessDraft {
     city: business.city,
     state: business.state,
     zip: business.zip,
-    lat: business.location ? String(business.location.lat) : '',
-    lng: business.location ? String(business.location.lng) : '',
     schedule,
     hotDeal: business.hot_deal ? { text: business.hot_deal.text, starts: pickerValue(business.hot_deal.starts), ends: pickerValue(business.hot_deal.ends) } : { text: '', starts: '', ends: '' },
     agree: false,
@@ -129,8 +132,6 @@ export function draftInput(draft: BusinessDraft): Record<string, unknown> {
     city: draft.city,
     state: draft.state,
     zip: draft.zip,
-    lat: draft.lat,
-    lng: draft.lng,
     schedule: sentWeek(draft.schedule),
     hot_deal: draft.hotDeal.text,
     hot_deal_starts: dealDateOf(draft.hotDeal.starts),
@@ -143,11 +144,15 @@ export function draftInput(draft: BusinessDraft): Record<string, unknown> {
  * What the form lacks, field by field, by the contract's own schema (the server says the same):
  * each field's first code. A list's member ("categories.0") is the list; a day is `schedule.mon`.
  */
-export function draftProblems(draft: BusinessDraft): Record<string, string> {
-  const parsed = businessFormSchema.safeParse(draftInput(draft));
-  if (parsed.success) return {};
+export function draftProblems(draft: BusinessDraft, pin: PinInput = { lat: '', lng: '' }): Record<string, string> {
+  const parsed = businessFormSchema.safeParse({ ...draftInput(draft), lat: pin.lat, lng: pin.lng });
+  return parsed.success ? {} : problemsOf(parsed.error.issues);
+}
+
+
+function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const path = issue.path.map(String);
     const field = ['categories', 'tags', 'languages', 'social'].includes(path[0]!) ? path[0]! : path.slice(0, path[0] === 'schedule' ? 2 : 1).join('.');
     problems[field] ??= issue.message;
@@ -162,13 +167,15 @@ export function draftDealQuote(draft: BusinessDraft) {
   return draft.hotDeal.text.trim() && starts && ends ? quoteHotDeal(starts, ends) : null;
 }
 
-/** The multipart form the page's action passes on to the API: fields, logo, new pictures, and for an edit what it keeps. */
-export function draftFormData(draft: BusinessDraft, files: { logo: File | null; images: readonly File[]; keepImages: readonly number[] | null; keepLogo: boolean }): FormData {
+/** The multipart form the page's action passes on to the API: fields, the pin, logo, new pictures, and for an edit what it keeps. */
+export function draftFormData(draft: BusinessDraft, files: { pin: PinInput; logo: File | null; images: readonly File[]; keepImages: readonly number[] | null; keepLogo: boolean }): FormData {
   const body = new FormData();
   const input = draftInput(draft);
-  for (const name of ['name', 'information', 'phone', 'email', 'website', 'contacts', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'hot_deal', 'hot_deal_starts', 'hot_deal_ends', 'agree'] as const) {
+  for (const name of ['name', 'information', 'phone', 'email', 'website', 'contacts', 'address', 'city', 'state', 'zip', 'hot_deal', 'hot_deal_starts', 'hot_deal_ends', 'agree'] as const) {
     body.set(name, String(input[name] ?? ''));
   }
+  body.set('lat', files.pin.lat);
+  body.set('lng', files.pin.lng);
   body.set('social', draft.social);
   for (const list of ['categories', 'tags', 'languages'] as const) draft[list].forEach((value, i) => body.set(`${list}[${i}]`, value));
   const week = sentWeek(draft.schedule);

@@ -11,16 +11,18 @@ import {
   HOT_DEAL_PRICING,
   WEEKDAYS,
   type Locale,
+  type MapTiles,
   type MyBusiness,
   type Weekday,
 } from '@gazeta/contract';
 import { ErrorMessage, FormAlert, useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { LocationPicker } from '../../../components/location-picker.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
-import { draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft } from '../business-draft.ts';
+import { draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, owesPayment, type BusinessActionResult } from '../business-intents.ts';
 
 interface NewImage {
@@ -34,6 +36,8 @@ const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image
 
 export interface BusinessFormProps {
   business: MyBusiness | null;
+  /** The map's tiles (the page loader's `getMapTiles`), for the location picker. */
+  tiles: MapTiles;
   /** Where the page's action is (the form posts there). */
   action: string;
   /** Offered in place when the server says the phone must be verified first. */
@@ -50,7 +54,7 @@ export interface BusinessFormProps {
  * and pictures, and a hot deal whose price follows its dates. Missing or wrong fields get their
  * §8 message beside them and a toast, by the contract's own schema; nothing typed is lost.
  */
-export function BusinessForm({ business, action, phoneVerification, onSaved, onClose }: BusinessFormProps) {
+export function BusinessForm({ business, tiles, action, phoneVerification, onSaved, onClose }: BusinessFormProps) {
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
   const errorText = useErrorText();
@@ -119,10 +123,20 @@ export function BusinessForm({ business, action, phoneVerification, onSaved, onC
     if (fileInput.current) fileInput.current.value = '';
   };
 
+  /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
+  const pinOf = (element: HTMLFormElement): PinInput => {
+    const value = (name: string) => {
+      const input = element.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value.trim() : '';
+    };
+    return { lat: value('lat'), lng: value('lng') };
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problems = draftProblems(draft);
+    const pin = pinOf(event.currentTarget);
+    const problems = draftProblems(draft, pin);
     setShown(problems);
     const first = Object.keys(problems)[0];
     if (first) {
@@ -131,6 +145,7 @@ export function BusinessForm({ business, action, phoneVerification, onSaved, onC
       return;
     }
     const body = draftFormData(draft, {
+      pin,
       logo: logo?.file ?? null,
       images: added.map((image) => image.file),
       keepImages: business ? kept.map((image) => image.id) : null,
@@ -160,6 +175,8 @@ export function BusinessForm({ business, action, phoneVerification, onSaved, onC
       {error(field)}
       <input
         id={id(field)}
+        // The location picker reads the address by these names.
+        name={field}
         data-field={field}
         className="field__input"
         type={options.type ?? 'text'}
@@ -244,15 +261,12 @@ export function BusinessForm({ business, action, phoneVerification, onSaved, onC
         {text('state', t('form.state'), { autoComplete: 'address-level1', maxLength: 2 })}
         {text('zip', t('form.zip'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
       </div>
-      <fieldset className="field business-form__location">
-        <legend className="field__label">{t('form.location')}</legend>
-        <p className="field__hint">{t('form.locationHint')}</p>
-        {error('lat')}
-        <div className="business-form__row">
-          {text('lat', t('form.lat'), { inputMode: 'decimal', maxLength: 20 })}
-          {text('lng', t('form.lng'), { inputMode: 'decimal', maxLength: 20 })}
-        </div>
-      </fieldset>
+      <LocationPicker
+        tiles={tiles}
+        position={business?.location ?? null}
+        errors={{ lat: messageOf('lat'), lng: messageOf('lng') }}
+        legend={t('form.location')}
+      />
 
       <fieldset className={`field business-form__schedule${invalid('schedule')}`}>
         <legend className="field__label">{t('form.schedule')}</legend>
