@@ -3,18 +3,26 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/ethnic-ads';
 import type { loader as rootLoader } from '../root.tsx';
 import { buttonClass } from '../components/button.ts';
+import { MAP_LINKS } from '../components/place-map.tsx';
+import { ViewSwitch } from '../components/view-switch.tsx';
+import { getBusinessPlaces } from '../features/businesses/api/get-business-places.ts';
 import { getBusinesses } from '../features/businesses/api/get-businesses.ts';
 import { getDirectoryCategories } from '../features/businesses/api/get-categories.ts';
 import { businessesSeoMeta } from '../features/businesses/businesses-meta.ts';
 import { BusinessList } from '../features/businesses/components/business-list.tsx';
+import { DirectoryMap } from '../features/businesses/components/directory-map.tsx';
 import { CategoryChips, DirectoryFilters, DirectorySearch } from '../features/businesses/components/directory-tools.tsx';
 import { DIRECTORY_PATH, directoryHref, isIndexable, readDirectory } from '../features/businesses/directory-query.ts';
 import { useMinuteClock } from '../features/print/index.ts';
+import { getMapTiles } from '../lib/geo.ts';
 import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.catalogue' };
+
+// The map view's stylesheets (Leaflet's and the place map's).
+export const links: Route.LinksFunction = () => MAP_LINKS;
 
 /** The business directory (spec §2 /ethnic-ads): categories, filters, search, list or map. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,9 +30,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // One address per page (the filter form without JavaScript sends empty fields).
   if (canonical) throw redirect(canonical);
   const api = pageApi(context);
-  const [directory, businesses] = await Promise.all([getDirectoryCategories(api), getBusinesses(api, query)]);
+  // The map view: where the businesses of the same filter are, and the site's tiles.
+  const map = query.view === 'map' ? Promise.all([getBusinessPlaces(api, query), getMapTiles(api)]) : Promise.resolve(null);
+  const [directory, businesses, places] = await Promise.all([getDirectoryCategories(api), getBusinesses(api, query), map]);
   // When the page's data was read: "open now" renders from it first (no hydration mismatch).
-  return { query, directory, businesses, now: new Date().toISOString() };
+  return { query, directory, businesses, map: places ? { places: places[0], tiles: places[1] } : null, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -70,6 +80,15 @@ export default function EthnicAdsPage({ loaderData }: Route.ComponentProps) {
       <p className="catalogue__count" role="status">
         {query.q ? t('catalogue.found', { count: businesses.total, query: query.q }) : t('catalogue.count', { count: businesses.total })}
       </p>
+      <ViewSwitch
+        label={t('catalogue.views')}
+        className="directory__views"
+        options={[
+          { to: directoryHref({ ...query, view: 'list' }), label: t('catalogue.viewList'), current: query.view === 'list' },
+          { to: directoryHref({ ...query, view: 'map', cursor: null }), label: t('catalogue.viewMap'), current: query.view === 'map' },
+        ]}
+      />
+      {loaderData.map ? <DirectoryMap places={loaderData.map.places} tiles={loaderData.map.tiles} /> : null}
       {businesses.data.length === 0 ? (
         <div className="notice">
           <p>{query.q ? t('catalogue.emptySearch', { query: query.q }) : t('catalogue.empty')}</p>

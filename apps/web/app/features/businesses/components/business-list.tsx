@@ -41,7 +41,7 @@ export function BusinessList({ first, query, now }: { first: BusinessesResponse;
       })
       .catch((error: unknown) => {
         console.error('Failed to get more businesses', error);
-        window.location.assign(directoryHref({ ...query, cursor: next }));
+        window.location.assign(directoryHref({ ...query, view: 'list', cursor: next }));
       })
       .finally(() => setLoading(false));
   };
@@ -60,7 +60,7 @@ export function BusinessList({ first, query, now }: { first: BusinessesResponse;
       </p>
       <div className="business-list__pages">
         {next ? (
-          <Link to={directoryHref({ ...query, cursor: next })} rel="next" className={buttonClass('secondary')} aria-disabled={loading || undefined} onClick={loadMore} preventScrollReset>
+          <Link to={directoryHref({ ...query, view: 'list', cursor: next })} rel="next" className={buttonClass('secondary')} aria-disabled={loading || undefined} onClick={loadMore} preventScrollReset>
             {t('catalogue.more')}
           </Link>
         ) : null}
