@@ -225,6 +225,22 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The map view: the same businesses clustered with their counts; a cluster is a button that zooms in.
+    await page.getByRole('navigation', { name: t('ru', 'businesses:catalogue.views') }).getByRole('link', { name: t('ru', 'businesses:catalogue.viewMap') }).click();
+    await expect(page).toHaveURL(/\/ethnic-ads\?view=map$/);
+    const map = page.getByRole('region', { name: t('ru', 'businesses:catalogue.mapLabel') });
+    await expect(map).toBeVisible();
+    // Any count, in whichever plural form it takes (1, 2 and 5 give the three Russian ones).
+    const clusterName = new RegExp(`^(${[1, 2, 5].map((n) => escapeRegExp(t('ru', 'businesses:catalogue.mapCluster', { count: n })).replace(String(n), '\\d+')).join('|')})$`);
+    const cluster = map.getByRole('button', { name: clusterName }).first();
+    await expect(cluster).toBeVisible();
+    const zoom = map.locator('.leaflet-proxy').first();
+    const before = await zoom.getAttribute('style');
+    await cluster.click();
+    await expect.poll(() => zoom.getAttribute('style')).not.toBe(before);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/ethnic-ads');
+
     // A category from its chip: the list keeps to it.
     await page.getByRole('navigation', { name: t('ru', 'businesses:catalogue.categories') }).getByRole('link', { name: new RegExp(t('ru', 'businesses:categories.doctors')) }).click();
     await expect(page).toHaveURL(/\/ethnic-ads\?category=doctors$/);
