@@ -110,6 +110,7 @@ describe('GET /sitemap.xml', () => {
     const xml = (await get('/sitemap.xml')).body;
     expect(xml).toContain('<loc>http://localhost:3000/ethnic-ads</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/ethnic-ads?category=restaurants</loc>');
+    expect(xml).toContain('href="http://localhost:3000/ethnic-ads?category=restaurants&amp;lang=en"');
     const listed = await t.database.query<{ id: number }>(`SELECT id FROM businesses WHERE status = 'approved' AND active AND deleted_at IS NULL`);
     const waiting = await t.database.query<{ id: number }>(`SELECT id FROM businesses WHERE status = 'awaiting_review'`);
     expect(listed.length).toBeGreaterThan(0);

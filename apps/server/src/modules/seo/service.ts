@@ -15,7 +15,7 @@ export function xmlEscape(text: string): string {
 }
 
 /** The URL of a page in one language; hreflang alternates point at these. */
-export const localizedUrl = (origin: string, path: string, locale: Locale) => `${origin}${path}?lang=${locale}`;
+export const localizedUrl = (origin: string, path: string, locale: Locale) => `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
 
 /** The latest of some dates, or null when there are none. */
 function latest(dates: Iterable<Date | undefined>): Date | null {
