@@ -4,7 +4,8 @@
  * Prints a table and exits non-zero when a budget is missed.
  *
  * `BENCH_ONLY=classifieds` (or a comma-separated list of `articles`, `feed`, `lighthouse`,
- * `classifieds`) measures only those parts, and seeds only what they need: the machine is shared.
+ * `classifieds`, `businesses`) measures only those parts, and seeds only what they need: the
+ * machine is shared.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +27,10 @@ const FEED_POSTS = Number(process.env['BENCH_FEED_POSTS'] ?? 10_000);
 const FEED_COMMENTS = Number(process.env['BENCH_FEED_COMMENTS'] ?? 100_000);
 /** Issue #14's budgets are for 100,000 private ads. */
 const CLASSIFIEDS = Number(process.env['BENCH_CLASSIFIEDS'] ?? 100_000);
+/** Issue #15's budgets are for 20,000 businesses. */
+const BUSINESSES = Number(process.env['BENCH_BUSINESSES'] ?? 20_000);
 const ONLY = new Set((process.env['BENCH_ONLY'] ?? '').split(',').map((part) => part.trim()).filter(Boolean));
-const runs = (part: 'articles' | 'feed' | 'lighthouse' | 'classifieds') => ONLY.size === 0 || ONLY.has(part);
+const runs = (part: 'articles' | 'feed' | 'lighthouse' | 'classifieds' | 'businesses') => ONLY.size === 0 || ONLY.has(part);
 
 interface Row {
   name: string;
@@ -129,6 +132,15 @@ async function classifiedTargets(server: RunningServer) {
   return { total: sections.total, section, cursor: first.next_cursor, queries: shuffled.map((entry) => entry.query) };
 }
 
+/** What the directory is measured on: how many are listed, and a business with a hot deal running (its page shows the most). */
+async function businessTargets(server: RunningServer) {
+  const all = (await (await fetch(`${server.origin}/api/businesses?per_page=1`)).json()) as { total: number };
+  const deals = (await (await fetch(`${server.origin}/api/businesses?deal=1&per_page=1`)).json()) as { data: { id: number }[] };
+  const id = deals.data[0]?.id;
+  if (!id) throw new Error('bench: no business with a hot deal in the seed');
+  return { total: all.total, id };
+}
+
 /** A page, asked for as a browser does. */
 const measurePage = (server: RunningServer, dataDir: string, name: string, url: string) => measure(server, dataDir, name, url, { headers: BROWSER });
 
@@ -147,6 +159,10 @@ try {
     console.log(`   and ${CLASSIFIEDS} private ads`);
     seedArgs.push('--classifieds', String(CLASSIFIEDS));
   }
+  if (runs('businesses')) {
+    console.log(`   and ${BUSINESSES} businesses`);
+    seedArgs.push('--businesses', String(BUSINESSES));
+  }
   run(process.execPath, seedArgs, { DATA_DIR: dataDir });
 
   let server = await startServer(env);
@@ -154,6 +170,7 @@ try {
   const article = articles.data[0]!;
   const word = article.title.split(/\s+/).find((w) => w.length > 4) ?? article.title.split(/\s+/)[0]!;
   const ads = runs('classifieds') ? await classifiedTargets(server) : null;
+  const directory = runs('businesses') ? await businessTargets(server) : null;
 
   if (runs('articles')) {
     console.log(`${articles.total} articles; measuring /article/${article.id} and /search/${word}`);
@@ -206,6 +223,18 @@ try {
     await measureMany(server, dataDir, `GET /api/classifieds?q=… (${ads.queries.length} different searches)`, ads.queries);
   }
 
+  if (directory) {
+    console.log(`== businesses: ${directory.total} listed; measuring /ethnic-ads and /ethnic-ads/${directory.id}`);
+    const list = await measurePage(server, dataDir, 'GET /ethnic-ads (page cache)', '/ethnic-ads');
+    check('/ethnic-ads from the page cache p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
+    const page = await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (page cache)', `/ethnic-ads/${directory.id}`);
+    check('a business page from the page cache p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+    // For comparison only: filters that read the time ("open now") and the directory's search.
+    await measurePage(server, dataDir, 'GET /ethnic-ads?open=1&deal=1 (page cache)', '/ethnic-ads?open=1&deal=1');
+    await measurePage(server, dataDir, 'GET /ethnic-ads?q=Шаумбург (page cache)', `/ethnic-ads?q=${encodeURIComponent('Шаумбург')}`);
+    await measure(server, dataDir, 'GET /api/businesses?open=1', '/api/businesses?open=1');
+  }
+
   const audits: [string, Scores, string[]][] = [];
   if (runs('lighthouse')) {
     console.log('== first-load JavaScript and Lighthouse');
@@ -229,6 +258,12 @@ try {
     check('article rendered uncached ≥ 5% of static', `${(uncached.ratio * 100).toFixed(1)}%`, uncached.ratio >= 0.05);
     await measurePage(server, dataDir, 'GET / (rendered)', '/');
     await measurePage(server, dataDir, 'GET /search/{q} (rendered)', `/search/${encodeURIComponent(word)}`);
+  }
+  if (directory) {
+    const list = await measurePage(server, dataDir, 'GET /ethnic-ads (rendered)', '/ethnic-ads');
+    check('/ethnic-ads rendered uncached p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
+    const page = await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (rendered)', `/ethnic-ads/${directory.id}`);
+    check('a business page rendered uncached p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
   }
   if (ads) {
     const list = await measurePage(server, dataDir, 'GET /private-ads (rendered)', '/private-ads');

@@ -38,6 +38,7 @@ import { adsRoutes } from './modules/ads/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { classifiedsRoutes } from './modules/classifieds/routes.ts';
+import { businessesRoutes } from './modules/businesses/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placingRoutes, { placing: services.placing, access, sessions });
   await app.register(ordersRoutes, { orders: services.orders, access });
   await app.register(classifiedsRoutes, { classifieds: services.classifieds, access });
+  await app.register(businessesRoutes, { businesses: services.businesses, listing: services.listing, access, sessions });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

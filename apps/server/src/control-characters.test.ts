@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassifiedsResponse, ClassifiedWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
+import type { BusinessWrite, ClassifiedsResponse, ClassifiedWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { client, multipart, newMember, signIn, tagId, type Part } from './test/feed.ts';
@@ -61,6 +61,14 @@ beforeAll(async () => {
   const ownAd = body<ClassifiedWrite>(await c.post('/api/classifieds', moderator, adBody)).classified;
   const theirAd = body<ClassifiedWrite>(await c.post('/api/classifieds', member.cookie, { ...adBody, text: 'Уроки рисования для детей' })).classified;
   for (const id of [ownAd.id, theirAd.id]) expect(id).toBeGreaterThan(0);
+  // Businesses: the moderator's own listing (to edit) and a member's one awaiting review (to decide on).
+  const businessBody = {
+    name: 'Пекарня', information: 'Хлеб и пирожки', 'categories[0]': 'groceries', 'languages[0]': 'ru', phone: '+18475550142', email: 'bakery@example.com',
+    address: '4901 Golf Rd', city: 'Skokie', state: 'IL', zip: '60077', schedule_mon_opens: '08:00 AM', schedule_mon_closes: '06:00 PM', agree: '1',
+  };
+  const ownBusiness = body<BusinessWrite>(await c.post('/api/businesses', moderator, businessBody)).business;
+  const theirBusiness = body<BusinessWrite>(await c.post('/api/businesses', member.cookie, { ...businessBody, name: 'Кондитерская' })).business;
+  for (const id of [ownBusiness.id, theirBusiness.id]) expect(id).toBeGreaterThan(0);
 
   const person = { first_name: 'Anna', last_name: 'Petrova', email: 'anna.petrova@example.com' };
   const newPassword = { password: 'long-enough-1', password_confirmation: 'long-enough-1' };
@@ -108,6 +116,10 @@ beforeAll(async () => {
     'GET /api/classifieds': { query: { section: 'rentals', type: 'offer', photo: '1', q: 'квартира', per_page: '20' } },
     'POST /api/classifieds/{id}/contact': { params: id(ad.id), body: { message: 'Здравствуйте! Ещё актуально?' } },
     'POST /api/classifieds/{id}/report': { params: id(ad.id), body: { reason: 'spam', note: 'Похоже на рекламу' } },
+    'GET /api/businesses': { query: { category: 'groceries', q: 'хлеб', per_page: '20' } },
+    'POST /api/businesses': { body: { ...businessBody, name: 'Булочная' } },
+    'PATCH /api/businesses/{id}': { params: id(ownBusiness.id), body: { ...businessBody, name: 'Пекарня у дома' } },
+    'POST /api/forum/moderation/businesses/{id}': { params: id(theirBusiness.id), body: { decision: 'reject', reason: 'Реклама' } },
   };
 });
 afterAll(() => t?.close());

@@ -15,6 +15,14 @@ import { createArchiveService } from './modules/archive/service.ts';
 import { createArticlesRepository } from './modules/articles/repository.ts';
 import { createArticlesService } from './modules/articles/service.ts';
 import { createClassifiedsRepository, createClassifiedsService } from './modules/classifieds/index.ts';
+import {
+  createBusinessesRepository,
+  createBusinessesService,
+  createListingService,
+  HOT_DEAL_SUBJECT,
+  hotDealPaymentsThrough,
+  hotDealSubjectHooks,
+} from './modules/businesses/index.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
@@ -103,6 +111,23 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   orders.registerSubject(CLASSIFIED_SUBJECT, classifiedSubjectHooks(placing));
+  // The directory: its reads, and listing (with the hot deal paid through the orders).
+  const businessesRepo = createBusinessesRepository(db);
+  const businesses = createBusinessesService({ repo: businessesRepo, storage, cacheTags, spellings: search, ...clock });
+  const listing = createListingService({
+    repo: businessesRepo,
+    media,
+    storage,
+    notifications,
+    mailer,
+    catalogue: businesses,
+    payments: hotDealPaymentsThrough(orders),
+    geo,
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
+  orders.registerSubject(HOT_DEAL_SUBJECT, hotDealSubjectHooks(listing));
   return {
     accounts,
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
@@ -127,7 +152,9 @@ export function createServices(deps: ServiceDeps) {
     geo,
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, reports: classifieds, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, reports: classifieds, notifications, ...clock }),
+    businesses,
+    listing,
     placing,
     placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, catalogue: classifieds, publicUrl, ...clock }),
     notifications,

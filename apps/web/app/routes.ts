@@ -17,6 +17,8 @@ export default [
     route('cat/:category', 'routes/private-ads.tsx', { id: 'routes/private-ads-section' }),
     route(':id', 'routes/private-ads-ad.tsx'),
   ]),
+  // The business directory (issue #15): its texts and styles come with its frame.
+  route('ethnic-ads', 'routes/ethnic-ads-layout.tsx', [index('routes/ethnic-ads.tsx'), route(':id', 'routes/ethnic-ads-business.tsx')]),
   // Posted to by the page itself (the daily visit count): no page of its own.
   route('viewers/visit', 'routes/viewers-visit.ts'),
   route('profile/notifications', 'routes/profile-notifications.tsx'),
@@ -47,6 +49,7 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('profile/changeinfo', 'routes/profile-changeinfo.tsx'),
     route('profile/classifields', 'routes/profile-classifields.tsx'),
+    route('profile/business', 'routes/profile-business.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     // The design system, for staff and development only (issue #13).

@@ -24,6 +24,9 @@ export const paths = {
   notifications: () => '/profile/notifications',
   events: () => '/events',
   ethnicAds: () => '/ethnic-ads',
+  business: (id: number) => `/ethnic-ads/${id}`,
+  /** The owner's businesses (spec §2); `?new=1` opens the form. */
+  profileBusiness: (query: { new?: boolean } = {}) => `/profile/business${query.new ? '?new=1' : ''}`,
   privateAds: () => '/private-ads',
   login: () => '/login',
   register: () => '/register',

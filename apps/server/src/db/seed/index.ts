@@ -7,6 +7,7 @@ import {
   articleTags,
   articles,
   categories,
+  businesses,
   classifiedBookings,
   classifiedImages,
   classifieds,
@@ -39,6 +40,8 @@ import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
 import { renderPng } from './art/svg.ts';
 import { planArticles } from './articles.ts';
 import { classifiedPictureKeys, DEMO_CLASSIFIEDS, planClassifieds, seedClassifieds } from './classifieds.ts';
+import { businessLogos, DEMO_BUSINESSES, planBusinesses, seedBusinesses } from './businesses.ts';
+import { businessLogoSvg } from './art/business-logos.ts';
 import { ADVERTISERS, PLACEMENTS } from './content/ads.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { TAGS } from './content/tags.ts';
@@ -60,6 +63,8 @@ export interface SeedOptions {
   feedComments?: number;
   /** Running private ads in all, for benchmarks (default: DEMO_CLASSIFIEDS × scale). */
   classifieds?: number;
+  /** Business listings in all, for benchmarks (default: DEMO_BUSINESSES × scale). */
+  businesses?: number;
   /** What "today" is for every date in the content (default: the current time). */
   now?: Date;
   /** Progress lines. */
@@ -102,6 +107,7 @@ const COUNTED_TABLES: Record<string, PgTable> = {
   classifieds,
   classified_images: classifiedImages,
   classified_bookings: classifiedBookings,
+  businesses,
 };
 
 /** True when the database has content: any category exists. */
@@ -187,7 +193,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   const { db, storage } = deps;
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError(`scale must be a whole number of at least 1, not ${scale}`);
-  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments], ['classifieds', options.classifieds]] as const) {
+  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments], ['classifieds', options.classifieds], ['businesses', options.businesses]] as const) {
     if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new RangeError(`${name} must be a whole number, not ${value}`);
   }
   const now = options.now ?? new Date();
@@ -239,6 +245,14 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     (png) => services.media.storeImage(png),
   );
   log(`stored ${adPictureMedia.length} pictures for private ads (${elapsed()})`);
+
+  const plannedBusinesses = planBusinesses(now, options.businesses ?? DEMO_BUSINESSES * scale, (label) => streamFor(SEED, label));
+  const logoMedia = await inOrder(
+    businessLogos(),
+    (logo) => renderPng(businessLogoSvg(logo)),
+    (png) => services.media.storeImage(png),
+  );
+  log(`stored ${logoMedia.length} business logos (${elapsed()})`);
 
   const pdfContext = { towns };
   const newest = plannedIssues.slice(0, BASE_ISSUES);
@@ -379,9 +393,17 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     });
     log(`inserted ${ads.ads} private ads with ${ads.images} pictures and ${ads.bookings} bookings (${elapsed()})`);
 
+    const listings = await seedBusinesses(tx, {
+      now,
+      plan: plannedBusinesses,
+      logos: logoMedia.map((row) => row.id),
+      indexWords: (items) => txServices.businesses.indexWords(items),
+    });
+    log(`inserted ${listings.businesses} businesses, ${listings.deals} with paid hot deals (${elapsed()})`);
+
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.
-    const mediaIds = [...illustrationRows, ...bannerMedia, ...feedMedia, ...adPictureMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
+    const mediaIds = [...illustrationRows, ...bannerMedia, ...feedMedia, ...adPictureMedia, ...logoMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
     await tx.update(media).set({ createdAt: now }).where(inArray(media.id, mediaIds));
     return true;
   });

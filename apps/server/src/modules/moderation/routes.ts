@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  moderationBusinessesResponseSchema,
+  myBusinessSchema,
   moderationClassifiedsResponseSchema,
   myClassifiedSchema,
   feedCommentSchema,
@@ -31,11 +33,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     schema: {
       tags: ['moderation'],
       operationId: 'getModerationQueue',
-      summary: 'The queue: pending posts, pending comments, or private ads awaiting review and running ads readers reported (each ad with its open reports), the longest waiting first, with the three counts',
+      summary: 'The queue: pending posts, pending comments, private ads awaiting review and running ads readers reported (each ad with its open reports), or business listings awaiting review, the longest waiting first, with the four counts',
       security: SECURITY.signedIn,
       querystring: moderationQuerySchema,
       response: {
-        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema]),
+        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema, moderationBusinessesResponseSchema]),
         ...errors([401, 403, 422], { 403: MODERATORS_ONLY }),
       },
     },
@@ -89,5 +91,25 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       },
     },
     handler: async (req, reply) => moderation.decideClassified(req.params.id, req.body, await access.member(req, reply)),
+  });
+
+  app.post('/api/forum/moderation/businesses/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'moderateBusiness',
+      summary: 'Approves a business listing awaiting review (it enters the catalogue unless its owner switched it off), or rejects it with a reason (the owner is notified and mailed in their language, a paid hot deal is refunded)',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      body: moderationDecisionSchema,
+      response: {
+        200: myBusinessSchema,
+        ...errors([401, 403, 404, 409, 422], {
+          403: "The caller is not a moderator, editor or admin (error-moderator-only), or the listing is the caller's own (error-own-item).",
+          409: 'The listing is not awaiting review, or it changed meanwhile (error-conflict).',
+          422: 'A rejection without its reason (error-rejection-reason-required), or other invalid input.',
+        }),
+      },
+    },
+    handler: async (req, reply) => moderation.decideBusiness(req.params.id, req.body, await access.member(req, reply)),
   });
 };

@@ -8,7 +8,9 @@ import {
   type FeedPost,
   type ModerationClassified,
   type ModerationDecision,
+  type ModerationBusiness,
   type ModerationKind,
+  type MyBusiness,
   type MyClassified,
   type NotificationType,
 } from '@gazeta/contract';
@@ -45,6 +47,27 @@ export interface ClassifiedsReview {
   reviewed(id: number): Promise<MyClassified>;
 }
 
+/** A business listing under review as moderation needs it. */
+export interface ReviewedBusiness {
+  id: number;
+  ownerId: number;
+  status: 'awaiting_review' | 'approved' | 'rejected';
+  name: string;
+  updatedAt: Date;
+}
+
+/**
+ * The businesses' side of review (their listing service): the queue, and a decision recorded
+ * with the notifications moderation writes in the same transaction.
+ */
+export interface BusinessesReview {
+  reviewCount(): Promise<number>;
+  reviewQueue(page: number): Promise<{ data: ModerationBusiness[]; total: number }>;
+  reviewItem(id: number): Promise<ReviewedBusiness | undefined>;
+  decide(item: ReviewedBusiness, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  reviewed(id: number): Promise<MyBusiness>;
+}
+
 /**
  * The moderation queue and decisions, for staff only, never on their own items. A decision
  * notifies the author (post_approved, post_rejected, comment_approved, comment_rejected); an
@@ -55,12 +78,13 @@ export interface ClassifiedsReview {
 export function createModerationService(deps: {
   feed: Pick<FeedService, 'moderationQueue' | 'moderationItem' | 'decide' | 'moderatedPost' | 'moderatedComment' | 'pendingCounts'>;
   classifieds: ClassifiedsReview;
+  businesses: BusinessesReview;
   /** The readers' reports on ads (the classifieds' read side): a decision resolves them. */
   reports: Pick<ClassifiedsService, 'reportsOf' | 'resolveReports'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   now?: () => Date;
 }) {
-  const { feed, classifieds, reports, notifications, now = () => new Date() } = deps;
+  const { feed, classifieds, businesses, reports, notifications, now = () => new Date() } = deps;
 
   function requireStaff(viewer: Viewer): void {
     if (!isStaffViewer(viewer)) throw moderatorOnly();
@@ -99,16 +123,44 @@ export function createModerationService(deps: {
   }
 
   return {
-    /** A page of one queue, with the counts of all three. */
+    /** A page of one queue, with the counts of all four. */
     async queue(kind: ModerationKind, page: number, viewer: Viewer) {
       requireStaff(viewer);
-      if (kind === 'classifieds') {
-        const [feedCounts, queue] = await Promise.all([feed.pendingCounts(), classifieds.reviewQueue(page)]);
-        const counts = { ...feedCounts, classifieds: queue.total };
-        return { ...pageOf(queue.data, page, MODERATION_PER_PAGE, queue.total), counts };
+      if (kind === 'classifieds' || kind === 'businesses') {
+        const [feedCounts, ads, listings] = await Promise.all([
+          feed.pendingCounts(),
+          kind === 'classifieds' ? classifieds.reviewQueue(page) : classifieds.reviewCount().then((total) => ({ data: [], total })),
+          kind === 'businesses' ? businesses.reviewQueue(page) : businesses.reviewCount().then((total) => ({ data: [], total })),
+        ]);
+        const counts = { ...feedCounts, classifieds: ads.total, businesses: listings.total };
+        return kind === 'classifieds' ? { ...pageOf(ads.data, page, MODERATION_PER_PAGE, ads.total), counts } : { ...pageOf(listings.data, page, MODERATION_PER_PAGE, listings.total), counts };
       }
-      const [queue, waiting] = await Promise.all([feed.moderationQueue(kind, page, viewer), classifieds.reviewCount()]);
-      return { ...queue, counts: { ...queue.counts, classifieds: waiting } };
+      const [queue, waiting, listings] = await Promise.all([feed.moderationQueue(kind, page, viewer), classifieds.reviewCount(), businesses.reviewCount()]);
+      return { ...queue, counts: { ...queue.counts, classifieds: waiting, businesses: listings } };
+    },
+
+    /**
+     * Decides on a business listing awaiting review: approved (in the catalogue unless its owner
+     * switched it off) or rejected with a reason (a paid hot deal is refunded). The owner is
+     * notified in the same transaction (business_approved, business_rejected) and by e-mail.
+     */
+    async decideBusiness(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyBusiness> {
+      requireStaff(viewer);
+      const item = await businesses.reviewItem(id);
+      if (!item) throw notFound('Business not found.');
+      if (item.ownerId === viewer.id) throw ownItem();
+      if (item.status !== 'awaiting_review') throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'Only a listing awaiting review can be decided.');
+      const approved = input.decision === 'approve';
+      const notes = [
+        note(item.ownerId, approved ? 'business_approved' : 'business_rejected', {
+          content_preview: item.name,
+          post_id: null,
+          post_title: item.name,
+          rejection_reason: input.decision === 'reject' ? input.reason : null,
+        }),
+      ];
+      if (!(await businesses.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The listing changed meanwhile.');
+      return businesses.reviewed(id);
     },
 
     /**

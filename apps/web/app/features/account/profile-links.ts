@@ -12,7 +12,7 @@ export const PROFILE_LINKS = [
   { to: paths.profileClassifieds(), key: 'profile.nav.classifieds', ready: true },
   { to: paths.orders(), key: 'profile.nav.orders', ready: true },
   { to: '/profile/events', key: 'profile.nav.events', ready: false },
-  { to: '/profile/business', key: 'profile.nav.business', ready: false },
+  { to: paths.profileBusiness(), key: 'profile.nav.business', ready: true },
   { to: '/profile/banners', key: 'profile.nav.banners', ready: false },
   { to: '/profile/subscribe', key: 'profile.nav.subscription', ready: false },
   { to: '/profile/advertising', key: 'profile.nav.advertising', ready: false },
