@@ -159,7 +159,7 @@ export const moderationCommentSchema = feedCommentSchema
   .extend({ post_title: z.string() })
   .meta({ id: 'ModerationComment' });
 
-export const moderationCountsSchema = z.object({ posts: z.number().int(), comments: z.number().int(), classifieds: z.number().int() });
+export const moderationCountsSchema = z.object({ posts: z.number().int(), comments: z.number().int(), classifieds: z.number().int(), events: z.number().int() });
 
 export const moderationPostsResponseSchema = paginated(feedPostSchema).extend({ counts: moderationCountsSchema });
 export const moderationCommentsResponseSchema = paginated(moderationCommentSchema).extend({ counts: moderationCountsSchema });
