@@ -38,6 +38,7 @@ import { archiveRoutes } from './modules/archive/routes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { classifiedsRoutes } from './modules/classifieds/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { placingRoutes } from './modules/classifieds/placing-routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placingRoutes, { placing: services.placing, access, sessions });
   await app.register(ordersRoutes, { orders: services.orders, access });
   await app.register(classifiedsRoutes, { classifieds: services.classifieds, access });
+  await app.register(eventsRoutes, { events: services.events, access, sessions });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

@@ -15,6 +15,7 @@ import { createArticlesRepository } from './modules/articles/repository.ts';
 import { createArticlesService } from './modules/articles/service.ts';
 import { createClassifiedsRepository, createClassifiedsService } from './modules/classifieds/index.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
+import { createEventsRepository, createEventsService } from './modules/events/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { createFeedService } from './modules/feed/service.ts';
@@ -89,6 +90,18 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   orders.registerSubject(CLASSIFIED_SUBJECT, classifiedSubjectHooks(placing));
+  const events = createEventsService({
+    repo: createEventsRepository(db),
+    media,
+    storage,
+    notifications,
+    mailer,
+    cacheTags,
+    spellings: search,
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
   return {
     accounts,
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
@@ -112,11 +125,12 @@ export function createServices(deps: ServiceDeps) {
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, reports: classifieds, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, reports: classifieds, events, notifications, ...clock }),
     placing,
     placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, catalogue: classifieds, publicUrl, ...clock }),
     notifications,
     orders,
+    events,
   };
 }
 

@@ -7,3 +7,5 @@
  */
 export { classifiedTags, CONTACT_LIMITS, createClassifiedsService, type ClassifiedSpellings, type ClassifiedsService } from './service.ts';
 export { createClassifiedsRepository, type ClassifiedsRepository } from './repository.ts';
+/** The pictures of a form (spec §5's formats, by content), as ads take them: events take them the same way. */
+export { storeClassifiedImages } from './placing-images.ts';

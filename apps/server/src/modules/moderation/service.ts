@@ -4,12 +4,15 @@ import {
   MODERATION_PER_PAGE,
   pageOf,
   type ClassifiedStatus,
+  type EventStatus,
   type FeedComment,
   type FeedPost,
   type ModerationClassified,
   type ModerationDecision,
+  type ModerationEvent,
   type ModerationKind,
   type MyClassified,
+  type MyEvent,
   type NotificationType,
 } from '@gazeta/contract';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -45,6 +48,23 @@ export interface ClassifiedsReview {
   reviewed(id: number): Promise<MyClassified>;
 }
 
+/** An event under review as moderation needs it. */
+export interface ReviewedEvent {
+  id: number;
+  ownerId: number;
+  status: EventStatus;
+  title: string;
+}
+
+/** The events' side of review (the events service): the queue, and a decision recorded with its notifications. */
+export interface EventsReview {
+  reviewCount(): Promise<number>;
+  reviewQueue(page: number): Promise<{ data: ModerationEvent[]; total: number }>;
+  reviewItem(id: number): Promise<ReviewedEvent | undefined>;
+  decide(item: ReviewedEvent, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  reviewed(id: number): Promise<MyEvent>;
+}
+
 /**
  * The moderation queue and decisions, for staff only, never on their own items. A decision
  * notifies the author (post_approved, post_rejected, comment_approved, comment_rejected); an
@@ -55,12 +75,13 @@ export interface ClassifiedsReview {
 export function createModerationService(deps: {
   feed: Pick<FeedService, 'moderationQueue' | 'moderationItem' | 'decide' | 'moderatedPost' | 'moderatedComment' | 'pendingCounts'>;
   classifieds: ClassifiedsReview;
+  events: EventsReview;
   /** The readers' reports on ads (the classifieds' read side): a decision resolves them. */
   reports: Pick<ClassifiedsService, 'reportsOf' | 'resolveReports'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   now?: () => Date;
 }) {
-  const { feed, classifieds, reports, notifications, now = () => new Date() } = deps;
+  const { feed, classifieds, events, reports, notifications, now = () => new Date() } = deps;
 
   function requireStaff(viewer: Viewer): void {
     if (!isStaffViewer(viewer)) throw moderatorOnly();
@@ -99,16 +120,44 @@ export function createModerationService(deps: {
   }
 
   return {
-    /** A page of one queue, with the counts of all three. */
+    /** A page of one queue, with the counts of all of them. */
     async queue(kind: ModerationKind, page: number, viewer: Viewer) {
       requireStaff(viewer);
       if (kind === 'classifieds') {
-        const [feedCounts, queue] = await Promise.all([feed.pendingCounts(), classifieds.reviewQueue(page)]);
-        const counts = { ...feedCounts, classifieds: queue.total };
+        const [feedCounts, queue, waitingEvents] = await Promise.all([feed.pendingCounts(), classifieds.reviewQueue(page), events.reviewCount()]);
+        const counts = { ...feedCounts, classifieds: queue.total, events: waitingEvents };
         return { ...pageOf(queue.data, page, MODERATION_PER_PAGE, queue.total), counts };
       }
-      const [queue, waiting] = await Promise.all([feed.moderationQueue(kind, page, viewer), classifieds.reviewCount()]);
-      return { ...queue, counts: { ...queue.counts, classifieds: waiting } };
+      if (kind === 'events') {
+        const [feedCounts, queue, waitingAds] = await Promise.all([feed.pendingCounts(), events.reviewQueue(page), classifieds.reviewCount()]);
+        const counts = { ...feedCounts, classifieds: waitingAds, events: queue.total };
+        return { ...pageOf(queue.data, page, MODERATION_PER_PAGE, queue.total), counts };
+      }
+      const [queue, waitingAds, waitingEvents] = await Promise.all([feed.moderationQueue(kind, page, viewer), classifieds.reviewCount(), events.reviewCount()]);
+      return { ...queue, counts: { ...queue.counts, classifieds: waitingAds, events: waitingEvents } };
+    },
+
+    /**
+     * Decides on an event awaiting review: approved, it is published; rejected, it carries the
+     * reason. The owner is notified in the same transaction (and by e-mail in their language).
+     */
+    async decideEvent(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyEvent> {
+      requireStaff(viewer);
+      const item = await events.reviewItem(id);
+      if (!item) throw notFound('Event not found.');
+      if (item.ownerId === viewer.id) throw ownItem();
+      if (item.status !== 'awaiting_review') throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'Only an event awaiting review can be decided.');
+      const approved = input.decision === 'approve';
+      const notes = [
+        note(item.ownerId, approved ? 'event_approved' : 'event_rejected', {
+          content_preview: item.title,
+          post_id: null,
+          post_title: item.title,
+          rejection_reason: input.decision === 'reject' ? input.reason : null,
+        }),
+      ];
+      if (!(await events.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The event changed meanwhile.');
+      return events.reviewed(id);
     },
 
     /**
