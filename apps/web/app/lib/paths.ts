@@ -23,6 +23,9 @@ export const paths = {
   feedModeration: () => '/feed/moderation',
   notifications: () => '/profile/notifications',
   events: () => '/events',
+  event: (id: number) => `/event/${id}`,
+  /** The owner's events; `?new=1` opens the form. */
+  profileEvents: (query: { new?: boolean } = {}) => `/profile/events${query.new ? '?new=1' : ''}`,
   ethnicAds: () => '/ethnic-ads',
   privateAds: () => '/private-ads',
   login: () => '/login',

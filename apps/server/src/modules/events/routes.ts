@@ -121,13 +121,13 @@ const unchanged = { description: 'Not modified since the ETag or date the reques
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** Sends a calendar file with its validators, or 304 when the caller's copy is current. */
-function sendCalendar(req: FastifyRequest, reply: FastifyReply, document: CalendarDocument, options: { filename: string; maxAge: number; shared: boolean }) {
+function sendCalendar(req: FastifyRequest, reply: FastifyReply, document: CalendarDocument, options: { filename: string; maxAge: number; shared: boolean; attachment: boolean }) {
   const etag = weakEtag(document.body);
   reply
     .type(CALENDAR_TYPE)
     .header('cache-control', `${options.shared ? 'public' : 'private'}, max-age=${options.maxAge}`)
     .header('etag', etag)
-    .header('content-disposition', `${options.shared ? 'inline' : 'attachment'}; filename="${options.filename}"`)
+    .header('content-disposition', `${options.attachment ? 'attachment' : 'inline'}; filename="${options.filename}"`)
     .header('vary', 'Accept-Language, Cookie');
   if (document.lastModified) reply.header('last-modified', document.lastModified.toUTCString());
   if (notModified(req.headers, etag, document.lastModified)) return reply.code(304).send();
@@ -198,7 +198,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     },
     handler: async (req, reply) => {
       const document = await events.feed(req.query.category, requestLocale(req));
-      return sendCalendar(req, reply, document, { filename: `gazeta-events${req.query.category ? `-${req.query.category}` : ''}.ics`, maxAge: 900, shared: true });
+      return sendCalendar(req, reply, document, { filename: `gazeta-events${req.query.category ? `-${req.query.category}` : ''}.ics`, maxAge: 900, shared: true, attachment: false });
     },
   });
 
@@ -230,7 +230,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     },
     handler: async (req, reply) => {
       const document = await events.calendarOf(req.params.id, await access.viewer(req), requestLocale(req));
-      return sendCalendar(req, reply, document, { filename: `event-${req.params.id}.ics`, maxAge: 300, shared: document.published });
+      return sendCalendar(req, reply, document, { filename: `event-${req.params.id}.ics`, maxAge: 300, shared: document.published, attachment: true });
     },
   });
 

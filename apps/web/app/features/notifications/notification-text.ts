@@ -31,9 +31,16 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
     key: kind === 'generic' ? 'notifications.types.generic' : `notifications.types.${kind}${title ? '' : 'Untitled'}`,
     title,
     preview: text(data.content_preview),
-    reason: kind === 'comment_rejected' || kind === 'post_rejected' || kind === 'classified_rejected' ? text(data.rejection_reason) : null,
-    // An ad's decision leads to the owner's ads.
-    href: kind === 'classified_approved' || kind === 'classified_rejected' ? paths.profileClassifieds() : data.post_id ? paths.feedPost(data.post_id) : paths.notifications(),
+    reason: kind === 'comment_rejected' || kind === 'post_rejected' || kind === 'classified_rejected' || kind === 'event_rejected' ? text(data.rejection_reason) : null,
+    // An ad's decision leads to the owner's ads, an event's to the owner's events.
+    href:
+      kind === 'classified_approved' || kind === 'classified_rejected'
+        ? paths.profileClassifieds()
+        : kind === 'event_approved' || kind === 'event_rejected'
+          ? paths.profileEvents()
+          : data.post_id
+            ? paths.feedPost(data.post_id)
+            : paths.notifications(),
     icon: notificationIcon(notification.type),
   };
 }
