@@ -42,6 +42,9 @@ describe('route modules', () => {
       ['/private-ads', 'routes/private-ads.tsx'],
       ['/private-ads/cat/:category', 'routes/private-ads.tsx'],
       ['/private-ads/:id', 'routes/private-ads-ad.tsx'],
+      ['(layout)', 'routes/events-layout.tsx'],
+      ['/events', 'routes/events.tsx'],
+      ['/event/:id', 'routes/event.tsx'],
       ['/viewers/visit', 'routes/viewers-visit.ts'], // not in the spec: the daily visit count's action, no page
       ['/profile/notifications', 'routes/profile-notifications.tsx'],
       ['/profile/orders', 'routes/profile-orders.tsx'],
@@ -66,6 +69,7 @@ describe('route modules', () => {
       ['/profile', 'routes/profile.tsx'],
       ['/profile/changeinfo', 'routes/profile-changeinfo.tsx'],
       ['/profile/classifields', 'routes/profile-classifields.tsx'],
+      ['/profile/events', 'routes/profile-events.tsx'],
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)

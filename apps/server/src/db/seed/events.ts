@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { addDays, eventDays, WEEKDAYS, weekdaysIn, type DayHours, type WeeklySchedule } from '@gazeta/contract';
+import { addDays, eventDays, type WEEKDAYS, weekdaysIn, type DayHours, type WeeklySchedule } from '@gazeta/contract';
 import { chicagoDay } from '../../lib/chicago-time.ts';
 import type { Db } from '../client.ts';
 import { eventDays as eventDaysTable, eventImages, events, users } from '../schema/index.ts';

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Row {
+interface Row extends Record<string, unknown> {
   id: number;
   status: string;
   start_date: string;
