@@ -88,6 +88,7 @@ beforeAll(async () => {
     'GET /api/articles': { query: { page: '1', per_page: '12', category: 'chicago' } },
     'GET /api/search': { query: { q: 'чикаго', page: '1', per_page: '10' } },
     'GET /api/delivery-points/nearest': { query: { zip: '60601', limit: '5' } },
+    'GET /api/geo/locate': { query: { address: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606' } },
     'GET /api/forum/posts': { query: { view: 'created_at', category: 'chicago', page: '1' } },
     'POST /api/forum/posts': { body: postBody },
     'POST /api/forum/posts/{id}': { params: id(own.id), body: postBody },

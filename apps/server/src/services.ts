@@ -5,6 +5,7 @@ import type { Mailer } from './providers/mail.ts';
 import type { PaymentProvider } from './providers/payments.ts';
 import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
+import type { Geocoder } from './providers/geocoder.ts';
 import { createAccountsRepository } from './modules/accounts/repository.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { createAdsRepository } from './modules/ads/repository.ts';
@@ -19,6 +20,7 @@ import { createEventsRepository, createEventsService } from './modules/events/in
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { createFeedService } from './modules/feed/service.ts';
+import { createGeoService } from './modules/geo/index.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createPlacingLifecycle } from './modules/classifieds/placing-lifecycle.ts';
 import { createPlacingRepository } from './modules/classifieds/placing-repository.ts';
@@ -47,6 +49,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** The geocoding provider (decision 029); none: ZIP code centres only. */
+  geocoder?: Geocoder | null;
   /** The public origin, for links in messages. */
   publicUrl: string;
   now?: () => Date;
@@ -66,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
   const clock = now ? { now } : {};
   // Writes invalidate the tags of what they changed; the services' caches and the page cache listen.
   const cacheTags = createCacheTags();
+  const geo = createGeoService({ geocoder: deps.geocoder ?? null, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db), cacheTags);
   const accountsRepo = createAccountsRepository(db);
   const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}), ...(contentNames ? { contentNames } : {}) });
@@ -123,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
     search,
     classifieds,
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
+    geo,
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
     moderation: createModerationService({ feed, classifieds: placing, reports: classifieds, events, notifications, ...clock }),

@@ -3,6 +3,7 @@ import { CLASSIFIED_FORM_MESSAGES, type ClassifiedFormMessageCode } from './api/
 import { CLASSIFIED_MESSAGES, type ClassifiedMessageCode } from './api/classifieds.ts';
 import { EVENT_MESSAGES, type EventMessageCode } from './api/events.ts';
 import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
+import { GEO_MESSAGES, type GeoMessageCode } from './api/geo.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 
 /**
@@ -124,7 +125,8 @@ export type ErrorCode =
   | ClassifiedFormMessageCode
   | OrderMessageCode
   | ClassifiedMessageCode
-  | EventMessageCode;
+  | EventMessageCode
+  | GeoMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -157,6 +159,7 @@ export function formErrorMessage(code: string): string | undefined {
     (ORDER_MESSAGES as Record<string, string>)[code] ??
     (CLASSIFIED_MESSAGES as Record<string, string>)[code] ??
     (EVENT_MESSAGES as Record<string, string>)[code] ??
+    (GEO_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }
@@ -191,4 +194,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(ORDER_MESSAGES),
   ...Object.keys(CLASSIFIED_MESSAGES),
   ...Object.keys(EVENT_MESSAGES),
+  ...Object.keys(GEO_MESSAGES),
 ];

@@ -37,3 +37,4 @@ export * from './api/orders.ts';
 export * from './api/print.ts';
 export * from './api/classifieds.ts';
 export * from './api/events.ts';
+export * from './api/geo.ts';
