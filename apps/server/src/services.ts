@@ -103,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     cacheTags,
     spellings: search,
+    geo,
     publicUrl,
     ...(deps.log ? { log: deps.log } : {}),
     ...clock,

@@ -16,6 +16,7 @@ import { parseDayInput, WEEKDAYS, weeklyScheduleSchema, type DayHours, type Week
 import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
 import { isCalendarDate } from './print.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
+import { checkPositionPair, positionFieldsSchema } from './geo.ts';
 
 /**
  * Events (issue #15, spec §2 /events, /event/{id}, /profile/events): the catalogue by date, the
@@ -57,7 +58,6 @@ export const EVENT_MESSAGES = {
   'error-event-days-off-invalid': 'Days off must be dates between the start and the end date.',
   'error-event-no-days': 'With these days off the event never takes place.',
   'error-event-picture-required': 'Please fill picture.',
-  'error-event-location-invalid': 'The map position is not a place on Earth.',
   'notification-event-review': 'Your event has been sent for review.',
 } as const;
 export type EventMessageCode = keyof typeof EVENT_MESSAGES;
@@ -237,14 +237,15 @@ export const eventFormSchema = z
     city: singleLineText({ error: 'error-event-city-required' }).trim().min(1, { error: 'error-event-city-required' }).max(EVENT_LIMITS.cityMax),
     state: filled(z.enum(US_STATES, { error: 'error-event-state-required' })),
     zip: singleLineText({ error: 'error-event-zip-required' }).trim().min(1, { error: 'error-event-zip-required' }).regex(ZIP_CODE, { error: 'error-event-zip-invalid' }),
-    lat: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'error-event-location-invalid' }).min(-90, { error: 'error-event-location-invalid' }).max(90, { error: 'error-event-location-invalid' }).optional()),
-    lng: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'error-event-location-invalid' }).min(-180, { error: 'error-event-location-invalid' }).max(180, { error: 'error-event-location-invalid' }).optional()),
+    // The location picker's pin (decision 029); without one the server locates the address.
+    ...positionFieldsSchema.shape,
     organizer: singleLineText().trim().max(EVENT_LIMITS.organizerMax).default(''),
     schedule: weeklyScheduleSchema,
     days_off: z.array(date()).max(EVENT_LIMITS.daysOffMax, { error: 'error-event-days-off-invalid' }).default([]),
     keep_images: z.array(z.coerce.number().int().min(1)).max(EVENT_LIMITS.images, { error: 'error-classified-images-limit' }).default([]),
   })
   .superRefine((form, ctx) => {
+    checkPositionPair(form, ctx);
     for (const issue of eventCalendarIssues(form)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.code });
   });
 export type EventFormInput = z.input<typeof eventFormSchema>;

@@ -346,7 +346,8 @@ describe('placing an event', () => {
       [{ days_off: [addDays(today, 100)] }, 'days_off', 'error-event-days-off-invalid'],
       [{ start_date: addDays(today, 3), end_date: addDays(today, 3), days_off: [addDays(today, 3)], mon_opens: '9:00 AM', mon_closes: '10:00 AM', tue_opens: '9:00 AM', tue_closes: '10:00 AM', thu_opens: '9:00 AM', thu_closes: '10:00 AM', fri_opens: '9:00 AM', fri_closes: '10:00 AM', sun_opens: '9:00 AM', sun_closes: '10:00 AM' }, 'days_off', 'error-event-no-days'],
       [{ title: 'Шахматы\u0000' }, 'title', 'validation-control-characters'],
-      [{ lat: '91', lng: '-87.7' }, 'lat', 'error-event-location-invalid'],
+      [{ lat: '91', lng: '-87.7' }, 'lat', 'validation-too-big'],
+      [{ lat: '42.03' }, 'lng', 'error-geo-position-pair'],
     ];
     for (const [overrides, field, code] of cases) {
       const res = await c.form('/api/events', owner.cookie, await eventForm(overrides));
@@ -376,6 +377,15 @@ describe('placing an event', () => {
     const mine = body<MyEventsResponse>(await c.get('/api/me/events', owner.cookie));
     expect(mine.data[0]!.id).toBe(event.id);
     expect(mine).toMatchObject({ phone_verified: true, today });
+  });
+
+  it('puts an event without a pin where its address is: the ZIP code’s centre without a geocoder (decision 029)', async () => {
+    const { event } = await create(owner.cookie, await eventForm({ title: 'Без точки на карте', zip: '60062', city: 'Northbrook' }));
+    const [centre] = await t.database.query<{ lat: number; lng: number }>('SELECT lat, lng FROM events WHERE id = $1', [event.id]);
+    expect(event.location).toEqual({ lat: centre!.lat, lng: centre!.lng });
+    // Northbrook's ZIP code, some kilometres north of Skokie's.
+    expect(event.location!.lat).toBeGreaterThan(42.08);
+    expect(event.location!.lat).toBeLessThan(42.17);
   });
 
   it('staff approve it: it is published in the catalogue, the owner is notified and mailed', async () => {

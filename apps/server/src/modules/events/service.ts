@@ -41,6 +41,7 @@ import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
+import type { GeoService } from '../geo/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import { highlight, MARK_END, MARK_START } from '../search/index.ts';
@@ -113,12 +114,14 @@ export function createEventsService(deps: {
   mailer: Mailer;
   cacheTags: CacheTags;
   spellings?: EventSpellings;
+  /** Where an address is (decision 029): the owner's pin, else the geocoder's answer or the ZIP code's centre. */
+  geo: Pick<GeoService, 'position'>;
   /** The public origin: the calendar files' links and UIDs, the e-mails' links. */
   publicUrl: string;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, cacheTags, spellings, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, mailer, cacheTags, spellings, geo, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const lists = { tags: { bus: cacheTags, of: () => [TAGS.events] } };
   const host = new URL(publicUrl).host;
 
@@ -345,8 +348,9 @@ export function createEventsService(deps: {
     return row;
   }
 
-  /** The row's fields from the form: its language, its days and the next of them. */
-  function fieldsOf(input: EventForm, day: string) {
+  /** The row's fields from the form: its language, its days and the next of them, and where it is. */
+  async function fieldsOf(input: EventForm, day: string) {
+    const where = await geo.position({ address: input.address, city: input.city, state: input.state, zip: input.zip }, { lat: input.lat, lng: input.lng });
     const daysOff = [...new Set(input.days_off)].toSorted();
     const calendar = { startDate: input.start_date, endDate: input.end_date, schedule: input.schedule, daysOff };
     const days = eventDays(calendar);
@@ -361,8 +365,8 @@ export function createEventsService(deps: {
         city: input.city,
         state: input.state,
         zip: input.zip,
-        lat: input.lat ?? null,
-        lng: input.lng ?? null,
+        lat: where?.lat ?? null,
+        lng: where?.lng ?? null,
         organizer: input.organizer,
         startDate: input.start_date,
         endDate: input.end_date,
@@ -508,7 +512,7 @@ export function createEventsService(deps: {
       writeChecks(form.input, form.images.length, day);
       const stored = await storeClassifiedImages(media, form.images);
       const at = now();
-      const { days, fields } = fieldsOf(form.input, day);
+      const { days, fields } = await fieldsOf(form.input, day);
       const id = await keepingImages(stored, () =>
         repo.transaction((tx) =>
           repo.insert(tx, { ...fields, ownerId: viewer.id, status: 'awaiting_review', createdAt: at, updatedAt: at }, days, stored.map((row) => row.id)),
@@ -528,7 +532,7 @@ export function createEventsService(deps: {
       writeChecks(form.input, keep.length + form.images.length, day);
       const stored = await storeClassifiedImages(media, form.images);
       const at = now();
-      const { days, fields } = fieldsOf(form.input, day);
+      const { days, fields } = await fieldsOf(form.input, day);
       const dropped = await keepingImages(stored, () =>
         repo.transaction(async (tx) => {
           const row = await repo.lockById(tx, id);

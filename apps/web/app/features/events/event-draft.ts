@@ -34,6 +34,8 @@ export interface EventDraft {
   zip: string;
   lat: string;
   lng: string;
+  /** The owner moved the pin (or confirmed it): lat and lng are theirs, not the address's. */
+  pinned: boolean;
   organizer: string;
 }
 
@@ -53,6 +55,7 @@ export const emptyEventDraft = (): EventDraft => ({
   zip: '',
   lat: '',
   lng: '',
+  pinned: false,
   organizer: '',
 });
 
@@ -77,6 +80,7 @@ export function draftOfEvent(event: MyEvent): EventDraft {
     zip: event.zip,
     lat: event.location ? String(event.location.lat) : '',
     lng: event.location ? String(event.location.lng) : '',
+    pinned: false,
     organizer: event.organizer,
   };
 }
@@ -113,7 +117,8 @@ export function eventFields(draft: EventDraft): [string, string][] {
     ['zip', draft.zip.trim()],
     ['organizer', draft.organizer.trim()],
   ];
-  if (draft.lat && draft.lng) fields.push(['lat', draft.lat], ['lng', draft.lng]);
+  // The owner's pin (the location picker's), when they placed one; without it the server locates the address.
+  if (draft.pinned && draft.lat && draft.lng) fields.push(['lat', draft.lat], ['lng', draft.lng]);
   for (const day of shownWeekdays(draft)) {
     const [opensField, closesField] = scheduleFieldNames(day);
     const entry = draft.days[day];
