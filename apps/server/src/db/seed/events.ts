@@ -71,7 +71,9 @@ export function planEvents(now: Date, count: number, random: (label: string) => 
       const zip = copy === 0 ? template.zip : r.pick(zips);
       const place = lookupZip(zip);
       const schedule = scheduleOf(template, startDate, endDate);
-      const daysOff = (template.off ?? []).filter((d) => d <= span).map((d) => addDays(startDate, d));
+      // A day off falls on a day the event would take place (the first one from that offset on).
+      const pattern = eventDays({ startDate, endDate, schedule, daysOff: [] });
+      const daysOff = [...new Set((template.off ?? []).map((d) => pattern.find((day) => day >= addDays(startDate, d))).filter((day): day is string => day !== undefined))];
       if (eventDays({ startDate, endDate, schedule, daysOff }).length === 0) continue;
       planned.push({
         template,
