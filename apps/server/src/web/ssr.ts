@@ -34,8 +34,8 @@ export interface WebSources {
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const MULTIPART = /^\s*multipart\/form-data/i;
-/** The page actions that take a multipart form: the feed's (a post with its images) and the owner's classifieds (an ad with its pictures; the same limit). */
-const POST_FORM_PAGES = ['/feed', '/feed.data', '/profile/classifields', '/profile/classifields.data'];
+/** The page actions that take a multipart form: the feed's (a post with its images), the owner's classifieds and events (an ad or an event with its pictures; the same limit). */
+const POST_FORM_PAGES = ['/feed', '/feed.data', '/profile/classifields', '/profile/classifields.data', '/profile/events', '/profile/events.data'];
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */
 const SHELL_TAGS = [TAGS.taxonomy, TAGS.ads];
