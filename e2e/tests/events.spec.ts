@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import type { EventsResponse, EventView, EventWrite, MyEventsResponse } from '@gazeta/contract';
-import { newPerson, signIn, signUp } from '../helpers/accounts.ts';
+import { newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR, imageFile } from '../helpers/feed.ts';
@@ -94,7 +94,7 @@ test.describe('Events', () => {
     expect(placed.days_off).toEqual([skipped]);
 
     // A moderator approves it in the review queue.
-    const staff = await browser.newContext({ baseURL, locale: 'ru-RU', extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+    const staff = await otherBrowser(browser, baseURL, clientIp);
     const moderatorPage = await staff.newPage();
     await signIn(moderatorPage.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
     await moderatorPage.goto('/feed/moderation?kind=events');
