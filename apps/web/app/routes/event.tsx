@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EventView, Locale } from '@gazeta/contract';
+import type { EventView, Locale, MapTiles } from '@gazeta/contract';
 import type { Route } from './+types/event';
+import { MAP_LINKS, PlaceMap } from '../components/place-map.tsx';
 import { getEvent } from '../features/events/api/get-event.ts';
 import { AddToCalendar } from '../features/events/components/add-to-calendar.tsx';
 import { CalendarSubscribe } from '../features/events/components/catalogue-tools.tsx';
@@ -11,12 +12,16 @@ import { formatDay, formatHours, formatSpan } from '../features/events/event-for
 import { eventJsonLd } from '../features/events/event-json-ld.ts';
 import { calendarFeed, eventPath, eventsHref, ALL_EVENTS, EVENTS_BASE } from '../features/events/events-query.ts';
 import { eventsSeoMeta } from '../features/events/events-meta.ts';
+import { getMapTiles } from '../lib/geo.ts';
 import { idFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'events:meta.titles.event' };
+
+// The place map's stylesheets (Leaflet's is no other page's).
+export const links: Route.LinksFunction = () => MAP_LINKS;
 
 /** A description for search engines and link previews: the text on one line, cut at a word. */
 function describe(text: string, max = 200): string {
@@ -26,16 +31,14 @@ function describe(text: string, max = 200): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
 }
 
-/** A map of the place: its position when the event has one, else its address, on OpenStreetMap. */
-function mapLink(event: EventView): string {
-  if (event.location) return `https://www.openstreetmap.org/?mlat=${event.location.lat}&mlon=${event.location.lng}#map=16/${event.location.lat}/${event.location.lng}`;
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${event.address}, ${event.city}, ${event.state} ${event.zip}`)}`;
-}
+/** A search for the address in the reader's maps app, for an event with no position. */
+const addressSearch = (event: EventView) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.address}, ${event.city}, ${event.state} ${event.zip}`)}`;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const event = await getEvent(pageApi(context), idFrom(params.id));
+  const api = pageApi(context);
+  const [event, tiles] = await Promise.all([getEvent(api, idFrom(params.id)), getMapTiles(api)]);
   const { origin } = getRenderContext(context);
-  return { event, url: `${origin}${eventPath(event.id)}`, feed: calendarFeed(origin, event.category.slug) };
+  return { event, tiles, url: `${origin}${eventPath(event.id)}`, feed: calendarFeed(origin, event.category.slug) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -64,10 +67,10 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One event (spec §2 /event/{id}). */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  return <EventArticle key={loaderData.event.id} event={loaderData.event} feed={loaderData.feed} />;
+  return <EventArticle key={loaderData.event.id} event={loaderData.event} feed={loaderData.feed} tiles={loaderData.tiles} />;
 }
 
-function EventArticle({ event, feed }: { event: EventView; feed: { https: string; webcal: string } }) {
+function EventArticle({ event, feed, tiles }: { event: EventView; feed: { https: string; webcal: string }; tiles: MapTiles }) {
   const { t, i18n } = useTranslation('events');
   const locale = i18n.language as Locale;
   const over = event.upcoming.length === 0;
@@ -108,9 +111,11 @@ function EventArticle({ event, feed }: { event: EventView; feed: { https: string
                   <br />
                   {event.city}, {event.state} {event.zip}
                 </address>
-                <a className="event-facts__map" href={mapLink(event)} target="_blank" rel="noopener noreferrer">
-                  {t('event.openMap')}
-                </a>
+                {event.location ? null : (
+                  <a className="event-facts__map" href={addressSearch(event)} target="_blank" rel="noopener noreferrer">
+                    {t('event.openMap')}
+                  </a>
+                )}
               </dd>
             </div>
             <div>
@@ -121,6 +126,14 @@ function EventArticle({ event, feed }: { event: EventView; feed: { https: string
           {over ? null : <AddToCalendar href={event.calendar_url} id={event.id} />}
         </div>
       </article>
+      {event.location ? (
+        <section className="event-page__place" aria-labelledby="event-place">
+          <h2 id="event-place" className="event-section-title">
+            {t('event.map')}
+          </h2>
+          <PlaceMap lat={event.location.lat} lng={event.location.lng} name={event.title} tiles={tiles} />
+        </section>
+      ) : null}
       <EventSchedule event={event} />
       <section className="event-page__about" aria-labelledby="event-about">
         <h2 id="event-about" className="event-section-title">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyEvent } from '@gazeta/contract';
 import type { Route } from './+types/profile-events';
 import { Modal } from '../components/modal.tsx';
+import { MAP_LINKS } from '../components/place-map.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneIntent } from '../features/account/phone-intents.server.ts';
 import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
@@ -15,6 +16,7 @@ import { eventIntent } from '../features/events/event-actions.server.ts';
 import { isEventIntent } from '../features/events/event-intents.ts';
 import eventsCss from '../features/events/events.css?url';
 import { fieldText } from '../lib/form-data.ts';
+import { getMapTiles } from '../lib/geo.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
@@ -22,14 +24,16 @@ import { getRenderContext, pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'events:meta.titles.mine' };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: eventsCss }];
+// The location picker's map brings its stylesheets (Leaflet's is no other page's).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: eventsCss }, ...MAP_LINKS];
 
 const HERE = paths.profileEvents();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
-  const mine = await getMyEvents(pageApi(context));
-  return { user, mine, eventsMessages: namespaceMessages(getRenderContext(context).locale, 'events') };
+  const api = pageApi(context);
+  const [mine, tiles] = await Promise.all([getMyEvents(api), getMapTiles(api)]);
+  return { user, mine, tiles, eventsMessages: namespaceMessages(getRenderContext(context).locale, 'events') };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -50,7 +54,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
  */
 export default function ProfileEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('events');
-  const { user, mine } = loaderData;
+  const { user, mine, tiles } = loaderData;
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<{ event: MyEvent | null } | null>(() => (params.get('new') === '1' ? { event: null } : null));
   const revalidator = useRevalidator();
@@ -78,6 +82,7 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
             key={editing.event?.id ?? 'new'}
             event={editing.event}
             today={mine.today}
+            tiles={tiles}
             action={HERE}
             onSaved={() => {
               setEditing(null);

@@ -16,7 +16,7 @@ import { parseDayInput, WEEKDAYS, weeklyScheduleSchema, type DayHours, type Week
 import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
 import { isCalendarDate } from './print.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
-import { checkPositionPair, positionFieldsSchema } from './geo.ts';
+import { checkPositionPair, geoPositionSchema, positionFieldsSchema } from './geo.ts';
 
 /**
  * Events (issue #15, spec §2 /events, /event/{id}, /profile/events): the catalogue by date, the
@@ -167,14 +167,13 @@ export const eventMonthResponseSchema = z
   .meta({ id: 'EventMonth' });
 export type EventMonthResponse = z.infer<typeof eventMonthResponseSchema>;
 
-const location = z.object({ lat: z.number(), lng: z.number() });
 
 export const eventSchema = eventSummarySchema
   .extend({
     description: z.string().describe('plain text with its line breaks'),
     address: z.string(),
     zip: z.string(),
-    location: location.nullable().describe('the map position (WGS 84)'),
+    location: geoPositionSchema.nullable().describe('the map position (WGS 84) and how it was found'),
     schedule: weeklyScheduleSchema,
     days_off: z.array(z.string()),
     /** The days still to come (at most 60), for the page's list of dates. */
@@ -279,7 +278,7 @@ export const myEventSchema = z
     city: z.string(),
     state: z.string(),
     zip: z.string(),
-    location: location.nullable(),
+    location: geoPositionSchema.nullable(),
     organizer: z.string(),
     business_id: z.number().int().nullable(),
     schedule: weeklyScheduleSchema,

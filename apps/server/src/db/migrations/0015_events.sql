@@ -29,6 +29,7 @@ CREATE TABLE "events" (
 	"zip" text NOT NULL,
 	"lat" double precision,
 	"lng" double precision,
+	"location_source" text,
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
 	"schedule" jsonb NOT NULL,

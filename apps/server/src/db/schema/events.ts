@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { EVENT_CATEGORIES, EVENT_STATUSES, type WeeklySchedule } from '@gazeta/contract';
+import { EVENT_CATEGORIES, EVENT_STATUSES, GEO_SOURCES, type WeeklySchedule } from '@gazeta/contract';
 import { users } from './accounts.ts';
 import { media } from './media.ts';
 
@@ -48,6 +48,8 @@ export const events = pgTable(
     zip: text('zip').notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** How the position was found: the owner's pin, the geocoder, or the ZIP code's centre (decision 029). */
+    locationSource: text('location_source', { enum: GEO_SOURCES }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     schedule: jsonb('schedule').$type<WeeklySchedule>().notNull(),

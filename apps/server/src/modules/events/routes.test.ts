@@ -361,7 +361,7 @@ describe('placing an event', () => {
     expect(write.code).toBe('notification-event-review');
     expect(write.message).toBe('Your event has been sent for review.');
     const event = write.event;
-    expect(event).toMatchObject({ status: 'awaiting_review', city: 'Skokie', state: 'IL', zip: '60076', organizer: 'Шахматный клуб «Ладья»', location: { lat: 42.0334, lng: -87.7416 } });
+    expect(event).toMatchObject({ status: 'awaiting_review', city: 'Skokie', state: 'IL', zip: '60076', organizer: 'Шахматный клуб «Ладья»', location: { lat: 42.0334, lng: -87.7416, source: 'owner' } });
     expect(event.schedule).toEqual({ wed: { opens: '17:00', closes: '18:30' }, sat: { opens: '10:00', closes: '11:30' }, sun: 'off' });
     expect(event.images).toHaveLength(2);
     const expected = eventDays({ startDate: event.start_date, endDate: event.end_date, schedule: event.schedule, daysOff: [addDays(today, 17)] });
@@ -382,7 +382,7 @@ describe('placing an event', () => {
   it('puts an event without a pin where its address is: the ZIP code’s centre without a geocoder (decision 029)', async () => {
     const { event } = await create(owner.cookie, await eventForm({ title: 'Без точки на карте', zip: '60062', city: 'Northbrook' }));
     const [centre] = await t.database.query<{ lat: number; lng: number }>('SELECT lat, lng FROM events WHERE id = $1', [event.id]);
-    expect(event.location).toEqual({ lat: centre!.lat, lng: centre!.lng });
+    expect(event.location).toEqual({ lat: centre!.lat, lng: centre!.lng, source: 'zip' });
     // Northbrook's ZIP code, some kilometres north of Skokie's.
     expect(event.location!.lat).toBeGreaterThan(42.08);
     expect(event.location!.lat).toBeLessThan(42.17);

@@ -102,6 +102,8 @@ const badCursor = () =>
 const fieldError = (field: string, code: keyof typeof EVENT_MESSAGES) => formError({ [field]: [{ code, message: EVENT_MESSAGES[code] }] });
 const eventNotFound = () => notFound('Event not found.');
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** The stored position and how it was found (a row from before the source was kept reads as the ZIP code's centre). */
+const locationOf = (row: Pick<EventRow, 'lat' | 'lng' | 'locationSource'>) => (row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng, source: row.locationSource ?? 'zip' });
 const isPublic = (row: Pick<EventRow, 'status' | 'deletedAt'>) => row.status === 'published' && row.deletedAt === null;
 /** The name the site shows for a person: first name and last initial. */
 const personName = (owner: OwnerRow | undefined) => (!owner || owner.deleted ? '' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim());
@@ -271,7 +273,7 @@ export function createEventsService(deps: {
       description: row.description,
       address: row.address,
       zip: row.zip,
-      location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
+      location: locationOf(row),
       schedule: row.schedule,
       days_off: row.daysOff,
       upcoming: data.upcoming,
@@ -322,7 +324,7 @@ export function createEventsService(deps: {
       city: row.city,
       state: row.state,
       zip: row.zip,
-      location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
+      location: locationOf(row),
       organizer: row.organizer,
       business_id: row.businessId,
       schedule: row.schedule,
@@ -367,6 +369,7 @@ export function createEventsService(deps: {
         zip: input.zip,
         lat: where?.lat ?? null,
         lng: where?.lng ?? null,
+        locationSource: where?.source ?? null,
         organizer: input.organizer,
         startDate: input.start_date,
         endDate: input.end_date,

@@ -32,11 +32,16 @@ export interface EventDraft {
   city: string;
   state: string;
   zip: string;
+  organizer: string;
+}
+
+/**
+ * The pin the owner put with the location picker (its `lat` and `lng` inputs): empty unless they
+ * moved it, and empty means "locate the address when saving" (decision 029).
+ */
+export interface PinInput {
   lat: string;
   lng: string;
-  /** The owner moved the pin (or confirmed it): lat and lng are theirs, not the address's. */
-  pinned: boolean;
-  organizer: string;
 }
 
 const emptyDays = (): Record<Weekday, DayDraft> => Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '', closes: '', off: false }])) as Record<Weekday, DayDraft>;
@@ -53,9 +58,6 @@ export const emptyEventDraft = (): EventDraft => ({
   city: '',
   state: 'IL',
   zip: '',
-  lat: '',
-  lng: '',
-  pinned: false,
   organizer: '',
 });
 
@@ -78,9 +80,6 @@ export function draftOfEvent(event: MyEvent): EventDraft {
     city: event.city,
     state: event.state,
     zip: event.zip,
-    lat: event.location ? String(event.location.lat) : '',
-    lng: event.location ? String(event.location.lng) : '',
-    pinned: false,
     organizer: event.organizer,
   };
 }
@@ -103,8 +102,8 @@ export function withDefaultStart(day: DayDraft): DayDraft {
   return !day.off && day.opens.trim() === '' && day.closes.trim() !== '' ? { ...day, opens: DEFAULT_SCHEDULE_TIME } : day;
 }
 
-/** The form's fields as the API takes them (the schedule as its §5 day inputs), pictures after. */
-export function eventFields(draft: EventDraft): [string, string][] {
+/** The form's fields as the API takes them (the schedule as its §5 day inputs, the owner's pin), pictures after. */
+export function eventFields(draft: EventDraft, pin: PinInput = { lat: '', lng: '' }): [string, string][] {
   const fields: [string, string][] = [
     ['title', draft.title.trim()],
     ['category', draft.category],
@@ -118,7 +117,7 @@ export function eventFields(draft: EventDraft): [string, string][] {
     ['organizer', draft.organizer.trim()],
   ];
   // The owner's pin (the location picker's), when they placed one; without it the server locates the address.
-  if (draft.pinned && draft.lat && draft.lng) fields.push(['lat', draft.lat], ['lng', draft.lng]);
+  if (pin.lat || pin.lng) fields.push(['lat', pin.lat], ['lng', pin.lng]);
   for (const day of shownWeekdays(draft)) {
     const [opensField, closesField] = scheduleFieldNames(day);
     const entry = draft.days[day];
@@ -128,9 +127,9 @@ export function eventFields(draft: EventDraft): [string, string][] {
   return fields;
 }
 
-export function eventFormData(draft: EventDraft, images: readonly File[], keep: readonly number[] | null): FormData {
+export function eventFormData(draft: EventDraft, pin: PinInput, images: readonly File[], keep: readonly number[] | null): FormData {
   const body = new FormData();
-  for (const [name, value] of eventFields(draft)) body.set(name, value);
+  for (const [name, value] of eventFields(draft, pin)) body.set(name, value);
   images.forEach((file, i) => body.set(`images[${i}]`, file));
   keep?.forEach((id, i) => body.set(`keep_images[${i}]`, String(id)));
   return body;
@@ -140,8 +139,8 @@ export function eventFormData(draft: EventDraft, images: readonly File[], keep: 
  * The §5 messages the form can tell before sending: the contract's own schema reads the same
  * fields the server will (field → code; `schedule.mon` for a day's time, `images` for a picture).
  */
-export function draftProblems(draft: EventDraft, pictures: number, today: string): Record<string, string> {
-  const fields = Object.fromEntries(eventFields(draft));
+export function draftProblems(draft: EventDraft, pictures: number, today: string, pin: PinInput = { lat: '', lng: '' }): Record<string, string> {
+  const fields = Object.fromEntries(eventFields(draft, pin));
   const { schedule, invalid } = readScheduleInput(fields);
   const daysOff = Object.entries(fields).filter(([name]) => name.startsWith('days_off[')).map(([, value]) => value);
   const parsed = eventFormSchema.safeParse({ ...fields, schedule, days_off: daysOff });

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type MyEvent, type Weekday } from '@gazeta/contract';
+import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
 import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { LocationPicker } from '../../../components/location-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
-import { draftOfEvent, draftProblems, emptyEventDraft, eventFormData, shownWeekdays, spansDays, withDefaultStart, type DayDraft, type EventDraft } from '../event-draft.ts';
+import { draftOfEvent, draftProblems, emptyEventDraft, eventFormData, shownWeekdays, spansDays, withDefaultStart, type DayDraft, type EventDraft, type PinInput } from '../event-draft.ts';
 import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult } from '../event-intents.ts';
 
 interface NewImage {
@@ -22,6 +23,8 @@ export interface EventFormProps {
   event: MyEvent | null;
   /** Today in Chicago: the earliest end date. */
   today: string;
+  /** The map's tiles (the page loader's `getMapTiles`), for the location picker. */
+  tiles: MapTiles;
   /** Where the page's action is (the form posts there). */
   action: string;
   /** Offered in place when the server says the phone must be verified first. */
@@ -37,7 +40,7 @@ export interface EventFormProps {
  * up to four pictures. The contract's own schema tells each missing field its "Please fill"
  * message before sending; the server checks again. Nothing typed is lost on an error.
  */
-export function EventForm({ event, today, action, phoneVerification, onSaved }: EventFormProps) {
+export function EventForm({ event, today, tiles, action, phoneVerification, onSaved }: EventFormProps) {
   const { t } = useTranslation('events');
   const errorText = useErrorText();
   const uid = useId();
@@ -91,10 +94,20 @@ export function EventForm({ event, today, action, phoneVerification, onSaved }: 
     if (fileInput.current) fileInput.current.value = '';
   };
 
+  /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
+  const pinOf = (element: HTMLFormElement): PinInput => {
+    const value = (name: string) => {
+      const input = element.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value.trim() : '';
+    };
+    return { lat: value('lat'), lng: value('lng') };
+  };
+
   const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
     if (busy) return;
-    const problems = draftProblems(draft, count, today);
+    const pin = pinOf(submitted.currentTarget);
+    const problems = draftProblems(draft, count, today, pin);
     setShown(problems);
     const first = Object.keys(problems)[0];
     if (first) {
@@ -102,7 +115,7 @@ export function EventForm({ event, today, action, phoneVerification, onSaved }: 
       window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
       return;
     }
-    const body = eventFormData(draft, added.map((image) => image.file), event ? kept.map((image) => image.id) : null);
+    const body = eventFormData(draft, pin, added.map((image) => image.file), event ? kept.map((image) => image.id) : null);
     body.set('intent', EVENT_INTENTS.save);
     if (event) body.set(EVENT_ID_FIELD, String(event.id));
     void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
@@ -127,6 +140,8 @@ export function EventForm({ event, today, action, phoneVerification, onSaved }: 
       {error(name)}
       <input
         id={id(name)}
+        // The location picker reads the address by these names.
+        name={name}
         data-field={name}
         className="field__input"
         type="text"
@@ -284,7 +299,7 @@ export function EventForm({ event, today, action, phoneVerification, onSaved }: 
             {t('form.state')}
           </label>
           {error('state')}
-          <select id={id('state')} data-field="state" className="field__input field__select" value={draft.state} autoComplete="address-level1" aria-invalid={Boolean(messageOf('state')) || undefined} aria-describedby={described('state')} onChange={(e) => set('state', e.target.value)}>
+          <select id={id('state')} name="state" data-field="state" className="field__input field__select" value={draft.state} autoComplete="address-level1" aria-invalid={Boolean(messageOf('state')) || undefined} aria-describedby={described('state')} onChange={(e) => set('state', e.target.value)}>
             <option value="">{t('form.statePrompt')}</option>
             {US_STATES.map((state) => (
               <option key={state} value={state}>
@@ -295,6 +310,7 @@ export function EventForm({ event, today, action, phoneVerification, onSaved }: 
         </div>
         {text('zip', 'zip', { maxLength: 10, autoComplete: 'postal-code', inputMode: 'numeric' })}
       </div>
+      <LocationPicker tiles={tiles} position={event?.location ?? null} errors={{ lat: messageOf('lat'), lng: messageOf('lng') }} legend={t('form.location')} />
       {text('organizer', 'organizer', { maxLength: EVENT_LIMITS.organizerMax, hint: t('form.organizerHint') })}
 
       <div className={`field${invalid('description')}`}>
