@@ -4,7 +4,7 @@
  * Prints a table and exits non-zero when a budget is missed.
  *
  * `BENCH_ONLY=classifieds` (or a comma-separated list of `articles`, `feed`, `lighthouse`,
- * `classifieds`, `businesses`) measures only those parts, and seeds only what they need: the
+ * `classifieds`, `businesses`, `events`) measures only those parts, and seeds only what they need: the
  * machine is shared.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,8 +29,10 @@ const FEED_COMMENTS = Number(process.env['BENCH_FEED_COMMENTS'] ?? 100_000);
 const CLASSIFIEDS = Number(process.env['BENCH_CLASSIFIEDS'] ?? 100_000);
 /** Issue #15's budgets are for 20,000 businesses. */
 const BUSINESSES = Number(process.env['BENCH_BUSINESSES'] ?? 20_000);
+/** Issue #15's budgets are for 50,000 events. */
+const EVENTS = Number(process.env['BENCH_EVENTS'] ?? 50_000);
 const ONLY = new Set((process.env['BENCH_ONLY'] ?? '').split(',').map((part) => part.trim()).filter(Boolean));
-const runs = (part: 'articles' | 'feed' | 'lighthouse' | 'classifieds' | 'businesses') => ONLY.size === 0 || ONLY.has(part);
+const runs = (part: 'articles' | 'feed' | 'lighthouse' | 'classifieds' | 'businesses' | 'events') => ONLY.size === 0 || ONLY.has(part);
 
 interface Row {
   name: string;
@@ -141,6 +143,13 @@ async function businessTargets(server: RunningServer) {
   return { total: all.total, id };
 }
 
+/** What the events are measured on: the first upcoming event that takes place on many days. */
+async function eventTargets(server: RunningServer) {
+  const list = (await (await fetch(`${server.origin}/api/events?per_page=50`)).json()) as { total: number; data: { id: number; days_count: number }[] };
+  const event = list.data.toSorted((a, b) => b.days_count - a.days_count)[0]!;
+  return { total: list.total, id: event.id };
+}
+
 /** A page, asked for as a browser does. */
 const measurePage = (server: RunningServer, dataDir: string, name: string, url: string) => measure(server, dataDir, name, url, { headers: BROWSER });
 
@@ -163,6 +172,10 @@ try {
     console.log(`   and ${BUSINESSES} businesses`);
     seedArgs.push('--businesses', String(BUSINESSES));
   }
+  if (runs('events')) {
+    console.log(`   and ${EVENTS} events`);
+    seedArgs.push('--events', String(EVENTS));
+  }
   run(process.execPath, seedArgs, { DATA_DIR: dataDir });
 
   let server = await startServer(env);
@@ -171,6 +184,8 @@ try {
   const word = article.title.split(/\s+/).find((w) => w.length > 4) ?? article.title.split(/\s+/)[0]!;
   const ads = runs('classifieds') ? await classifiedTargets(server) : null;
   const directory = runs('businesses') ? await businessTargets(server) : null;
+  // The events: a weekly event with many days (the heaviest page), and the catalogue's total.
+  const events = runs('events') ? await eventTargets(server) : null;
 
   if (runs('articles')) {
     console.log(`${articles.total} articles; measuring /article/${article.id} and /search/${word}`);
@@ -235,6 +250,20 @@ try {
     await measure(server, dataDir, 'GET /api/businesses?open=1', '/api/businesses?open=1');
   }
 
+  if (events) {
+    console.log(`== events: ${events.total} upcoming; measuring /event/${events.id}`);
+    const list = await measurePage(server, dataDir, 'GET /events (page cache)', '/events');
+    check('/events from the page cache p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
+    const page = await measurePage(server, dataDir, 'GET /event/{id} (page cache)', `/event/${events.id}`);
+    check('/event/{id} from the page cache p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /events?when=weekend (page cache)', '/events?when=weekend');
+    await measurePage(server, dataDir, 'GET /events?view=month (page cache)', '/events?view=month');
+    // For comparison only: the API behind the pages (its service caches), and a calendar feed.
+    await measure(server, dataDir, 'GET /api/events', '/api/events');
+    await measure(server, dataDir, 'GET /api/events/{id}', `/api/events/${events.id}`);
+    await measure(server, dataDir, 'GET /api/events/calendar.ics', '/api/events/calendar.ics');
+  }
+
   const audits: [string, Scores, string[]][] = [];
   if (runs('lighthouse')) {
     console.log('== first-load JavaScript and Lighthouse');
@@ -270,6 +299,12 @@ try {
     check('/private-ads rendered uncached p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
     const section = await measurePage(server, dataDir, 'GET /private-ads/cat/{section} (rendered)', `/private-ads/cat/${ads.section}`);
     check('a section page rendered uncached p99 ≤ 50 ms', `${section.target.p99Ms} ms`, section.target.p99Ms <= 50);
+  }
+  if (events) {
+    const list = await measurePage(server, dataDir, 'GET /events (rendered)', '/events');
+    check('/events rendered uncached p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
+    const page = await measurePage(server, dataDir, 'GET /event/{id} (rendered)', `/event/${events.id}`);
+    check('/event/{id} rendered uncached p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
   }
   await server.stop();
 

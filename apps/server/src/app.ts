@@ -40,6 +40,7 @@ import { articlesRoutes } from './modules/articles/routes.ts';
 import { classifiedsRoutes } from './modules/classifieds/routes.ts';
 import { businessesRoutes } from './modules/businesses/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes, { orders: services.orders, access });
   await app.register(classifiedsRoutes, { classifieds: services.classifieds, access });
   await app.register(businessesRoutes, { businesses: services.businesses, listing: services.listing, access, sessions });
+  await app.register(eventsRoutes, { events: services.events, access, sessions });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

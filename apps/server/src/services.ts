@@ -24,6 +24,7 @@ import {
   hotDealSubjectHooks,
 } from './modules/businesses/index.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
+import { createEventsRepository, createEventsService } from './modules/events/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { createFeedService } from './modules/feed/service.ts';
@@ -128,6 +129,19 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   orders.registerSubject(HOT_DEAL_SUBJECT, hotDealSubjectHooks(listing));
+  const events = createEventsService({
+    repo: createEventsRepository(db),
+    media,
+    storage,
+    notifications,
+    mailer,
+    cacheTags,
+    spellings: search,
+    geo,
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
   return {
     accounts,
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
@@ -152,13 +166,14 @@ export function createServices(deps: ServiceDeps) {
     geo,
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, reports: classifieds, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, reports: classifieds, notifications, ...clock }),
     businesses,
     listing,
     placing,
     placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, catalogue: classifieds, publicUrl, ...clock }),
     notifications,
     orders,
+    events,
   };
 }
 

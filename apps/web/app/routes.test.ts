@@ -45,6 +45,9 @@ describe('route modules', () => {
       ['/ethnic-ads', 'routes/ethnic-ads-layout.tsx'],
       ['/ethnic-ads', 'routes/ethnic-ads.tsx'],
       ['/ethnic-ads/:id', 'routes/ethnic-ads-business.tsx'],
+      ['(layout)', 'routes/events-layout.tsx'],
+      ['/events', 'routes/events.tsx'],
+      ['/event/:id', 'routes/event.tsx'],
       ['/viewers/visit', 'routes/viewers-visit.ts'], // not in the spec: the daily visit count's action, no page
       ['/profile/notifications', 'routes/profile-notifications.tsx'],
       ['/profile/orders', 'routes/profile-orders.tsx'],
@@ -70,6 +73,7 @@ describe('route modules', () => {
       ['/profile/changeinfo', 'routes/profile-changeinfo.tsx'],
       ['/profile/classifields', 'routes/profile-classifields.tsx'],
       ['/profile/business', 'routes/profile-business.tsx'],
+      ['/profile/events', 'routes/profile-events.tsx'],
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)

@@ -6,6 +6,7 @@ import enClassifieds from '../locales/en/classifieds.json' with { type: 'json' }
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enEvents from '../locales/en/events.json' with { type: 'json' };
 import enFeed from '../locales/en/feed.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enMap from '../locales/en/map.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import ruClassifieds from '../locales/ru/classifieds.json' with { type: 'json' }
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruEmails from '../locales/ru/emails.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
+import ruEvents from '../locales/ru/events.json' with { type: 'json' };
 import ruFeed from '../locales/ru/feed.json' with { type: 'json' };
 import ruLayout from '../locales/ru/layout.json' with { type: 'json' };
 import ruMap from '../locales/ru/map.json' with { type: 'json' };
@@ -32,7 +34,7 @@ import ruPlacing from '../locales/ru/placing.json' with { type: 'json' };
 import ruPrint from '../locales/ru/print.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -56,6 +58,7 @@ export const resources: Record<Locale, Messages> = {
     print: enPrint,
     classifieds: enClassifieds,
     businesses: enBusinesses,
+    events: enEvents,
   },
   ru: {
     common: ruCommon,
@@ -74,6 +77,7 @@ export const resources: Record<Locale, Messages> = {
     print: ruPrint,
     classifieds: ruClassifieds,
     businesses: ruBusinesses,
+    events: ruEvents,
   },
 };
 

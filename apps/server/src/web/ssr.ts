@@ -36,14 +36,17 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const MULTIPART = /^\s*multipart\/form-data/i;
 /**
  * The page actions that take a multipart form, with their body limits: the feed's (a post with
- * its images), the owner's classifieds (an ad with its pictures; the same limit) and businesses
- * (a listing with its logo and pictures: one file more, as the API's business form allows).
+ * its images), the owner's classifieds and events (an ad or an event with its pictures; the same
+ * limit) and businesses (a listing with its logo and pictures: one file more, as the API's
+ * business form allows).
  */
 const POST_FORM_PAGES: Record<string, number> = {
   '/feed': POST_FORM_MAX_BYTES,
   '/feed.data': POST_FORM_MAX_BYTES,
   '/profile/classifields': POST_FORM_MAX_BYTES,
   '/profile/classifields.data': POST_FORM_MAX_BYTES,
+  '/profile/events': POST_FORM_MAX_BYTES,
+  '/profile/events.data': POST_FORM_MAX_BYTES,
   '/profile/business': (BUSINESS_LIMITS.images + 1) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
   '/profile/business.data': (BUSINESS_LIMITS.images + 1) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
 };

@@ -12,3 +12,4 @@ export * from './print.ts';
 export * from './classifieds.ts';
 export * from './orders.ts';
 export * from './businesses.ts';
+export * from './events.ts';

@@ -10,7 +10,7 @@ import { openDatabase } from '../client.ts';
 import { seedDemoContent } from './index.ts';
 
 const USAGE =
-  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N] [--businesses N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, --businesses the business listings, for benchmarks)';
+  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N] [--businesses N] [--events N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, --businesses the business listings, --events the events, for benchmarks)';
 
 function fail(message: string): never {
   process.stderr.write(`seed: ${message}\n`);
@@ -23,6 +23,7 @@ interface CliOptions {
   feedComments?: number;
   classifieds?: number;
   businesses?: number;
+  events?: number;
 }
 
 function wholeNumber(name: string, value: string, min: number): number {
@@ -37,6 +38,7 @@ function parseOptions(argv: readonly string[]): CliOptions {
     'feed-comments'?: string | undefined;
     classifieds?: string | undefined;
     businesses?: string | undefined;
+    events?: string | undefined;
     help?: boolean | undefined;
   };
   try {
@@ -48,6 +50,7 @@ function parseOptions(argv: readonly string[]): CliOptions {
         'feed-comments': { type: 'string' },
         classifieds: { type: 'string' },
         businesses: { type: 'string' },
+        events: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -66,6 +69,7 @@ function parseOptions(argv: readonly string[]): CliOptions {
     ...(values['feed-comments'] === undefined ? {} : { feedComments: wholeNumber('feed-comments', values['feed-comments'], 0) }),
     ...(values.classifieds === undefined ? {} : { classifieds: wholeNumber('classifieds', values.classifieds, 0) }),
     ...(values.businesses === undefined ? {} : { businesses: wholeNumber('businesses', values.businesses, 0) }),
+    ...(values.events === undefined ? {} : { events: wholeNumber('events', values.events, 0) }),
   };
 }
 

@@ -4,7 +4,9 @@ import {
   moderationBusinessesResponseSchema,
   myBusinessSchema,
   moderationClassifiedsResponseSchema,
+  moderationEventsResponseSchema,
   myClassifiedSchema,
+  myEventSchema,
   feedCommentSchema,
   feedPostSchema,
   idParamSchema,
@@ -33,11 +35,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     schema: {
       tags: ['moderation'],
       operationId: 'getModerationQueue',
-      summary: 'The queue: pending posts, pending comments, private ads awaiting review and running ads readers reported (each ad with its open reports), or business listings awaiting review, the longest waiting first, with the four counts',
+      summary: 'The queue: pending posts, pending comments, private ads awaiting review and running ads readers reported (each ad with its open reports), business listings awaiting review, or events awaiting review, the longest waiting first, with the counts of all of them',
       security: SECURITY.signedIn,
       querystring: moderationQuerySchema,
       response: {
-        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema, moderationBusinessesResponseSchema]),
+        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema, moderationBusinessesResponseSchema, moderationEventsResponseSchema]),
         ...errors([401, 403, 422], { 403: MODERATORS_ONLY }),
       },
     },
@@ -111,5 +113,25 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       },
     },
     handler: async (req, reply) => moderation.decideBusiness(req.params.id, req.body, await access.member(req, reply)),
+  });
+
+  app.post('/api/forum/moderation/events/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'moderateEvent',
+      summary: 'Approves an event awaiting review (published in the catalogue), or rejects it with a reason; the owner is notified and mailed in their language',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      body: moderationDecisionSchema,
+      response: {
+        200: myEventSchema,
+        ...errors([401, 403, 404, 409, 422], {
+          403: "The caller is not a moderator, editor or admin (error-moderator-only), or the event is the caller's own (error-own-item).",
+          409: 'The event is not awaiting review, or it changed meanwhile (error-conflict).',
+          422: 'A rejection without its reason (error-rejection-reason-required), or other invalid input.',
+        }),
+      },
+    },
+    handler: async (req, reply) => moderation.decideEvent(req.params.id, req.body, await access.member(req, reply)),
   });
 };

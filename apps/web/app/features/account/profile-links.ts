@@ -11,7 +11,7 @@ export const PROFILE_LINKS = [
   { to: paths.notifications(), key: 'feed:nav.notifications', ready: true },
   { to: paths.profileClassifieds(), key: 'profile.nav.classifieds', ready: true },
   { to: paths.orders(), key: 'profile.nav.orders', ready: true },
-  { to: '/profile/events', key: 'profile.nav.events', ready: false },
+  { to: paths.profileEvents(), key: 'profile.nav.events', ready: true },
   { to: paths.profileBusiness(), key: 'profile.nav.business', ready: true },
   { to: '/profile/banners', key: 'profile.nav.banners', ready: false },
   { to: '/profile/subscribe', key: 'profile.nav.subscription', ready: false },

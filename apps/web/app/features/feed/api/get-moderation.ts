@@ -1,13 +1,6 @@
-import type { FeedPost, ModerationComment, ModerationKind, Page } from '@gazeta/contract';
+import type { FeedPost, ModerationComment, ModerationCounts, ModerationKind, Page } from '@gazeta/contract';
 import type { Api } from '../../../lib/api-client.ts';
 
-/** How many wait in each queue (the ads and the business listings awaiting review are queues of their own). */
-export interface ModerationCounts {
-  posts: number;
-  comments: number;
-  classifieds: number;
-  businesses: number;
-}
 export type ModerationPosts = Page<FeedPost> & { counts: ModerationCounts };
 export type ModerationComments = Page<ModerationComment> & { counts: ModerationCounts };
 
