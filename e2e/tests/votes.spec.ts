@@ -50,6 +50,7 @@ test.describe('Votes on businesses and events', () => {
     await expect(panel.ratingGroup).toHaveCount(0);
     const state = await votesOf(page.request, 'business', id);
     await expect(panel.main.getByText(t('ru', 'common:votes.likes', { count: state.likes }), { exact: true })).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('on a business page a member likes, takes the like back, rates it 4 stars, and rating again is refused with “Rating already exists”', async ({ page, context }, testInfo) => {
@@ -117,12 +118,12 @@ test.describe('Votes on businesses and events', () => {
     const business = await businessFor(page.request, testInfo, 'axe');
     await panel.open(`/ethnic-ads/${business}`, 'business', business);
     await expect(panel.ratingGroup).toBeVisible();
-    expect(await seriousViolations(page, { exclude: ['.leaflet-container'] })).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const event = await eventFor(page.request, testInfo, 'axe');
     await panel.open(`/event/${event}`, 'event', event);
     await expect(panel.likeButton).toBeVisible();
-    expect(await seriousViolations(page, { exclude: ['.leaflet-container'] })).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const articles = (await (await page.request.get('/api/articles?per_page=12')).json()) as { data: { id: number }[] };
     const article = articles.data[9]!.id;
