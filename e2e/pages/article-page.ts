@@ -7,6 +7,9 @@ import { ShareLinks } from './share-links.ts';
 export class ArticlePage extends BasePage {
   readonly article: Locator;
   readonly likeButton: Locator;
+  readonly dislikeButton: Locator;
+  /** What a visitor sees instead of the vote buttons. */
+  readonly signInToVote: Locator;
   readonly share: ShareLinks;
   readonly views: Locator;
   readonly tags: Locator;
@@ -15,7 +18,9 @@ export class ArticlePage extends BasePage {
   constructor(page: Page, locale: Locale = 'ru') {
     super(page, locale);
     this.article = this.main.getByRole('article').first();
-    this.likeButton = this.main.getByRole('button', { name: startsWith(t(locale, 'articles:article.likeLabel')) });
+    this.likeButton = this.main.getByRole('button', { name: startsWith(`${t(locale, 'common:votes.like')}:`) });
+    this.dislikeButton = this.main.getByRole('button', { name: startsWith(`${t(locale, 'common:votes.dislike')}:`) });
+    this.signInToVote = this.main.getByRole('link', { name: t(locale, 'common:votes.signIn'), exact: true });
     this.share = new ShareLinks(this.main, t(locale, 'articles:article.share'), locale);
     this.views = page.getByTestId('article-views');
     this.tags = this.article.getByRole('list').filter({ has: page.getByRole('link', { name: /^#/ }) });
@@ -27,34 +32,46 @@ export class ArticlePage extends BasePage {
     return this.article.getByText(t(this.locale, `articles:article.languageNote.${lang}`), { exact: true });
   }
 
-  /**
-   * Opens an article. With JavaScript the page refreshes its numbers (views, likes, the
-   * reader's like) from the API after loading; `settled` waits for that.
-   */
+  /** The page's numbers read again from the API once it runs (views, and the members' votes). */
+  private refreshed(id: number | string): Promise<unknown> {
+    return Promise.all([
+      this.page.waitForResponse((r) => r.url().endsWith(`/api/articles/${id}/stats`)),
+      this.page.waitForResponse((r) => r.url().endsWith(`/api/votes/article/${id}`)),
+    ]);
+  }
+
+  /** Opens an article; `settled` waits until the page has refreshed its numbers from the API. */
   async gotoArticle(id: number | string, { settled = true } = {}): Promise<Response | null> {
-    const stats = settled ? this.page.waitForResponse((r) => r.url().endsWith(`/api/articles/${id}/stats`)) : null;
+    const numbers = settled ? this.refreshed(id) : null;
     const response = await this.page.goto(`/article/${id}`);
-    await stats;
+    await numbers;
     return response;
   }
 
   /** Reloads the article and waits for its numbers to be refreshed. */
   async reloadArticle(id: number): Promise<void> {
-    const stats = this.page.waitForResponse((r) => r.url().endsWith(`/api/articles/${id}/stats`));
+    const numbers = this.refreshed(id);
     await this.page.reload();
-    await stats;
+    await numbers;
   }
 
-  /** The like count, read from the button's accessible name ("…: 47 likes"). */
-  async likeCount(): Promise<number> {
-    const name = (await this.likeButton.getAttribute('aria-label')) ?? '';
+  /** A vote button's count, read from its accessible name ("Like: 47 likes"). */
+  async countOf(button: Locator): Promise<number> {
+    const name = (await button.getAttribute('aria-label')) ?? '';
     const match = /:\s*(\d+)/.exec(name);
-    if (!match) throw new Error(`No like count in "${name}"`);
+    if (!match) throw new Error(`No count in "${name}"`);
     return Number(match[1]);
   }
 
+  likeCount = () => this.countOf(this.likeButton);
+  dislikeCount = () => this.countOf(this.dislikeButton);
+
   /** The like button's full accessible name for `count` likes. */
   likeName(count: number): string {
-    return `${t(this.locale, 'articles:article.likeLabel')}: ${t(this.locale, 'articles:card.likes', { count })}`;
+    return `${t(this.locale, 'common:votes.like')}: ${t(this.locale, 'common:votes.likes', { count })}`;
+  }
+
+  dislikeName(count: number): string {
+    return `${t(this.locale, 'common:votes.dislike')}: ${t(this.locale, 'common:votes.dislikes', { count })}`;
   }
 }

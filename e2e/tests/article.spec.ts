@@ -1,5 +1,7 @@
 import type { Request } from '@playwright/test';
+import { newPerson, signUp } from '../helpers/accounts.ts';
 import { articleFor, firstParagraph } from '../helpers/articles.ts';
+import { seriousViolations } from '../helpers/axe.ts';
 import { storageItem } from '../helpers/browser.ts';
 import { digits } from '../helpers/format.ts';
 import { t } from '../helpers/i18n.ts';
@@ -76,33 +78,69 @@ test.describe('Article', () => {
     await expect(article.share.telegram).toHaveAttribute('target', '_blank');
   });
 
-  test('the like button toggles, counts and is remembered by this browser', async ({ page, api }, testInfo) => {
-    const { id } = articleFor(testInfo, 'like', (await api.articles()).data);
-    const article = new ArticlePage(page);
-    await article.gotoArticle(id);
-    await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
-    const before = await article.likeCount();
+  test.describe('votes (spec §4: likes and dislikes are toggles, one per member)', () => {
+    test.use({ ownClientIp: true });
 
-    await article.likeButton.click();
+    test('a visitor is asked to sign in; a member likes, takes the like back and dislikes, and the page remembers it', async ({ page, api }, testInfo) => {
+      const { id } = articleFor(testInfo, 'like', (await api.articles()).data);
+      const article = new ArticlePage(page);
+      await article.gotoArticle(id);
+      await expect(article.signInToVote).toHaveAttribute('href', '/login');
+      await expect(article.likeButton).toHaveCount(0);
 
-    await expect(article.likeButton).toHaveAttribute('aria-pressed', 'true');
-    await expect(article.likeButton).toHaveAccessibleName(article.likeName(before + 1));
-    await expect(article.likeButton).toBeEnabled();
-    expect((await api.articleStats(id)).likes).toBe(before + 1);
+      await signUp(page.request, newPerson(testInfo));
+      await article.reloadArticle(id);
+      await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
+      await expect(article.dislikeButton).toHaveAttribute('aria-pressed', 'false');
+      const likes = await article.likeCount();
+      const dislikes = await article.dislikeCount();
+      expect(await seriousViolations(page), 'axe: WCAG 2.2 AA, signed in').toEqual([]);
 
-    await article.reloadArticle(id);
-    await expect(article.likeButton).toHaveAttribute('aria-pressed', 'true');
-    await expect(article.likeButton).toHaveAccessibleName(article.likeName(before + 1));
+      await article.likeButton.click();
+      await expect(article.likeButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(likes + 1));
+      await expect(article.likeButton).toBeEnabled();
+      expect((await api.articleStats(id)).likes).toBe(likes + 1);
+      await article.reloadArticle(id);
+      await expect(article.likeButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(likes + 1));
 
-    await article.likeButton.click();
+      // Again: the like is taken back.
+      await article.likeButton.click();
+      await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(likes));
+      expect((await api.articleStats(id)).likes).toBe(likes);
 
-    await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
-    await expect(article.likeButton).toHaveAccessibleName(article.likeName(before));
-    await expect(article.likeButton).toBeEnabled();
+      await article.dislikeButton.click();
+      await expect(article.dislikeButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(article.dislikeButton).toHaveAccessibleName(article.dislikeName(dislikes + 1));
+      await article.reloadArticle(id);
+      await expect(article.dislikeButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(likes));
+    });
 
-    await article.reloadArticle(id);
-    await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
-    await expect(article.likeButton).toHaveAccessibleName(article.likeName(before));
+    test('a page out of date is told “Your vote already exists” and shows the vote as it is', async ({ page, api, browser, baseURL, clientIp }, testInfo) => {
+      test.skip(isPhone(test.info()), SCREEN_INDEPENDENT);
+      const { id } = (await api.articles({ page: 2 })).data[5]!;
+      await signUp(page.request, newPerson(testInfo));
+      const article = new ArticlePage(page);
+      await article.gotoArticle(id);
+      const likes = await article.likeCount();
+      // The same member likes it elsewhere meanwhile.
+      const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp }, storageState: await page.context().storageState() });
+      try {
+        expect((await other.request.put(`/api/votes/article/${id}`, { data: { value: 'like' } })).status()).toBe(200);
+      } finally {
+        await other.close();
+      }
+
+      await article.likeButton.click();
+
+      await article.toasts.expectShown('alert', t('ru', 'errors:notification-error-vote-exists'));
+      await expect(article.likeButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(likes + 1));
+    });
   });
 
   test('a view is counted once per browser per 24 hours', async ({ page, api }) => {
@@ -143,7 +181,7 @@ test.describe('Article', () => {
   });
 
   test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+    test.use({ javaScriptEnabled: false, ownClientIp: true });
     test.skip(screenIndependent, SCREEN_INDEPENDENT);
 
     test('the title and the text are there', async ({ page, api }) => {
@@ -155,26 +193,30 @@ test.describe('Article', () => {
 
       await expect(article.heading).toHaveText(expected.title);
       await expect(article.article.getByText(firstParagraph(expected.body_html).slice(0, 80))).toBeVisible();
-      await expect(article.likeButton).toBeVisible();
+      await expect(article.signInToVote).toBeVisible();
     });
 
-    test('the like button is a form: it likes, and again takes the like back', async ({ page, api }, testInfo) => {
+    test('a member’s vote buttons are forms: like, take it back, dislike', async ({ page, api }, testInfo) => {
       const { id } = articleFor(testInfo, 'like-no-js', (await api.articles()).data);
+      await signUp(page.request, newPerson(testInfo));
       const article = new ArticlePage(page);
       await article.gotoArticle(id, { settled: false });
-      const before = await article.likeCount();
+      const likes = await article.likeCount();
+      const dislikes = await article.dislikeCount();
 
       await article.likeButton.click();
-
       await expect(article.likeButton).toHaveAttribute('aria-pressed', 'true');
-      await expect(article.likeButton).toHaveAccessibleName(article.likeName(before + 1));
-      expect((await api.articleStats(id)).likes).toBe(before + 1);
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(likes + 1));
+      expect((await api.articleStats(id)).likes).toBe(likes + 1);
 
       await article.likeButton.click();
-
       await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
-      await expect(article.likeButton).toHaveAccessibleName(article.likeName(before));
-      expect((await api.articleStats(id)).likes).toBe(before);
+      await expect(article.likeButton).toHaveAccessibleName(article.likeName(likes));
+
+      await article.dislikeButton.click();
+      await expect(article.dislikeButton).toHaveAttribute('aria-pressed', 'true');
+      await expect(article.dislikeButton).toHaveAccessibleName(article.dislikeName(dislikes + 1));
+      expect((await api.articleStats(id)).likes).toBe(likes);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { TOAST_DEFAULT_DURATION_MS } from '@gazeta/contract';
+import { newPerson, signUp } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, test } from '../fixtures.ts';
@@ -6,6 +7,8 @@ import { ArticlePage } from '../pages/article-page.ts';
 
 test.describe('Toasts', () => {
   test.describe.configure({ mode: 'parallel' });
+  // One test signs a person up (an SMS): each test from its own address.
+  test.use({ ownClientIp: true });
 
   test('copying an article link confirms it top right for about 3 seconds', async ({ page, context, api }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -35,18 +38,19 @@ test.describe('Toasts', () => {
     await expect(toast).toBeHidden();
   });
 
-  test('a like that cannot be saved shows an error and the count goes back', async ({ page, api }) => {
+  test('a vote that cannot be saved shows an error and the count goes back', async ({ page, api }, testInfo) => {
     const { data: articles } = await api.articles();
+    await signUp(page.request, newPerson(testInfo));
     const article = new ArticlePage(page);
     await article.gotoArticle(articles[0]!.id);
     // The page's action is asked for something it cannot do: it answers with a refusal.
-    await page.route('**/article/*.data', (route) => route.continue({ postData: (route.request().postData() ?? '').replace('intent=like', 'intent=unknown') }));
+    await page.route('**/article/*.data', (route) => route.continue({ postData: (route.request().postData() ?? '').replace('intent=vote', 'intent=unknown') }));
     const before = await article.likeCount();
     await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
 
     await article.likeButton.click();
 
-    await article.toasts.expectShown('alert', t('ru', 'articles:article.likeFailed'));
+    await article.toasts.expectShown('alert', t('ru', 'errors:error-bad-request'));
     await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
     await expect(article.likeButton).toHaveAccessibleName(article.likeName(before));
     await expect(article.likeButton).toBeEnabled();

@@ -55,6 +55,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { viewersRoutes } from './modules/viewers/routes.ts';
+import { votesRoutes } from './modules/votes/routes.ts';
 import { createPageCache, type PageCache } from './web/page-cache.ts';
 import { webRoutes, type WebBundle, type WebSources } from './web/ssr.ts';
 
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const access = memberAccess(sessions);
   await app.register(feedRoutes, { feed: services.feed, access });
   await app.register(geoRoutes, { geo: services.geo, access, tileUrl: config.TILE_URL });
+  await app.register(votesRoutes, { votes: services.votes, access });
   await app.register(moderationRoutes, { moderation: services.moderation, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });

@@ -107,6 +107,8 @@ beforeAll(async () => {
     'GET /api/articles': { query: { page: '1', per_page: '12', category: 'chicago' } },
     'GET /api/search': { query: { q: 'чикаго', page: '1', per_page: '10' } },
     'GET /api/delivery-points/nearest': { query: { zip: '60601', limit: '5' } },
+    'PUT /api/votes/{kind}/{id}': { params: { kind: 'article', id: '1' }, body: { value: 'like' } },
+    'POST /api/votes/{kind}/{id}/rating': { params: { kind: 'article', id: '1' }, body: { stars: 5 } },
     'GET /api/geo/locate': { query: { address: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606' } },
     'GET /api/forum/posts': { query: { view: 'created_at', category: 'chicago', page: '1' } },
     'POST /api/forum/posts': { body: postBody },

@@ -14,6 +14,9 @@ import { createArchiveRepository } from './modules/archive/repository.ts';
 import { createArchiveService } from './modules/archive/service.ts';
 import { createArticlesRepository } from './modules/articles/repository.ts';
 import { createArticlesService } from './modules/articles/service.ts';
+import { ARTICLE_VOTE_KIND, articleVoteSubject } from './modules/articles/votes.ts';
+import { BUSINESS_VOTE_KIND, businessVoteSubject } from './modules/businesses/votes.ts';
+import { EVENT_VOTE_KIND, eventVoteSubject } from './modules/events/votes.ts';
 import { createClassifiedsRepository, createClassifiedsService } from './modules/classifieds/index.ts';
 import {
   createBusinessesRepository,
@@ -50,6 +53,8 @@ import { createTaxonomyRepository } from './modules/taxonomy/repository.ts';
 import { createTaxonomyService } from './modules/taxonomy/service.ts';
 import { createViewersRepository } from './modules/viewers/repository.ts';
 import { createViewersService } from './modules/viewers/service.ts';
+import { createVotesRepository } from './modules/votes/repository.ts';
+import { createVotesService } from './modules/votes/service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -142,6 +147,12 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
+  const articles = createArticlesService({ repo: createArticlesRepository(db), taxonomy, storage, cacheTags, spellings: search, ...clock });
+  // Members' likes, dislikes and ratings (decision 029); each kind of subject registers here.
+  const votes = createVotesService({ repo: createVotesRepository(db), cacheTags, ...clock });
+  votes.registerSubject(ARTICLE_VOTE_KIND, articleVoteSubject(articles));
+  votes.registerSubject(BUSINESS_VOTE_KIND, businessVoteSubject(businesses));
+  votes.registerSubject(EVENT_VOTE_KIND, eventVoteSubject(events));
   return {
     accounts,
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
@@ -152,14 +163,7 @@ export function createServices(deps: ServiceDeps) {
     archive: createArchiveService({ repo: createArchiveRepository(db), storage }),
     print: createPrintService({ db, cacheTags, ...clock }),
     viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),
-    articles: createArticlesService({
-      repo: createArticlesRepository(db),
-      taxonomy,
-      storage,
-      cacheTags,
-      spellings: search,
-      ...clock,
-    }),
+    articles,
     search,
     classifieds,
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
@@ -174,6 +178,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     orders,
     events,
+    votes,
   };
 }
 

@@ -5,6 +5,7 @@ import { BUSINESS_MESSAGES, type BusinessMessageCode } from './api/businesses.ts
 import { EVENT_MESSAGES, type EventMessageCode } from './api/events.ts';
 import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
 import { GEO_MESSAGES, type GeoMessageCode } from './api/geo.ts';
+import { VOTE_MESSAGES, type VoteMessageCode } from './api/votes.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 
 /**
@@ -53,11 +54,6 @@ export const ACCOUNT_MESSAGES = {
   'error-account-disabled': 'This account is not active.',
   'error-oauth-failed': 'Signing in with this provider did not work. Please try again.',
   'error-reauth-required': 'Please sign in again to confirm this change.',
-} as const;
-
-/** Texts of the article calls. */
-export const ARTICLE_MESSAGES = {
-  'error-reader-key-required': 'Likes are counted once per browser: allow cookies and open the article again.',
 } as const;
 
 /** Form field texts (spec §5) keyed by the code the UI translates. */
@@ -113,7 +109,6 @@ export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CO
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES;
 export type FormErrorCode = keyof typeof FORM_ERROR_MESSAGES;
-export type ArticleMessageCode = keyof typeof ARTICLE_MESSAGES;
 export type ErrorCode =
   | ServerMessageCode
   | FieldErrorCode
@@ -121,14 +116,14 @@ export type ErrorCode =
   | ValidationCode
   | AccountMessageCode
   | FormErrorCode
-  | ArticleMessageCode
   | FeedMessageCode
   | ClassifiedFormMessageCode
   | OrderMessageCode
   | ClassifiedMessageCode
   | BusinessMessageCode
   | EventMessageCode
-  | GeoMessageCode;
+  | GeoMessageCode
+  | VoteMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -163,6 +158,7 @@ export function formErrorMessage(code: string): string | undefined {
     (BUSINESS_MESSAGES as Record<string, string>)[code] ??
     (EVENT_MESSAGES as Record<string, string>)[code] ??
     (GEO_MESSAGES as Record<string, string>)[code] ??
+    (VOTE_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }
@@ -191,7 +187,6 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...VALIDATION_CODES,
   ...Object.keys(ACCOUNT_MESSAGES),
   ...Object.keys(FORM_ERROR_MESSAGES),
-  ...Object.keys(ARTICLE_MESSAGES),
   ...Object.keys(FEED_MESSAGES),
   ...Object.keys(CLASSIFIED_FORM_MESSAGES),
   ...Object.keys(ORDER_MESSAGES),
@@ -199,4 +194,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(BUSINESS_MESSAGES),
   ...Object.keys(EVENT_MESSAGES),
   ...Object.keys(GEO_MESSAGES),
+  ...Object.keys(VOTE_MESSAGES),
 ];

@@ -40,3 +40,4 @@ export * from './api/classifieds.ts';
 export * from './api/businesses.ts';
 export * from './api/events.ts';
 export * from './api/geo.ts';
+export * from './api/votes.ts';

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_FORM_MAX_BYTES } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { client, multipart, newMember, pngFile, tagId, type Client } from '../test/feed.ts';
-import { readerCookie } from '../test/http.ts';
 import { builtWeb, WEB_BUILD_TIMEOUT_MS } from '../test/web.ts';
 
 /**
@@ -110,27 +109,74 @@ describe("the owner's events action: the event form with its pictures", () => {
 });
 
 describe('the article action', () => {
-  it('likes an article without JavaScript, handing out the reader key it needs', async () => {
-    const count = async () => (await t.database.query('SELECT 1 FROM article_likes WHERE article_id = $1', [articleId])).length;
-    const before = await count();
-    const res = await urlencoded(`/article/${articleId}`, { intent: 'like' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    const key = readerCookie(res);
-    expect(key?.value).toBeTruthy();
-    expect(await count()).toBe(before + 1);
-    expect(res.body).toMatch(/aria-pressed="true"/);
-    // The same browser again: the like is taken back.
-    const again = await urlencoded(`/article/${articleId}`, { intent: 'like' }, `rid=${key!.value}`);
-    expect(again.statusCode).toBe(200);
-    expect(await count()).toBe(before);
-    expect(again.body).toMatch(/aria-pressed="false"/);
+  it('takes a member’s vote without JavaScript: a like, the like taken back, a dislike', async () => {
+    const me = await newMember(t);
+    const mine = async () => (await t.database.query<{ value: string }>("SELECT value FROM votes WHERE subject_kind = 'article' AND subject_id = $1 AND user_id = $2", [articleId, me.id]))[0]?.value ?? null;
+    const liked = await urlencoded(`/article/${articleId}`, { intent: 'vote', value: 'like' }, me.cookie);
+    expect(liked.statusCode).toBe(200);
+    expect(liked.headers['cache-control']).toBe('private, no-store');
+    expect(await mine()).toBe('like');
+    expect(liked.body).toMatch(/<button[^>]*value="none"[^>]*aria-pressed="true"/);
+    const back = await urlencoded(`/article/${articleId}`, { intent: 'vote', value: 'none' }, me.cookie);
+    expect(back.statusCode).toBe(200);
+    expect(await mine()).toBeNull();
+    expect(back.body).not.toMatch(/aria-pressed="true"/);
+    await urlencoded(`/article/${articleId}`, { intent: 'vote', value: 'dislike' }, me.cookie);
+    expect(await mine()).toBe('dislike');
+  });
+
+  it('changes no vote for a visitor, nor for a value that is no vote', async () => {
+    const before = await t.database.query('SELECT * FROM votes');
+    expect((await urlencoded(`/article/${articleId}`, { intent: 'vote', value: 'like' })).statusCode).toBe(200);
+    const me = await newMember(t);
+    expect((await urlencoded(`/article/${articleId}`, { intent: 'vote', value: 'love' }, me.cookie)).statusCode).toBe(200);
+    expect(await t.database.query('SELECT * FROM votes')).toEqual(before);
   });
 
   it('answers an unknown intent with a refusal, changing nothing', async () => {
     const res = await urlencoded(`/article/${articleId}`, { intent: 'delete-everything' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html');
+  });
+});
+
+describe('the business and event pages’ actions (issue #15)', () => {
+  const listedBusiness = async () =>
+    Number((await t.database.query<{ id: number }>("SELECT id FROM businesses WHERE status = 'approved' AND active AND deleted_at IS NULL ORDER BY id LIMIT 1"))[0]!.id);
+
+  it('take a member’s like and rating of a business without JavaScript; a second rating is refused on the page with “Rating already exists”', async () => {
+    const id = await listedBusiness();
+    const me = await newMember(t);
+    const liked = await urlencoded(`/ethnic-ads/${id}`, { intent: 'vote', value: 'like' }, me.cookie);
+    expect(liked.statusCode).toBe(200);
+    expect(liked.body).toMatch(/<button[^>]*value="none"[^>]*aria-pressed="true"/);
+    const rated = await urlencoded(`/ethnic-ads/${id}`, { intent: 'rate', stars: '4' }, me.cookie);
+    expect(rated.statusCode).toBe(200);
+    expect(rated.body).toContain('Ваша оценка: 4 из 5');
+    const again = await urlencoded(`/ethnic-ads/${id}`, { intent: 'rate', stars: '2' }, me.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toMatch(/role="alert"[^>]*>Оценка уже поставлена</);
+    const rows = await t.database.query<{ stars: number }>("SELECT stars FROM ratings WHERE subject_kind = 'business' AND subject_id = $1 AND user_id = $2", [id, me.id]);
+    expect(rows).toEqual([{ stars: 4 }]);
+  });
+
+  it('refuses stars out of 1–5 with the page, changing nothing', async () => {
+    const id = await listedBusiness();
+    const me = await newMember(t);
+    for (const stars of ['0', '6', '2.5', '']) {
+      expect((await urlencoded(`/ethnic-ads/${id}`, { intent: 'rate', stars }, me.cookie)).statusCode).toBe(200);
+    }
+    expect(await t.database.query('SELECT 1 FROM ratings WHERE user_id = $1', [me.id])).toEqual([]);
+  });
+
+  it('take a member’s like of an event without JavaScript', async () => {
+    const [row] = await t.database.query<{ id: number }>("SELECT id FROM events WHERE status = 'published' AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const me = await newMember(t);
+    const liked = await urlencoded(`/event/${row!.id}`, { intent: 'vote', value: 'like' }, me.cookie);
+    expect(liked.statusCode).toBe(200);
+    expect(liked.body).toMatch(/<button[^>]*value="none"[^>]*aria-pressed="true"/);
+    const votes = await t.database.query("SELECT value FROM votes WHERE subject_kind = 'event' AND subject_id = $1 AND user_id = $2", [row!.id, me.id]);
+    expect(votes).toEqual([{ value: 'like' }]);
   });
 });
 

@@ -17,6 +17,7 @@ export class ApiError extends Error {
 export interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T = null>(path: string): Promise<T>;
 }
@@ -34,6 +35,7 @@ export function createApi(transport: ApiTransport): Api {
   return {
     get: (path) => call({ method: 'GET', path }),
     post: (path, body) => call({ method: 'POST', path, body }),
+    put: (path, body) => call({ method: 'PUT', path, body }),
     patch: (path, body) => call({ method: 'PATCH', path, body }),
     delete: (path) => call({ method: 'DELETE', path }),
   };

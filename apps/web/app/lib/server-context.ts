@@ -37,6 +37,7 @@ export function pageApi(context: Readonly<RouterContextProvider>): Api {
   return {
     get: <T>(path: string) => orErrorPage(api.get<T>(path)),
     post: <T>(path: string, body?: unknown) => orErrorPage(api.post<T>(path, body)),
+    put: <T>(path: string, body?: unknown) => orErrorPage(api.put<T>(path, body)),
     patch: <T>(path: string, body?: unknown) => orErrorPage(api.patch<T>(path, body)),
     delete: <T = null>(path: string) => orErrorPage(api.delete<T>(path)),
   };

@@ -1,28 +1,30 @@
-import { Link, useActionData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCallback } from 'react';
-import type { Article, Locale } from '@gazeta/contract';
+import type { Article, Locale, VoteState } from '@gazeta/contract';
 import type { Route } from './+types/article';
 import { ClockIcon, EyeIcon } from '../components/icons.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
+import { VoteButtons } from '../components/vote-buttons.tsx';
 import { getArticle } from '../features/articles/api/get-article.ts';
 import { articleAction } from '../features/articles/article-action.server.ts';
-import type { ArticleActionResult } from '../features/articles/article-actions.ts';
+import { ARTICLE_VOTE_KIND } from '../features/articles/article-actions.ts';
 import { ArticleCard } from '../features/articles/components/article-card.tsx';
-import { LikeButton } from '../features/articles/components/like-button.tsx';
 import { useArticleStats } from '../features/articles/hooks/use-article-stats.ts';
 import { formatDate, formatNumber } from '../lib/format.ts';
 import { idFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
-import { toast } from '../lib/toast.ts';
+import { getVotes } from '../lib/votes.ts';
+import type { loader as rootLoader } from '../root.tsx';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.article' };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const article = await getArticle(pageApi(context), idFrom(params.id));
-  return { article, url: `${getRenderContext(context).origin}${paths.article(article.id)}` };
+  const id = idFrom(params.id);
+  const api = pageApi(context);
+  const [article, votes] = await Promise.all([getArticle(api, id), getVotes(api, ARTICLE_VOTE_KIND, id)]);
+  return { article, votes, url: `${getRenderContext(context).origin}${paths.article(article.id)}` };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -56,17 +58,14 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One article (spec §2 /article/{id}; §3: likes, read time, views, tags, similar articles). */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  return <ArticleView key={loaderData.article.id} article={loaderData.article} url={loaderData.url} />;
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  return <ArticleView key={loaderData.article.id} article={loaderData.article} votes={loaderData.votes} url={loaderData.url} signedIn={signedIn} />;
 }
 
-function ArticleView({ article, url }: { article: Article; url: string }) {
+function ArticleView({ article, votes, url, signedIn }: { article: Article; votes: VoteState; url: string; signedIn: boolean }) {
   const { t, i18n } = useTranslation(['articles', 'common']);
   const locale = i18n.language as Locale;
-  const onLikeFailed = useCallback(() => toast({ message: t('articles:article.likeFailed'), status: 'error' }), [t]);
-  // Without JavaScript a like comes back as the page's answer.
-  const liked = useActionData<ArticleActionResult>();
-  const initial = liked?.ok && liked.likes !== undefined ? { views: article.views, likes: liked.likes, liked: Boolean(liked.liked) } : { views: article.views, likes: article.likes, liked: false };
-  const { stats, pending, like } = useArticleStats(article.id, initial, onLikeFailed);
+  const stats = useArticleStats(article.id, { views: article.views, likes: article.likes });
   const showLanguage = article.lang !== locale;
 
   return (
@@ -136,7 +135,7 @@ function ArticleView({ article, url }: { article: Article; url: string }) {
             </div>
           ) : null}
           <div className="article__actions">
-            <LikeButton articleId={article.id} liked={stats.liked} likes={stats.likes} pending={pending} fetcher={like} />
+            <VoteButtons kind={ARTICLE_VOTE_KIND} id={article.id} state={votes} action={paths.article(article.id)} signedIn={signedIn} />
             <ShareLinks url={url} title={article.title} label={t('articles:article.share')} />
           </div>
         </footer>

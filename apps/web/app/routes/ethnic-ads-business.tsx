@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Business, type Locale, type MapTiles } from '@gazeta/contract';
+import { formatPhone, type Business, type Locale, type MapTiles, type VoteState } from '@gazeta/contract';
 import type { Route } from './+types/ethnic-ads-business';
 import { MAP_LINKS, PlaceMap } from '../components/place-map.tsx';
+import { RatingStars } from '../components/rating-stars.tsx';
+import { VoteButtons } from '../components/vote-buttons.tsx';
 import { getBusiness } from '../features/businesses/api/get-business.ts';
 import { businessJsonLd } from '../features/businesses/business-json-ld.ts';
 import { businessesSeoMeta } from '../features/businesses/businesses-meta.ts';
@@ -16,6 +18,11 @@ import { getMapTiles } from '../lib/geo.ts';
 import { idFrom } from '../lib/loader-utils.ts';
 import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { voteAction, votesOf } from '../lib/votes.server.ts';
+import type { loader as rootLoader } from '../root.tsx';
+
+/** The kind of subject businesses are to the votes (the server's businesses module registers it). */
+const BUSINESS_VOTE_KIND = 'business';
 
 export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.business' };
 
@@ -32,9 +39,17 @@ function describe(text: string, max = 200): string {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = pageApi(context);
-  const [business, tiles] = await Promise.all([getBusiness(api, idFrom(params.id)), getMapTiles(api)]);
+  const id = idFrom(params.id);
+  // A listing not in the directory (its owner's or staff's view) takes no votes: null.
+  const [business, tiles, votes] = await Promise.all([getBusiness(api, id), getMapTiles(api), votesOf(context, BUSINESS_VOTE_KIND, id)]);
   const { origin } = getRenderContext(context);
-  return { business, tiles, url: `${origin}${businessPath(business.id)}`, now: new Date().toISOString() };
+  return { business, tiles, votes, url: `${origin}${businessPath(business.id)}`, now: new Date().toISOString() };
+}
+
+/** The page's forms: a member's like or dislike, and their rating (decision 029). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const result = await voteAction(context, BUSINESS_VOTE_KIND, idFrom(params.id), await request.formData());
+  return result ?? { intent: '', ok: false, error: 'error-bad-request' };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -64,7 +79,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One business (spec §2 /ethnic-ads/{id}). */
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  return <BusinessView key={loaderData.business.id} business={loaderData.business} tiles={loaderData.tiles} serverNow={loaderData.now} />;
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  return <BusinessView key={loaderData.business.id} business={loaderData.business} tiles={loaderData.tiles} votes={loaderData.votes} signedIn={signedIn} serverNow={loaderData.now} />;
 }
 
 function notListedState(business: Business): 'awaiting_review' | 'rejected' | 'inactive' {
@@ -72,7 +88,7 @@ function notListedState(business: Business): 'awaiting_review' | 'rejected' | 'i
   return business.status;
 }
 
-function BusinessView({ business, tiles, serverNow }: { business: Business; tiles: MapTiles; serverNow: string }) {
+function BusinessView({ business, tiles, votes, signedIn, serverNow }: { business: Business; tiles: MapTiles; votes: VoteState | null; signedIn: boolean; serverNow: string }) {
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
   const now = useMinuteClock(serverNow);
@@ -99,6 +115,16 @@ function BusinessView({ business, tiles, serverNow }: { business: Business; tile
           <OpenStatus schedule={business.schedule} now={now} className="business-page__open" />
         </div>
       </header>
+
+      {votes ? (
+        <section className="business-page__votes" aria-labelledby="business-votes-heading">
+          <h2 id="business-votes-heading" className="visually-hidden">
+            {t('business.votes')}
+          </h2>
+          {votes.rating ? <RatingStars rating={votes.rating} action={businessPath(business.id)} signedIn={signedIn} own={business.own} /> : null}
+          <VoteButtons kind={BUSINESS_VOTE_KIND} id={business.id} state={votes} action={businessPath(business.id)} signedIn={signedIn} own={business.own} />
+        </section>
+      ) : null}
 
       {business.hot_deal ? (
         <section className="business-deal" aria-labelledby="business-deal-heading">

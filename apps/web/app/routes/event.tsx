@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EventView, Locale, MapTiles } from '@gazeta/contract';
+import type { EventView, Locale, MapTiles, VoteState } from '@gazeta/contract';
 import type { Route } from './+types/event';
 import { MAP_LINKS, PlaceMap } from '../components/place-map.tsx';
+import { VoteButtons } from '../components/vote-buttons.tsx';
 import { getEvent } from '../features/events/api/get-event.ts';
 import { AddToCalendar } from '../features/events/components/add-to-calendar.tsx';
 import { CalendarSubscribe } from '../features/events/components/catalogue-tools.tsx';
@@ -17,6 +18,11 @@ import { idFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { voteAction, votesOf } from '../lib/votes.server.ts';
+import type { loader as rootLoader } from '../root.tsx';
+
+/** The kind of subject events are to the votes (the server's events module registers it). */
+const EVENT_VOTE_KIND = 'event';
 
 export const handle: RouteHandle = { titleKey: 'events:meta.titles.event' };
 
@@ -36,9 +42,17 @@ const addressSearch = (event: EventView) => `https://www.google.com/maps/search/
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = pageApi(context);
-  const [event, tiles] = await Promise.all([getEvent(api, idFrom(params.id)), getMapTiles(api)]);
+  const id = idFrom(params.id);
+  // An event not published yet (its owner's or staff's view) takes no votes: null.
+  const [event, tiles, votes] = await Promise.all([getEvent(api, id), getMapTiles(api), votesOf(context, EVENT_VOTE_KIND, id)]);
   const { origin } = getRenderContext(context);
-  return { event, tiles, url: `${origin}${eventPath(event.id)}`, feed: calendarFeed(origin, event.category.slug) };
+  return { event, tiles, votes, url: `${origin}${eventPath(event.id)}`, feed: calendarFeed(origin, event.category.slug) };
+}
+
+/** The page's form: a member's like or dislike (decision 029). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const result = await voteAction(context, EVENT_VOTE_KIND, idFrom(params.id), await request.formData());
+  return result ?? { intent: '', ok: false, error: 'error-bad-request' };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -67,10 +81,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One event (spec §2 /event/{id}). */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  return <EventArticle key={loaderData.event.id} event={loaderData.event} feed={loaderData.feed} tiles={loaderData.tiles} />;
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  return <EventArticle key={loaderData.event.id} event={loaderData.event} feed={loaderData.feed} tiles={loaderData.tiles} votes={loaderData.votes} signedIn={signedIn} />;
 }
 
-function EventArticle({ event, feed, tiles }: { event: EventView; feed: { https: string; webcal: string }; tiles: MapTiles }) {
+function EventArticle({ event, feed, tiles, votes, signedIn }: { event: EventView; feed: { https: string; webcal: string }; tiles: MapTiles; votes: VoteState | null; signedIn: boolean }) {
   const { t, i18n } = useTranslation('events');
   const locale = i18n.language as Locale;
   const over = event.upcoming.length === 0;
@@ -124,6 +139,11 @@ function EventArticle({ event, feed, tiles }: { event: EventView; feed: { https:
             </div>
           </dl>
           {over ? null : <AddToCalendar href={event.calendar_url} id={event.id} />}
+          {votes ? (
+            <div className="event-page__votes">
+              <VoteButtons kind={EVENT_VOTE_KIND} id={event.id} state={votes} action={eventPath(event.id)} signedIn={signedIn} own={event.own} />
+            </div>
+          ) : null}
         </div>
       </article>
       {event.location ? (

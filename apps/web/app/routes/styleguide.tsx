@@ -10,6 +10,8 @@ import { CheckboxField, CodeField, EmailField, FormAlert, FormStatus, PasswordFi
 import { LocationPicker } from '../components/location-picker.tsx';
 import { Modal } from '../components/modal.tsx';
 import { Pager } from '../components/pager.tsx';
+import { RatingStars } from '../components/rating-stars.tsx';
+import { VoteButtons } from '../components/vote-buttons.tsx';
 import { MAP_LINKS, PlaceMap } from '../components/place-map.tsx';
 import { ViewSwitch } from '../components/view-switch.tsx';
 import { signedInState } from '../features/account/session.server.ts';
@@ -27,6 +29,7 @@ import { paths } from '../lib/paths.ts';
 import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { toast } from '../lib/toast.ts';
+import { getVotes } from '../lib/votes.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages:styleguide.title' };
 
@@ -45,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = getRenderContext(context);
   const other: Locale = locale === 'ru' ? 'en' : 'ru';
   const [articles, tiles] = await Promise.all([getArticles(pageApi(context), { page: 1 }), getMapTiles(pageApi(context))]);
+  const voted = articles.data[0];
+  const votes = voted ? { id: voted.id, state: await getVotes(pageApi(context), 'article', voted.id) } : null;
   return {
     // The feed's texts (its status badges, the moderation switch), for the shell to add to this page's language.
     feedMessages: namespaceMessages(locale, 'feed'),
@@ -55,6 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     otherFeed: namespaceMessages(other, 'feed'),
     samples: articles.data.slice(0, 2),
     tiles,
+    votes,
   };
 }
 
@@ -67,6 +73,9 @@ export const meta: Route.MetaFunction = (args) => {
 
 type Samples = Route.ComponentProps['loaderData']['samples'];
 type Tiles = Route.ComponentProps['loaderData']['tiles'];
+type Votes = Route.ComponentProps['loaderData']['votes'];
+/** A rating as a business shows it: some members rated, the reader not yet. */
+const SAMPLE_RATING = { average: 4.3, count: 12, mine: null };
 /** Where the place map's sample stands (the Willis Tower). */
 const SAMPLE_PLACE = { lat: 41.878876, lng: -87.635915 };
 
@@ -88,7 +97,7 @@ const STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 const HERE = '/styleguide';
 
 /** The whole set in one language: the column's own i18next instance speaks it. */
-function Components({ locale, samples, tiles }: { locale: Locale; samples: Samples; tiles: Tiles }) {
+function Components({ locale, samples, tiles, votes }: { locale: Locale; samples: Samples; tiles: Tiles; votes: Votes }) {
   const { t } = useTranslation(['pages', 'common', 'errors', 'feed']);
   const [modal, setModal] = useState(false);
   const [confirm, setConfirm] = useState(false);
@@ -180,6 +189,23 @@ function Components({ locale, samples, tiles }: { locale: Locale; samples: Sampl
         <div className="styleguide__block">
           <PlaceMap lat={SAMPLE_PLACE.lat} lng={SAMPLE_PLACE.lng} name={s('maps.place')} tiles={tiles} />
         </div>
+      </Section>
+
+      <Section id={id('votes')} title={s('sections.votes')}>
+        <p className="styleguide__note">{s('votesNote')}</p>
+        {votes ? (
+          <div className="styleguide__stack">
+            <VoteButtons kind="article" id={votes.id} state={votes.state} action={paths.article(votes.id)} signedIn />
+            <VoteButtons kind="article" id={votes.id} state={votes.state} action={paths.article(votes.id)} signedIn={false} />
+          </div>
+        ) : null}
+        {votes ? (
+          <div className="styleguide__stack styleguide__block">
+            <RatingStars rating={SAMPLE_RATING} action={paths.article(votes.id)} signedIn />
+            <RatingStars rating={{ ...SAMPLE_RATING, mine: 5 }} action={paths.article(votes.id)} signedIn />
+            <RatingStars rating={SAMPLE_RATING} action={paths.article(votes.id)} signedIn={false} />
+          </div>
+        ) : null}
       </Section>
 
       <Section id={id('notices')} title={s('sections.notices')}>
@@ -306,7 +332,7 @@ function Components({ locale, samples, tiles }: { locale: Locale; samples: Sampl
 
 export default function Styleguide({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('pages');
-  const { other, otherShared, otherPages, otherFeed, samples, tiles } = loaderData;
+  const { other, otherShared, otherPages, otherFeed, samples, tiles, votes } = loaderData;
   const otherI18n = getI18n(other, otherShared);
   addNamespace(otherI18n, 'pages', otherPages);
   addNamespace(otherI18n, 'feed', otherFeed);
@@ -318,9 +344,9 @@ export default function Styleguide({ loaderData }: Route.ComponentProps) {
         <p className="page-lead">{t('styleguide.lead')}</p>
       </header>
       <div className="styleguide__columns">
-        <Components locale={here} samples={samples} tiles={tiles} />
+        <Components locale={here} samples={samples} tiles={tiles} votes={votes} />
         <I18nextProvider i18n={otherI18n}>
-          <Components locale={other} samples={samples} tiles={tiles} />
+          <Components locale={other} samples={samples} tiles={tiles} votes={votes} />
         </I18nextProvider>
       </div>
     </div>

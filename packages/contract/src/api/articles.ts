@@ -51,11 +51,8 @@ export const articleStatsSchema = z
   .object({
     views: z.number().int(),
     likes: z.number().int(),
-    liked: z.boolean(),
   })
   .meta({ id: 'ArticleStats' });
-
-export const articleLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 export const articleViewResponseSchema = z.object({ counted: z.boolean(), views: z.number().int() });
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;

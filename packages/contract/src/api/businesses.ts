@@ -271,6 +271,8 @@ export const businessSummarySchema = z
     /** A paid hot deal running now, or null. */
     hot_deal: hotDealSchema.nullable(),
     location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    /** Members' ratings of 1–5 (decision 029): the mean to one decimal (null before the first) and how many rated. */
+    rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
     /** With a search: escaped text with the matches wrapped in <mark>…</mark>; nothing else is markup. */
     name_highlight: z.string().optional(),
   })

@@ -39,6 +39,7 @@ export const articles = pgTable(
     imageAlt: text('image_alt').notNull().default(''),
     readTime: integer('read_time').notNull(),
     views: integer('views').notNull().default(0),
+    /** Members' likes (decision 029): a copy of vote_totals.likes, moved in the same transaction by the votes module. */
     likes: integer('likes').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,19 +67,6 @@ export const articleTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tags_tag_idx').on(t.tagId)],
-);
-
-/** One like per article per reader; the reader is a browser now and a user once accounts exist. */
-export const articleLikes = pgTable(
-  'article_likes',
-  {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    readerKey: text('reader_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.articleId, t.readerKey] })],
 );
 
 /** When a reader last counted as a view of an article: a view counts once per 24 h. */

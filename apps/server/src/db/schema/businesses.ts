@@ -69,6 +69,9 @@ export const businesses = pgTable(
     hotDealPaidCents: integer('hot_deal_paid_cents').notNull().default(0),
     /** The order waiting for payment of the deal (the orders module's id), while something is due. */
     hotDealOrderId: integer('hot_deal_order_id'),
+    /** Members' ratings (decision 029): copies of `vote_totals`, moved in the rating's transaction by the votes module, for the cards' mean. */
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    ratingsSum: integer('ratings_sum').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').notNull().generatedAlwaysAs(searchVector),
     /** When it was first approved. */

@@ -13,3 +13,4 @@ export * from './classifieds.ts';
 export * from './orders.ts';
 export * from './businesses.ts';
 export * from './events.ts';
+export * from './votes.ts';

@@ -27,6 +27,9 @@ import {
   users,
   stripAds,
   tags,
+  ratings,
+  votes,
+  voteTotals,
 } from '../schema/index.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import type { MediaRow } from '../../modules/media/service.ts';
@@ -51,6 +54,7 @@ import { CATEGORIES } from './content/categories.ts';
 import { TAGS } from './content/tags.ts';
 import { generateDeliveryPoints } from './delivery.ts';
 import { DEMO_EVENTS, planEvents, readerEvents, seedEvents } from './events.ts';
+import { seedVotes } from './votes.ts';
 import { demoFeedPictureKeys, seedFeed } from './feed.ts';
 import { BASE_ISSUES, planIssues, type PlannedIssue } from './issues.ts';
 import { buildIssuePdf } from './pdf.ts';
@@ -118,6 +122,9 @@ const COUNTED_TABLES: Record<string, PgTable> = {
   events,
   event_days: eventDays,
   event_images: eventImages,
+  vote_totals: voteTotals,
+  votes,
+  ratings,
 };
 
 /** True when the database has content: any category exists. */
@@ -349,6 +356,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
         likes: article.likes,
       });
     }
+    // The demo's likes came from readers before members voted (decision 029): counted, owned by nobody.
+    await tx.execute(sql`INSERT INTO ${voteTotals} (subject_kind, subject_id, likes) SELECT 'article', id, likes FROM ${articles} WHERE likes > 0`);
     // Each article's words went into the search spellings as it was published.
     await txServices.search.spellingsComplete();
     log(`inserted ${chronological.length} articles (${elapsed()})`);
@@ -427,6 +436,10 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
       indexWords: (texts) => txServices.events.indexWords(texts),
     });
     log(`inserted ${calendar.events} events on ${calendar.days} days (${elapsed()})`);
+
+    // Members' likes and ratings on the demo's businesses and events (decision 029).
+    const voted = await seedVotes(tx, { now, limit: Math.max(DEMO_BUSINESSES, DEMO_EVENTS) });
+    log(`inserted ${voted.votes} votes and ${voted.ratings} ratings (${elapsed()})`);
 
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.

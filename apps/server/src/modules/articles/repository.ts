@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContentLanguage } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { articleLikes, articles, articleTags, articleViews, categories, media, tags } from '../../db/schema/index.ts';
+import { articles, articleTags, articleViews, categories, media, tags } from '../../db/schema/index.ts';
 
 /** The columns every list of articles shows. */
 const summaryColumns = {
@@ -87,38 +87,14 @@ export function createArticlesRepository(db: Db) {
       return row !== undefined;
     },
 
-    async stats(id: number, readerKey: string | null) {
-      const [row] = await db
-        .select({
-          views: articles.views,
-          likes: articles.likes,
-          liked: readerKey
-            ? sql<boolean>`EXISTS (SELECT 1 FROM ${articleLikes} WHERE ${articleLikes.articleId} = ${articles.id} AND ${articleLikes.readerKey} = ${readerKey})`
-            : sql<boolean>`false`,
-        })
-        .from(articles)
-        .where(eq(articles.id, id));
+    async stats(id: number) {
+      const [row] = await db.select({ views: articles.views, likes: articles.likes }).from(articles).where(eq(articles.id, id));
       return row;
     },
 
-    /** Likes or un-likes; the count moves with the reader's like row in one transaction. */
-    /** Likes or unlikes for one reader key; the count moves only with a row that really came or went, so a key counts once. */
-    toggleLike(id: number, readerKey: string): Promise<{ liked: boolean; likes: number }> {
-      return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(articleLikes)
-          .where(and(eq(articleLikes.articleId, id), eq(articleLikes.readerKey, readerKey)))
-          .returning({ id: articleLikes.articleId });
-        const liked = removed.length === 0;
-        const added = liked ? await tx.insert(articleLikes).values({ articleId: id, readerKey }).onConflictDoNothing().returning({ id: articleLikes.articleId }) : [];
-        const change = added.length - removed.length;
-        const [row] = await tx
-          .update(articles)
-          .set({ likes: sql`GREATEST(0, ${articles.likes} + ${change})` })
-          .where(eq(articles.id, id))
-          .returning({ likes: articles.likes });
-        return { liked, likes: row?.likes ?? 0 };
-      });
+    /** The members' likes as the votes module counted them, in its transaction (decision 029). */
+    async setLikes(tx: Db, id: number, likes: number): Promise<void> {
+      await tx.update(articles).set({ likes }).where(eq(articles.id, id));
     },
 
     /** Counts a view unless the same reader was counted in the last 24 hours. */

@@ -291,7 +291,7 @@ describe('GET /api/articles/:id/stats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const row = await one<{ views: number; likes: number }>('SELECT views, likes FROM articles WHERE id = $1', [taggedId]);
-    expect(body<ArticleStats>(res)).toEqual({ views: Number(row.views), likes: Number(row.likes), liked: false });
+    expect(body<ArticleStats>(res)).toEqual({ views: Number(row.views), likes: Number(row.likes) });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -300,102 +300,6 @@ describe('GET /api/articles/:id/stats', () => {
       expectError(res, 404, 'error-not-found');
       expect(readerCookie(res)).toBeUndefined();
     }
-  });
-});
-
-describe('POST /api/articles/:id/like', () => {
-  let articleId: number;
-  const stats = async (rid?: string) => body<ArticleStats>(await get(`/api/articles/${articleId}/stats`, {}, rid ? { rid } : {}));
-
-  beforeAll(async () => {
-    articleId = Number((await one<{ id: number }>('SELECT id FROM articles ORDER BY id DESC LIMIT 1 OFFSET 3')).id);
-  });
-
-  /** A browser as the article page makes one: its stats call hands it the reader key cookie. */
-  const browser = async () => {
-    const res = await get(`/api/articles/${articleId}/stats`);
-    const cookie = readerCookie(res);
-    expect(cookie?.httpOnly).toBe(true);
-    return cookie!.value;
-  };
-  const likeRows = async (rid: string) => Number((await one<{ n: number }>("SELECT count(*)::int AS n FROM article_likes WHERE article_id = $1 AND reader_key = 'b:' || $2", [articleId, rid])).n);
-
-  it('needs the reader key cookie: without one, 403 error-reader-key-required and nothing counted (issue #12)', async () => {
-    const before = await stats();
-    for (const rid of [undefined, 'not-a-reader-id', 'x'.repeat(22) + '!']) {
-      const res = await post(`/api/articles/${articleId}/like`, rid ? { rid } : {});
-      expectError(res, 403, 'error-reader-key-required');
-      // A like hands out no key of its own: the key comes with the article's stats or view.
-      expect(readerCookie(res)).toBeUndefined();
-    }
-    expect(await stats()).toEqual(before);
-  });
-
-  it('gives a browser without a key one with the stats, and keeps a key it has', async () => {
-    const rid = await browser();
-    expect(readerCookie(await get(`/api/articles/${articleId}/stats`, {}, { rid }))).toBeUndefined();
-  });
-
-  it("toggles this browser's like", async () => {
-    const { likes } = await stats();
-    const rid = await browser();
-
-    const like = await post(`/api/articles/${articleId}/like`, { rid });
-    expect(like.statusCode).toBe(200);
-    expect(body(like)).toEqual({ liked: true, likes: likes + 1 });
-    expect(readerCookie(like)).toBeUndefined();
-    expect(await stats(rid)).toMatchObject({ liked: true, likes: likes + 1 });
-    expect(await stats()).toMatchObject({ liked: false, likes: likes + 1 });
-
-    const unlike = await post(`/api/articles/${articleId}/like`, { rid });
-    expect(body(unlike)).toEqual({ liked: false, likes });
-    expect(await stats(rid)).toMatchObject({ liked: false, likes });
-  });
-
-  it('counts different browsers separately', async () => {
-    const { likes } = await stats();
-    const [ridA, ridB] = [await browser(), await browser()];
-    expect(ridA).not.toBe(ridB);
-    expect(body(await post(`/api/articles/${articleId}/like`, { rid: ridA }))).toEqual({ liked: true, likes: likes + 1 });
-    expect(body(await post(`/api/articles/${articleId}/like`, { rid: ridB }))).toEqual({ liked: true, likes: likes + 2 });
-    expect(body(await post(`/api/articles/${articleId}/like`, { rid: ridA }))).toEqual({ liked: false, likes: likes + 1 });
-    expect(await stats(ridB)).toMatchObject({ liked: true, likes: likes + 1 });
-    expect(await stats(ridA)).toMatchObject({ liked: false });
-  });
-
-  it('counts a key once however its likes arrive, all at once included', async () => {
-    const { likes } = await stats();
-    const rid = await browser();
-    await Promise.all(Array.from({ length: 7 }, () => post(`/api/articles/${articleId}/like`, { rid })));
-    const after = await stats(rid);
-    expect(after.likes - likes).toBe(await likeRows(rid));
-    expect(after.likes - likes).toBe(after.liked ? 1 : 0);
-  });
-
-  it('likes articles independently', async () => {
-    const other = taggedId === articleId ? articleId - 1 : taggedId;
-    const rid = await browser();
-    await post(`/api/articles/${articleId}/like`, { rid });
-    const before = body<ArticleStats>(await get(`/api/articles/${other}/stats`, {}, { rid }));
-    expect(before.liked).toBe(false);
-    expect(body(await post(`/api/articles/${other}/like`, { rid }))).toMatchObject({ liked: true, likes: before.likes + 1 });
-    expect(await stats(rid)).toMatchObject({ liked: true });
-  });
-
-  it('answers 404 for an unknown article and changes nothing', async () => {
-    const snapshot = async () =>
-      one<{ likes: number; rows: number }>(
-        'SELECT (SELECT sum(likes) FROM articles)::int AS likes, (SELECT count(*) FROM article_likes)::int AS rows',
-      );
-    const before = await snapshot();
-    const rid = await browser();
-    for (const id of [String(missingId), 'abc', '0', '-1', '99999999999']) {
-      const response = await post(`/api/articles/${id}/like`, { rid });
-      expectError(response, 404, 'error-not-found');
-      // No browser id is handed out for an article that does not exist.
-      expect(response.headers['set-cookie']).toBeUndefined();
-    }
-    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -452,17 +356,14 @@ describe('POST /api/articles/:id/view', () => {
 
 describe('cross-site writes (CSRF)', () => {
   let articleId: number;
-  let rid: string;
-  const likes = async () => Number((await one<{ likes: number }>('SELECT likes FROM articles WHERE id = $1', [articleId])).likes);
+  const views = async () => Number((await one<{ views: number }>('SELECT views FROM articles WHERE id = $1', [articleId])).views);
 
   beforeAll(async () => {
     articleId = Number((await one<{ id: number }>('SELECT id FROM articles ORDER BY id LIMIT 1 OFFSET 7')).id);
-    // A browser with its reader key: what is refused below is the other site, not a missing key.
-    rid = readerCookie(await get(`/api/articles/${articleId}/stats`))!.value;
   });
 
   it('refuses a POST from another origin (403 error-forbidden) and changes nothing', async () => {
-    const before = await likes();
+    const before = await views();
     const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'https://evil.example', host: 'gazeta.example' },
@@ -471,38 +372,32 @@ describe('cross-site writes (CSRF)', () => {
       { origin: 'null' },
     ];
     for (const headers of crossSite) {
-      const res = await post(`/api/articles/${articleId}/like`, { headers, rid });
-      expectError(res, 403, 'error-forbidden');
-      expect(readerCookie(res)).toBeUndefined();
       const view = await post(`/api/articles/${articleId}/view`, { headers });
       expectError(view, 403, 'error-forbidden');
+      expect(readerCookie(view)).toBeUndefined();
     }
-    expect(await likes()).toBe(before);
+    expect(await views()).toBe(before);
+    expect((await post(`/api/articles/${articleId}/view`, { headers: { 'sec-fetch-site': 'same-site' } })).statusCode).toBe(200);
   });
 
   it('refuses a malformed Origin with a 4xx, not a 500', async () => {
     for (const origin of ['not a url', 'https://', '://']) {
-      const res = await post(`/api/articles/${articleId}/like`, { headers: { origin }, rid });
+      const res = await post(`/api/articles/${articleId}/view`, { headers: { origin } });
       expectError(res, 403, 'error-forbidden');
     }
   });
 
   it('allows a same-origin POST', async () => {
-    const before = await likes();
-    const res = await post(`/api/articles/${articleId}/like`, {
+    const before = await views();
+    const res = await post(`/api/articles/${articleId}/view`, {
       headers: { host: 'gazeta.example', origin: 'https://gazeta.example', 'sec-fetch-site': 'same-origin' },
-      rid,
     });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toEqual({ liked: true, likes: before + 1 });
-    const local = await post(`/api/articles/${articleId}/like`, {
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
-      rid,
-    });
+    expect(body(res)).toEqual({ counted: true, views: before + 1 });
+    const local = await post(`/api/articles/${articleId}/view`, { headers: { host: 'localhost:3000', origin: 'http://localhost:3000' } });
     expect(local.statusCode).toBe(200);
     // Without Origin (same-origin navigation, older browsers, server-side calls) it is allowed too.
     expect((await post(`/api/articles/${articleId}/view`)).statusCode).toBe(200);
-    expect((await post(`/api/articles/${articleId}/view`, { headers: { 'sec-fetch-site': 'same-site' } })).statusCode).toBe(200);
   });
 
   it('lets cross-site reads through', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  articleLikeResponseSchema,
   articleSchema,
   articlesQuerySchema,
   articlesResponseSchema,
@@ -10,7 +9,7 @@ import {
 } from '@gazeta/contract';
 import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { existingReaderKey, readerKey } from '../../lib/reader-key.ts';
+import { readerKey } from '../../lib/reader-key.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { articleTags, type ArticlesService } from './service.ts';
 
@@ -52,32 +51,15 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
     schema: {
       tags: ['articles'],
       operationId: 'getArticleStats',
-      summary: 'Live views and likes, and whether this browser likes the article; gives the browser its reader key cookie when it has none',
+      summary: 'Live views and likes (members’ votes, with dislikes and the caller’s own vote, are at GET /api/votes/article/{id})',
       security: SECURITY.public,
       params: idParamSchema,
       response: { 200: articleStatsSchema, ...errors([404], { 404: NO_ARTICLE }) },
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return articles.stats(req.params.id, { key: existingReaderKey(req), issue: () => readerKey(req, reply) });
+      return articles.stats(req.params.id);
     },
-  });
-
-  app.post('/api/articles/:id/like', {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['articles'],
-      operationId: 'toggleArticleLike',
-      summary: "Toggles this browser's like: needs the reader key cookie the article's stats or view gave it (403 error-reader-key-required), and counts once per key",
-      // The reader key is an anonymous browser's mark, not a sign-in.
-      security: SECURITY.public,
-      params: idParamSchema,
-      response: {
-        200: articleLikeResponseSchema,
-        ...errors([403, 404, 429], { 403: 'The browser sent no reader key cookie (error-reader-key-required).', 404: NO_ARTICLE }),
-      },
-    },
-    handler: (req) => articles.toggleLike(req.params.id, existingReaderKey(req)),
   });
 
   app.post('/api/articles/:id/view', {

@@ -1,5 +1,4 @@
 import {
-  ARTICLE_MESSAGES,
   offsetOf,
   pageOf,
   readTimeMinutes,
@@ -12,7 +11,8 @@ import {
   type Page,
 } from '@gazeta/contract';
 import { htmlToText, sanitizeRichText } from '../../lib/html.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { imageView } from '../media/index.ts';
 import { tagView, type TaxonomyService } from '../taxonomy/index.ts';
@@ -156,23 +156,18 @@ export function createArticlesService(deps: {
       };
     },
 
-    /** A browser without a reader key gets one here (`reader.issue`), ready for its like. */
-    async stats(id: number, reader: { key: string | null; issue: () => string }): Promise<ArticleStats> {
-      const row = await repo.stats(id, reader.key);
+    /** Live views and likes (the cached article may lag behind them). */
+    async stats(id: number): Promise<ArticleStats> {
+      const row = await repo.stats(id);
       if (!row) throw notFound('Article not found.');
-      if (reader.key === null) reader.issue();
-      return { views: row.views, likes: row.likes, liked: Boolean(row.liked) };
+      return { views: row.views, likes: row.likes };
     },
 
-    /**
-     * A like counts once per reader key, and only a key the browser already holds (issued with the
-     * article's stats or view): a client without one, a script sending no cookie, likes nothing.
-     */
-    async toggleLike(id: number, readerKey: string | null) {
-      await requireArticle(id);
-      if (readerKey === null) throw new HttpError(403, 'error-reader-key-required', ARTICLE_MESSAGES['error-reader-key-required']);
-      return repo.toggleLike(id, readerKey);
-    },
+    /** Whether an article is there to be voted on (every stored article is published). */
+    exists: (id: number) => repo.exists(id),
+
+    /** Keeps the members' likes beside the article, for its lists, in the vote's transaction. */
+    mirrorLikes: (tx: Db, id: number, likes: number) => repo.setLikes(tx, id, likes),
 
     async countView(id: number, readerKey: () => string) {
       await requireArticle(id);

@@ -54,6 +54,9 @@ export interface CatalogueRow extends Record<string, unknown> {
   hot_deal_starts_at: string | null;
   hot_deal_ends_at: string | null;
   hot_deal_paid: boolean;
+  /** Members' ratings as the votes module counted them (decision 029). */
+  ratings_count: number;
+  ratings_sum: number;
   logo_key: string | null;
   logo_width: number | null;
   logo_height: number | null;
@@ -128,6 +131,7 @@ const SUMMARY_COLUMNS = sql`b.id, b.name, b.sort_name, b.categories, b.tags, b.l
   b.address, b.city, b.state, b.zip, b.phone, b.schedule, b.lat, b.lng,
   b.hot_deal_text, to_json(b.hot_deal_starts_at)#>>'{}' AS hot_deal_starts_at, to_json(b.hot_deal_ends_at)#>>'{}' AS hot_deal_ends_at,
   (b.hot_deal_paid_cents > 0 AND b.hot_deal_paid_cents >= b.hot_deal_price_cents) AS hot_deal_paid,
+  b.ratings_count, b.ratings_sum,
   logo.storage_key AS logo_key, logo.width AS logo_width, logo.height AS logo_height, logo.widths AS logo_widths`;
 
 const ownerColumns = {

@@ -4,6 +4,7 @@ import {
   BUSINESS_TAGS,
   chicagoClock,
   HTTP_ERROR_CODES,
+  ratingAverage,
   WEEKDAYS,
   type Business,
   type BusinessCategory,
@@ -18,6 +19,7 @@ import {
 import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
+import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
 import { imageView } from '../media/index.ts';
@@ -194,6 +196,7 @@ export function createBusinessesService(deps: {
       schedule: row.schedule,
       hot_deal: dealRunning(row, at) ? { text: row.hot_deal_text!, starts_at: iso(row.hot_deal_starts_at!), ends_at: iso(row.hot_deal_ends_at!) } : null,
       location: row.lat === null || row.lng === null ? null : { lat: Number(row.lat), lng: Number(row.lng) },
+      rating: { average: ratingAverage(Number(row.ratings_sum), Number(row.ratings_count)), count: Number(row.ratings_count) },
       ...(row.name_highlight === null || row.name_highlight === undefined ? {} : { name_highlight: highlight(row.name_highlight) }),
     };
   }
@@ -277,6 +280,20 @@ export function createBusinessesService(deps: {
      */
     async indexWords(items: readonly { name: string; information: string; city: string }[]): Promise<void> {
       await spellings?.recordSpellings(items.flatMap((item) => [item.name, item.information, item.city]));
+    },
+
+    /**
+     * A business members may vote on and rate (decision 029): listed (approved, active, not
+     * deleted), with its owner, who may not. Null for any other.
+     */
+    async votable(id: number): Promise<{ ownerId: number } | null> {
+      const data = await businessData(id);
+      return data && isListed(data.row) ? { ownerId: data.row.owner_id } : null;
+    },
+
+    /** Keeps the members' ratings beside the business, for the cards' mean, in the rating's transaction. */
+    async mirrorRatings(tx: Db, id: number, rating: { count: number; sum: number }): Promise<void> {
+      await repo.update(id, { ratingsCount: rating.count, ratingsSum: rating.sum }, tx);
     },
 
     /** Says businesses changed (written, approved, paid, switched off, deleted): their pages and every list are read anew. */

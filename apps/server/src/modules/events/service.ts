@@ -487,6 +487,12 @@ export function createEventsService(deps: {
       return { month, today: day, days };
     },
 
+    /** An event members may vote on (decision 029): published and not deleted (past ones too), with its owner, who may not. */
+    async votable(id: number): Promise<{ ownerId: number } | null> {
+      const row = await repo.byId(id);
+      return row && isPublic(row) ? { ownerId: row.ownerId } : null;
+    },
+
     async get(id: number, viewer: Viewer | null, locale: Locale): Promise<EventView> {
       return eventView(await visible(id, viewer), viewer, locale);
     },

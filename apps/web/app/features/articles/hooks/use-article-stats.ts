@@ -9,15 +9,14 @@ import { getArticleStats } from '../api/get-article-stats.ts';
 import { ARTICLE_INTENTS, type ArticleActionResult } from '../article-actions.ts';
 
 /**
- * Live views and likes of an article. The page may come from the cache, so the numbers are
- * read again after it loads; a view is sent to the page's action at most once per 24 h per
- * browser, before that read. Mount it per article (key by id): the initial numbers belong to
- * one article. `like` is the fetcher of the like form, which posts to the same action.
+ * Live views of an article. The page may come from the cache, so the numbers are read again
+ * after it loads; a view is sent to the page's action at most once per 24 h per browser, before
+ * that read. Mount it per article (key by id): the initial numbers belong to one article.
+ * (Votes are the vote buttons' own.)
  */
-export function useArticleStats(id: number, initial: ArticleStats, onLikeFailed: (error: string) => void) {
+export function useArticleStats(id: number, initial: ArticleStats) {
   const [stats, setStats] = useState<ArticleStats>(initial);
   const view = useFetcher<ArticleActionResult>();
-  const like = useFetcher<ArticleActionResult>();
   const viewedKey = `viewedDate:article:${id}`;
 
   const refresh = useCallback(
@@ -43,17 +42,6 @@ export function useArticleStats(id: number, initial: ArticleStats, onLikeFailed:
     },
     { atAnswer: true },
   );
-  useFetcherSettled(
-    like,
-    (data) => {
-      if (data.ok && data.liked !== undefined && data.likes !== undefined) setStats((s) => ({ ...s, liked: Boolean(data.liked), likes: data.likes ?? s.likes }));
-      else onLikeFailed(data.error ?? 'error-internal');
-    },
-    { atAnswer: true },
-  );
 
-  // While a like is on its way, the state it asks for.
-  const pending = like.state !== 'idle';
-  const shown = pending ? { ...stats, liked: !stats.liked, likes: Math.max(0, stats.likes + (stats.liked ? -1 : 1)) } : stats;
-  return { stats: shown, pending, like };
+  return stats;
 }

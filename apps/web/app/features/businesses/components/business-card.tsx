@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type BusinessSummary } from '@gazeta/contract';
+import { RatingSummaryLine } from '../../../components/rating-stars.tsx';
 import { businessPath } from '../directory-query.ts';
 import { HotDealBadge } from './hot-deal-badge.tsx';
 import { OpenStatus } from './open-status.tsx';
@@ -44,6 +45,7 @@ export function BusinessCard({ business, now, headingLevel = 2, eager = false }:
           <p className="business-card__categories">{business.categories.map((category) => category.name).join(' · ')}</p>
         </div>
       </div>
+      {business.rating.count > 0 ? <RatingSummaryLine average={business.rating.average} count={business.rating.count} className="business-card__rating" /> : null}
       <OpenStatus schedule={business.schedule} now={now} />
       {business.hot_deal ? <HotDealBadge deal={business.hot_deal} /> : null}
       <p className="business-card__excerpt">{business.excerpt}</p>
