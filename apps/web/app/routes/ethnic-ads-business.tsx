@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Business, type Locale, type MapTiles } from '@gazeta/contract';
+import { EVENTS_OF_BUSINESS, formatPhone, type Business, type EventsResponse, type Locale, type MapTiles } from '@gazeta/contract';
 import type { Route } from './+types/ethnic-ads-business';
 import { MAP_LINKS, PlaceMap } from '../components/place-map.tsx';
 import { getBusiness } from '../features/businesses/api/get-business.ts';
@@ -10,6 +10,9 @@ import { BusinessGallery } from '../features/businesses/components/business-gall
 import { OpenStatus } from '../features/businesses/components/open-status.tsx';
 import { ScheduleTable } from '../features/businesses/components/schedule-table.tsx';
 import { businessPath, directoryHref, ALL_BUSINESSES, DIRECTORY_PATH } from '../features/businesses/directory-query.ts';
+import { getBusinessEvents } from '../features/events/api/get-business-events.ts';
+import { formatDayShort, formatHours } from '../features/events/event-format.ts';
+import { eventPath } from '../features/events/events-query.ts';
 import { useMinuteClock } from '../features/print/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { getMapTiles } from '../lib/geo.ts';
@@ -32,9 +35,19 @@ function describe(text: string, max = 200): string {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = pageApi(context);
-  const [business, tiles] = await Promise.all([getBusiness(api, idFrom(params.id)), getMapTiles(api)]);
+  const id = idFrom(params.id);
+  // The events it organises are read beside it; without them the page stands as it is.
+  const [business, tiles, events] = await Promise.all([
+    getBusiness(api, id),
+    getMapTiles(api),
+    getBusinessEvents(api, id, EVENTS_OF_BUSINESS).catch((error: unknown) => {
+      console.error('Failed to get the events of a business', error);
+      return null;
+    }),
+  ]);
   const { origin } = getRenderContext(context);
-  return { business, tiles, url: `${origin}${businessPath(business.id)}`, now: new Date().toISOString() };
+  // Only a listing readers see is an organiser the calendar links.
+  return { business, tiles, events: business.listed ? events : null, url: `${origin}${businessPath(business.id)}`, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -64,7 +77,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One business (spec §2 /ethnic-ads/{id}). */
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  return <BusinessView key={loaderData.business.id} business={loaderData.business} tiles={loaderData.tiles} serverNow={loaderData.now} />;
+  return <BusinessView key={loaderData.business.id} business={loaderData.business} events={loaderData.events} tiles={loaderData.tiles} serverNow={loaderData.now} />;
 }
 
 function notListedState(business: Business): 'awaiting_review' | 'rejected' | 'inactive' {
@@ -72,7 +85,33 @@ function notListedState(business: Business): 'awaiting_review' | 'rejected' | 'i
   return business.status;
 }
 
-function BusinessView({ business, tiles, serverNow }: { business: Business; tiles: MapTiles; serverNow: string }) {
+/** The upcoming events the business organises, soonest first: a date and a link each; nothing when there are none. */
+function BusinessEvents({ events }: { events: EventsResponse | null }) {
+  const { t, i18n } = useTranslation('businesses');
+  const locale = i18n.language as Locale;
+  if (!events || events.data.length === 0) return null;
+  return (
+    <section aria-labelledby="business-events-heading" className="business-events">
+      <h2 id="business-events-heading" className="section-title">
+        {t('business.upcomingEvents')}
+      </h2>
+      <ul className="business-events__list">
+        {events.data.map((event) => (
+          <li key={event.id} className="business-events__item">
+            <time dateTime={event.next_date} className="business-events__date">
+              {formatDayShort(event.next_date, locale)}, {formatHours(event, locale)}
+            </time>
+            <Link to={eventPath(event.id)} className="business-events__title" lang={event.lang === locale ? undefined : event.lang}>
+              {event.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BusinessView({ business, events, tiles, serverNow }: { business: Business; events: EventsResponse | null; tiles: MapTiles; serverNow: string }) {
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
   const now = useMinuteClock(serverNow);
@@ -138,6 +177,7 @@ function BusinessView({ business, tiles, serverNow }: { business: Business; tile
               </ul>
             </section>
           ) : null}
+          <BusinessEvents events={events} />
           <BusinessGallery images={business.images} headingId="business-photos-heading" />
         </div>
 
