@@ -55,6 +55,11 @@ async function shots(origin: string): Promise<Shot[]> {
   const articles = await json<{ data: { id: number; title: string }[] }>(`${origin}/api/articles?per_page=1`);
   const posts = await json<{ data: { id: number }[] }>(`${origin}/api/forum/posts?view=popularity`);
   const ads = await json<{ data: { id: number; section: { slug: string } }[] }>(`${origin}/api/classifieds?per_page=1`);
+  // An event organised by a listing of the directory (its page links it, and the listing's page lists the event), else the first.
+  const upcoming = await json<{ data: { id: number }[] }>(`${origin}/api/events?per_page=30`);
+  const details = await Promise.all(upcoming.data.map((e) => json<{ id: number; organizer: { business_id: number | null } }>(`${origin}/api/events/${e.id}`)));
+  const event = details.find((e) => e.organizer.business_id !== null) ?? details[0]!;
+  const business = event.organizer.business_id ?? (await json<{ data: { id: number }[] }>(`${origin}/api/businesses?per_page=1`)).data[0]!.id;
   return [
     { name: 'home', path: '/' },
     { name: 'article', path: `/article/${articles.data[0]!.id}` },
@@ -67,12 +72,20 @@ async function shots(origin: string): Promise<Shot[]> {
     { name: 'private-ads-section', path: `/private-ads/cat/${ads.data[0]!.section.slug}` },
     { name: 'private-ad', path: `/private-ads/${ads.data[0]!.id}` },
     { name: 'private-ad-instruction', path: '/private-ad-instruction' },
+    { name: 'ethnic-ads', path: '/ethnic-ads' },
+    { name: 'business', path: `/ethnic-ads/${business}` },
+    { name: 'events', path: '/events' },
+    { name: 'events-month', path: '/events?view=month' },
+    { name: 'event', path: `/event/${event.id}` },
+    { name: 'search-directory', path: `/search/${encodeURIComponent('Шаумбург')}` },
     { name: 'login', path: '/login' },
     { name: 'profile', path: '/profile', as: 'moderator' },
     { name: 'moderation', path: '/feed/moderation', as: 'moderator' },
     { name: 'styleguide', path: '/styleguide', as: 'moderator' },
     { name: 'profile-classifields', path: '/profile/classifields', as: 'reader' },
     { name: 'profile-orders', path: '/profile/orders', as: 'reader' },
+    { name: 'profile-business', path: '/profile/business', as: 'reader' },
+    { name: 'profile-events', path: '/profile/events', as: 'reader' },
   ];
 }
 

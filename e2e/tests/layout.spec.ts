@@ -5,7 +5,6 @@ import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { ArticlePage } from '../pages/article-page.ts';
 import { BasePage } from '../pages/base-page.ts';
 import { HomePage } from '../pages/home-page.ts';
-import { NotFoundPage } from '../pages/not-found-page.ts';
 import { MAIN_SECTIONS } from '../pages/site-header.ts';
 
 /** Waits two animation frames: scroll handlers in the app update on the next frame. */
@@ -219,74 +218,66 @@ test.describe('Layout', () => {
     await expect(home.header.search.input).toBeVisible({ timeout: 2_000 });
   });
 
-  test('the header has no search box on /events, /ethnic-ads (404 for now) and /private-ads', async ({ page, consoleErrors }) => {
+  test('the header has no search box on the events, ethnic-ads and private-ads routes (spec §2), each a page of its own', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
-    const notFound = new NotFoundPage(page);
-    for (const path of ['/events', '/ethnic-ads']) {
-      const response = await notFound.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(notFound.heading).toHaveText(notFound.expectedHeading);
-      await expect(notFound.header.searchFormInPage, path).toHaveCount(0);
+    const [event] = (await (await request.get('/api/events?per_page=1')).json()).data as { id: number }[];
+    const [business] = (await (await request.get('/api/businesses?per_page=1')).json()).data as { id: number }[];
+    const [ad] = (await (await request.get('/api/classifieds?per_page=1')).json()).data as { id: number }[];
+    const hidden = ['/events', '/events?view=month', `/event/${event!.id}`, '/ethnic-ads', `/ethnic-ads/${business!.id}`, '/private-ads', '/private-ads/cat/jobs', `/private-ads/${ad!.id}`];
+    const base = new BasePage(page);
+    for (const path of hidden) {
+      const response = await base.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(base.heading, path).toBeVisible();
+      await expect(base.header.searchFormInPage, path).toHaveCount(0);
+      await expect(base.header.searchToggle, path).toHaveCount(0);
     }
-    for (const path of ['/private-ads', '/private-ads/cat/jobs']) {
-      expect((await notFound.goto(path))?.status(), path).toBe(200);
-      await expect(notFound.header.searchFormInPage, path).toHaveCount(0);
+    // The pages beside them keep it: the home page, the owner's events, and a 404 of a route that is none of these.
+    for (const path of ['/', '/eventsx', '/no-such-section']) {
+      await base.goto(path);
+      await expect(base.header.searchFormInPage, path).toHaveCount(1);
     }
-    // The 404 page of a route that keeps the search has it.
-    await notFound.goto('/no-such-section');
-    await expect(notFound.header.searchFormInPage).toHaveCount(1);
   });
 
-  test('the main sections are linked from the header: the feed and the private ads open, the others answer with the 404 page; "Log in" opens the login page', async ({ page, consoleErrors }, testInfo) => {
-    consoleErrors.allow(/status of 404/);
-    const home = new HomePage(page);
-    await home.goto();
-    await expect(home.header.loginLink).toHaveAttribute('href', '/login');
-    const links = isPhone(testInfo) ? (await home.header.openMobileMenu()).navigation : home.header.navigation;
-    const hrefs: string[] = [];
-    for (const section of MAIN_SECTIONS) {
-      const link = links.getByRole('link', { name: t('ru', `layout:${section.key}`), exact: true });
-      await expect(link).toHaveAttribute('href', section.path);
-      hrefs.push(section.path);
-    }
-    if (isPhone(testInfo)) {
-      // The drawer has its own way in.
-      await expect(home.header.mobileMenu.link('header.login')).toHaveAttribute('href', '/login');
-      await expect(home.header.mobileMenu.link('account.register')).toHaveAttribute('href', '/register');
-    }
+  for (const locale of ['ru', 'en'] as const) {
+    test(`the main sections are linked from the header in ${locale} and each opens its page; "Log in" opens the login page`, async ({ page }, testInfo) => {
+      const home = new HomePage(page, locale);
+      await home.goto(`/?lang=${locale}`);
+      await expect(home.header.loginLink).toHaveAttribute('href', '/login');
+      const headings: Record<(typeof MAIN_SECTIONS)[number]['path'], string> = {
+        '/feed': t(locale, 'feed:list.heading'),
+        '/events': t(locale, 'events:catalogue.heading'),
+        '/ethnic-ads': t(locale, 'businesses:catalogue.heading'),
+        '/private-ads': t(locale, 'classifieds:catalogue.heading'),
+      };
+      for (const section of MAIN_SECTIONS) {
+        // The desktop header's navigation, or the phone's menu.
+        const links = isPhone(testInfo) ? (await home.header.openMobileMenu()).navigation : home.header.navigation;
+        const link = links.getByRole('link', { name: t(locale, `layout:${section.key}`), exact: true });
+        await expect(link).toHaveAttribute('href', section.path);
 
-    // The feed is built: followed in the app, its page…
-    await links.getByRole('link', { name: t('ru', 'layout:header.feed'), exact: true }).click();
-    await expect(page).toHaveURL('/feed');
-    await expect(home.heading).toHaveText(t('ru', 'feed:list.heading'));
-    expect((await page.request.get('/feed')).status(), '/feed').toBe(200);
+        // Followed in the app: its page, in the same language.
+        await link.click();
+        await expect(page).toHaveURL(section.path);
+        await expect(home.heading, section.path).toHaveText(headings[section.path]);
+        await expect(home.header.mobileMenu.dialog).toBeHidden();
+        // Loaded directly: a real page, not the 404.
+        expect((await page.request.get(`${section.path}?lang=${locale}`)).status(), section.path).toBe(200);
+      }
+      if (isPhone(testInfo)) {
+        // The drawer has its own way in.
+        const menu = await home.header.openMobileMenu();
+        await expect(menu.link('header.login')).toHaveAttribute('href', '/login');
+        await expect(menu.link('account.register')).toHaveAttribute('href', '/register');
+        await page.keyboard.press('Escape');
+      }
 
-    // …the others, followed in the app and loaded directly: the 404 page, with a real 404 status.
-    const notFound = new NotFoundPage(page);
-    await home.goto();
-    const again = isPhone(testInfo) ? (await home.header.openMobileMenu()).navigation : home.header.navigation;
-    await again.getByRole('link', { name: t('ru', 'layout:header.events'), exact: true }).click();
-    await expect(notFound.heading).toHaveText(notFound.expectedHeading);
-    await expect(page).toHaveURL('/events');
-    // The private ads are built too (issue #14).
-    const privateAds = await page.goto('/private-ads');
-    expect(privateAds?.status(), '/private-ads').toBe(200);
-    await expect(home.heading).toHaveText(t('ru', 'classifieds:catalogue.heading'));
-    for (const href of hrefs.filter((path) => path !== '/feed' && path !== '/private-ads')) {
-      const response = await page.goto(href);
-      expect(response?.status(), href).toBe(404);
-      await expect(notFound.heading).toHaveText(notFound.expectedHeading);
-    }
-
-    // "Log in" is built: its page.
-    await home.goto();
-    await home.header.loginLink.click();
-    await expect(page).toHaveURL('/login');
-    await expect(home.heading).toHaveText(t('ru', 'pages:login.heading'));
-    const response = await page.goto('/login');
-    expect(response?.status(), '/login').toBe(200);
-    await expect(home.heading).toHaveText(t('ru', 'pages:login.heading'));
-  });
+      // "Log in" is built: its page.
+      await home.header.loginLink.click();
+      await expect(page).toHaveURL('/login');
+      await expect(home.heading).toHaveText(t(locale, 'pages:login.heading'));
+    });
+  }
 
   test('a page revisited from the browser cache still runs its scripts', async ({ page }) => {
     // The browser revalidates the page (If-None-Match → 304) and reuses its cached body: the

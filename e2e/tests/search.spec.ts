@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { BusinessesResponse, EventsResponse } from '@gazeta/contract';
 import { t } from '../helpers/i18n.ts';
 import { titleWord } from '../helpers/search-words.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, screenIndependent, test } from '../fixtures.ts';
@@ -196,5 +197,56 @@ test.describe('Search', () => {
       await expect(page).toHaveURL(`/search/${encodeURIComponent(word)}`);
       await expect(results.resultTitles.first()).toHaveText(article.title);
     });
+  });
+});
+
+test.describe('Search: the directory and the calendar', () => {
+  test.skip(screenIndependent, SCREEN_INDEPENDENT);
+
+  for (const locale of ['ru', 'en'] as const) {
+    test(`/search/{name} in ${locale} finds a business and an event by a word in the other alphabet, each group with its count and the way to its catalogue`, async ({ page, request }) => {
+      // The demo's listings and events in Schaumburg are written "Schaumburg"; the reader types it in Russian.
+      const word = 'Шаумбург';
+      const businesses = (await (await request.get(`/api/businesses?q=Schaumburg&per_page=4&lang=${locale}`)).json()) as BusinessesResponse;
+      const events = (await (await request.get(`/api/events?q=Schaumburg&per_page=4&lang=${locale}`)).json()) as EventsResponse;
+      expect(businesses.total).toBeGreaterThan(0);
+      expect(events.total).toBeGreaterThan(0);
+      const results = new SearchPage(page, locale);
+      await page.goto(`/search/${encodeURIComponent(word)}?lang=${locale}`);
+
+      const businessGroup = results.main.getByRole('region', { name: t(locale, 'businesses:search.heading') });
+      await expect(businessGroup.getByText(t(locale, 'businesses:search.found', { count: businesses.total }))).toBeVisible();
+      await expect(businessGroup.getByRole('heading', { level: 3 })).toHaveText(businesses.data.map((b) => b.name));
+      const eventGroup = results.main.getByRole('region', { name: t(locale, 'events:search.heading') });
+      await expect(eventGroup.getByText(t(locale, 'events:search.found', { count: events.total }))).toBeVisible();
+      await expect(eventGroup.getByRole('heading', { level: 3 })).toHaveText(events.data.map((e) => e.title));
+
+      // A business found by the other alphabet opens its page.
+      await businessGroup.getByRole('link', { name: businesses.data[0]!.name, exact: true }).click();
+      await expect(page).toHaveURL(`/ethnic-ads/${businesses.data[0]!.id}`);
+      await expect(results.heading).toHaveText(businesses.data[0]!.name);
+      await page.goBack();
+
+      // "All of them" is the catalogue's own search, which finds the same.
+      await businessGroup.getByRole('link', { name: t(locale, 'businesses:search.all', { count: businesses.total }) }).click();
+      await expect(page).toHaveURL(`/ethnic-ads?q=${encodeURIComponent(word)}`);
+      await expect(results.main.getByRole('link', { name: businesses.data[0]!.name, exact: true })).toBeVisible();
+      await page.goBack();
+
+      await eventGroup.getByRole('link', { name: events.data[0]!.title, exact: true }).click();
+      await expect(page).toHaveURL(`/event/${events.data[0]!.id}`);
+      await expect(results.heading).toHaveText(events.data[0]!.title);
+      await page.goBack();
+      await eventGroup.getByRole('link', { name: t(locale, 'events:search.all', { count: events.total }) }).click();
+      await expect(page).toHaveURL(`/events?q=${encodeURIComponent(word)}`);
+      await expect(results.main.getByRole('link', { name: events.data[0]!.title, exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test('a word nothing in the directory or the calendar has shows neither group', async ({ page }) => {
+    const results = new SearchPage(page);
+    await results.gotoSearch('Medicare');
+    await expect(results.resultTitles.first()).toBeVisible();
+    await expect(results.main.getByRole('region', { name: t('ru', 'events:search.heading') })).toHaveCount(0);
   });
 });

@@ -142,6 +142,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     cacheTags,
     spellings: search,
+    directory: businesses,
     geo,
     publicUrl,
     ...(deps.log ? { log: deps.log } : {}),

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Business, type Locale, type MapTiles, type VoteState } from '@gazeta/contract';
+import { EVENTS_OF_BUSINESS, formatPhone, type Business, type EventsResponse, type Locale, type MapTiles, type VoteState } from '@gazeta/contract';
 import type { Route } from './+types/ethnic-ads-business';
 import { MAP_LINKS, PlaceMap } from '../components/place-map.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
@@ -12,6 +12,9 @@ import { BusinessGallery } from '../features/businesses/components/business-gall
 import { OpenStatus } from '../features/businesses/components/open-status.tsx';
 import { ScheduleTable } from '../features/businesses/components/schedule-table.tsx';
 import { businessPath, directoryHref, ALL_BUSINESSES, DIRECTORY_PATH } from '../features/businesses/directory-query.ts';
+import { getBusinessEvents } from '../features/events/api/get-business-events.ts';
+import { formatDayShort, formatHours } from '../features/events/event-format.ts';
+import { eventPath } from '../features/events/events-query.ts';
 import { useMinuteClock } from '../features/print/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { getMapTiles } from '../lib/geo.ts';
@@ -40,10 +43,20 @@ function describe(text: string, max = 200): string {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = pageApi(context);
   const id = idFrom(params.id);
-  // A listing not in the directory (its owner's or staff's view) takes no votes: null.
-  const [business, tiles, votes] = await Promise.all([getBusiness(api, id), getMapTiles(api), votesOf(context, BUSINESS_VOTE_KIND, id)]);
+  // A listing not in the directory (its owner's or staff's view) takes no votes: null. The events
+  // it organises are read beside it; without them the page stands as it is.
+  const [business, tiles, votes, events] = await Promise.all([
+    getBusiness(api, id),
+    getMapTiles(api),
+    votesOf(context, BUSINESS_VOTE_KIND, id),
+    getBusinessEvents(api, id, EVENTS_OF_BUSINESS).catch((error: unknown) => {
+      console.error('Failed to get the events of a business', error);
+      return null;
+    }),
+  ]);
   const { origin } = getRenderContext(context);
-  return { business, tiles, votes, url: `${origin}${businessPath(business.id)}`, now: new Date().toISOString() };
+  // Only a listing readers see is an organiser the calendar links.
+  return { business, tiles, votes, events: business.listed ? events : null, url: `${origin}${businessPath(business.id)}`, now: new Date().toISOString() };
 }
 
 /** The page's forms: a member's like or dislike, and their rating (decision 029). */
@@ -80,7 +93,17 @@ export const meta: Route.MetaFunction = (args) => {
 /** One business (spec §2 /ethnic-ads/{id}). */
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
-  return <BusinessView key={loaderData.business.id} business={loaderData.business} tiles={loaderData.tiles} votes={loaderData.votes} signedIn={signedIn} serverNow={loaderData.now} />;
+  return (
+    <BusinessView
+      key={loaderData.business.id}
+      business={loaderData.business}
+      events={loaderData.events}
+      tiles={loaderData.tiles}
+      votes={loaderData.votes}
+      signedIn={signedIn}
+      serverNow={loaderData.now}
+    />
+  );
 }
 
 function notListedState(business: Business): 'awaiting_review' | 'rejected' | 'inactive' {
@@ -88,7 +111,47 @@ function notListedState(business: Business): 'awaiting_review' | 'rejected' | 'i
   return business.status;
 }
 
-function BusinessView({ business, tiles, votes, signedIn, serverNow }: { business: Business; tiles: MapTiles; votes: VoteState | null; signedIn: boolean; serverNow: string }) {
+/** The upcoming events the business organises, soonest first: a date and a link each; nothing when there are none. */
+function BusinessEvents({ events }: { events: EventsResponse | null }) {
+  const { t, i18n } = useTranslation('businesses');
+  const locale = i18n.language as Locale;
+  if (!events || events.data.length === 0) return null;
+  return (
+    <section aria-labelledby="business-events-heading" className="business-events">
+      <h2 id="business-events-heading" className="section-title">
+        {t('business.upcomingEvents')}
+      </h2>
+      <ul className="business-events__list">
+        {events.data.map((event) => (
+          <li key={event.id} className="business-events__item">
+            <time dateTime={event.next_date} className="business-events__date">
+              {formatDayShort(event.next_date, locale)}, {formatHours(event, locale)}
+            </time>
+            <Link to={eventPath(event.id)} className="business-events__title" lang={event.lang === locale ? undefined : event.lang}>
+              {event.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BusinessView({
+  business,
+  events,
+  tiles,
+  votes,
+  signedIn,
+  serverNow,
+}: {
+  business: Business;
+  events: EventsResponse | null;
+  tiles: MapTiles;
+  votes: VoteState | null;
+  signedIn: boolean;
+  serverNow: string;
+}) {
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
   const now = useMinuteClock(serverNow);
@@ -164,6 +227,7 @@ function BusinessView({ business, tiles, votes, signedIn, serverNow }: { busines
               </ul>
             </section>
           ) : null}
+          <BusinessEvents events={events} />
           <BusinessGallery images={business.images} headingId="business-photos-heading" />
         </div>
 

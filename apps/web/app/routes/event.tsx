@@ -135,7 +135,7 @@ function EventArticle({ event, feed, tiles, votes, signedIn }: { event: EventVie
             </div>
             <div>
               <dt>{t('event.organizer')}</dt>
-              <dd>{event.organizer.business_id ? <Link to={`${paths.ethnicAds()}/${event.organizer.business_id}`}>{event.organizer.name}</Link> : event.organizer.name}</dd>
+              <dd>{event.organizer.business_id ? <Link to={paths.business(event.organizer.business_id)}>{event.organizer.name}</Link> : event.organizer.name}</dd>
             </div>
           </dl>
           {over ? null : <AddToCalendar href={event.calendar_url} id={event.id} />}

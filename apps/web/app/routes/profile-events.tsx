@@ -81,6 +81,7 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
           <EventForm
             key={editing.event?.id ?? 'new'}
             event={editing.event}
+            organizers={mine.organizers}
             today={mine.today}
             tiles={tiles}
             action={HERE}

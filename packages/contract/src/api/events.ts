@@ -58,6 +58,7 @@ export const EVENT_MESSAGES = {
   'error-event-days-off-invalid': 'Days off must be dates between the start and the end date.',
   'error-event-no-days': 'With these days off the event never takes place.',
   'error-event-picture-required': 'Please fill picture.',
+  'error-event-organizer-invalid': 'Choose one of your approved business listings as the organiser.',
   'notification-event-review': 'Your event has been sent for review.',
 } as const;
 export type EventMessageCode = keyof typeof EVENT_MESSAGES;
@@ -67,6 +68,8 @@ export const EVENTS_PER_PAGE = 20;
 export const EVENTS_PER_MONTH_DAY = 3;
 /** The /search page's group of events: at most this many, then a link to all of them. */
 export const EVENTS_IN_SEARCH = 4;
+/** A business's page lists at most this many of the upcoming events it organises. */
+export const EVENTS_OF_BUSINESS = 6;
 
 /** An opaque keyset cursor (the last event of a page). */
 const CURSOR = /^[A-Za-z0-9_-]{1,120}$/;
@@ -82,6 +85,7 @@ export const eventsQuerySchema = z.object({
     .optional()
     .transform((q) => (q ? q.replace(/\s+/g, ' ') : undefined))
     .describe('Words to find in Russian, English or Lithuanian, across alphabets ("Скоки" finds "Skokie")'),
+  business: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('only the events this business directory listing organises (its page\'s "Upcoming events")'),
   cursor: z.string().regex(CURSOR).optional().describe('`next_cursor` of the previous page'),
   per_page: z.coerce.number().int().min(1).max(50).default(EVENTS_PER_PAGE),
 });
@@ -239,6 +243,8 @@ export const eventFormSchema = z
     // The location picker's pin (decision 029); without one the server locates the address.
     ...positionFieldsSchema.shape,
     organizer: singleLineText().trim().max(EVENT_LIMITS.organizerMax).default(''),
+    /** One of the owner's approved listings as the organiser (the server checks it is theirs); empty for none. */
+    business_id: filled(z.coerce.number({ error: 'error-event-organizer-invalid' }).int({ error: 'error-event-organizer-invalid' }).min(1, { error: 'error-event-organizer-invalid' }).max(2_147_483_647, { error: 'error-event-organizer-invalid' }).optional()),
     schedule: weeklyScheduleSchema,
     days_off: z.array(date()).max(EVENT_LIMITS.daysOffMax, { error: 'error-event-days-off-invalid' }).default([]),
     keep_images: z.array(z.coerce.number().int().min(1)).max(EVENT_LIMITS.images, { error: 'error-classified-images-limit' }).default([]),
@@ -294,8 +300,14 @@ export const myEventSchema = z
   .meta({ id: 'MyEvent' });
 export type MyEvent = z.infer<typeof myEventSchema>;
 
+/** A business listing an owner may name as an event's organiser. */
+export const eventOrganizerChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+export type EventOrganizerChoice = z.infer<typeof eventOrganizerChoiceSchema>;
+
 export const myEventsResponseSchema = z.object({
   data: z.array(myEventSchema),
+  /** The caller's approved business listings: the organisers the form offers. */
+  organizers: z.array(eventOrganizerChoiceSchema),
   phone_verified: z.boolean(),
   /** Today in Chicago (the form's earliest end date). */
   today: z.string(),

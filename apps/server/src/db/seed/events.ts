@@ -1,8 +1,8 @@
-import { eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like } from 'drizzle-orm';
 import { addDays, eventDays, type WEEKDAYS, weekdaysIn, type DayHours, type WeeklySchedule } from '@gazeta/contract';
 import { chicagoDay } from '../../lib/chicago-time.ts';
 import type { Db } from '../client.ts';
-import { eventDays as eventDaysTable, eventImages, events, users } from '../schema/index.ts';
+import { businesses, eventDays as eventDaysTable, eventImages, events, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { eventPictureKey } from './art/event-pictures.ts';
 import { EVENT_TEMPLATES, type EventTemplate } from './content/events.ts';
@@ -10,6 +10,32 @@ import type { Random } from './random.ts';
 import { lookupZip } from './zip-lookup.ts';
 
 const DAY_MS = 24 * 3600_000;
+
+/**
+ * Organisers of the demo calendar that are listings of the demo directory, by the name the
+ * directory gives them: their events link the listing (its page lists them as upcoming events),
+ * name it, and were placed by its owner, as the event form allows (issue #15).
+ */
+export const DIRECTORY_ORGANIZERS: Readonly<Record<string, string>> = {
+  'Ресторан «Белые ночи»': 'Ресторан «Белые ночи»',
+  'Ресторан «Самовар»': 'Кафе «Самовар»',
+  'Магазин «Деликатесы»': 'Магазин «Деликатесы»',
+  'Бухгалтерия «Баланс»': 'Бухгалтерская фирма «Баланс»',
+  'Агентство недвижимости «Дом»': 'Агентство недвижимости «Ваш дом»',
+  'North Shore Chess Club': 'Chess Club Gambit',
+};
+
+/** The first listed listing (oldest id) of each name, with its owner: where the demo's organisers link. */
+async function listingsNamed(db: Db, names: readonly string[]): Promise<Map<string, { id: number; ownerId: number }>> {
+  const rows = await db
+    .select({ id: businesses.id, ownerId: businesses.ownerId, name: businesses.name })
+    .from(businesses)
+    .where(and(inArray(businesses.name, [...names]), eq(businesses.status, 'approved'), eq(businesses.active, true), isNull(businesses.deletedAt)))
+    .orderBy(asc(businesses.id));
+  const found = new Map<string, { id: number; ownerId: number }>();
+  for (const row of rows) if (!found.has(row.name)) found.set(row.name, { id: row.id, ownerId: row.ownerId });
+  return found;
+}
 /** Events of the demo content: every template once. */
 export const DEMO_EVENTS = EVENT_TEMPLATES.length;
 /** Rows written per statement: far under PostgreSQL's 65,535 parameters. */
@@ -133,7 +159,8 @@ export function readerEvents(now: Date): PlannedEvent[] {
 /**
  * Writes the planned events with their days and posters: owned by the demo reader and the
  * demo's other members (the advertisers the classifieds' seed made), published since their
- * creation. The businesses directory is another module's: no event links to a listing here.
+ * creation. An organiser that is a listed business of the demo directory (DIRECTORY_ORGANIZERS)
+ * is linked: the event names the listing and belongs to its owner.
  */
 export async function seedEvents(
   db: Db,
@@ -145,6 +172,13 @@ export async function seedEvents(
   if (!reader) throw new Error('seed: the demo reader must exist before the events');
   const members = (await db.select({ id: users.id }).from(users).where(like(users.email, 'advertiser%@demo.gazeta.local')).orderBy(users.id)).map((row) => row.id);
   const ownerOf = (owner: PlannedEvent['owner']) => (owner === 'reader' || members.length === 0 ? reader.id : members[owner % members.length]!);
+  const listings = await listingsNamed(db, Object.values(DIRECTORY_ORGANIZERS));
+  /** The listing an event's organiser is in the directory, when it is there and listed. */
+  const listingOf = (event: PlannedEvent) => {
+    const name = DIRECTORY_ORGANIZERS[event.template.organizer];
+    const listing = name === undefined ? undefined : listings.get(name);
+    return name === undefined || listing === undefined ? null : { ...listing, name };
+  };
   let dayRows = 0;
   for (let from = 0; from < plan.length; from += EVENT_BATCH) {
     const batch = plan.slice(from, from + EVENT_BATCH);
@@ -152,32 +186,36 @@ export async function seedEvents(
     const ids = await db
       .insert(events)
       .values(
-        batch.map((event, i) => ({
-          ownerId: ownerOf(event.owner),
-          organizer: event.template.organizer,
-          category: event.template.category,
-          lang: event.template.lang,
-          title: event.template.title,
-          description: event.template.description,
-          address: event.template.address,
-          city: event.city,
-          state: event.state,
-          zip: event.template.zip,
-          lat: event.lat,
-          lng: event.lng,
-          locationSource: 'zip' as const,
-          startDate: event.startDate,
-          endDate: event.endDate,
-          schedule: event.schedule,
-          daysOff: event.daysOff,
-          daysCount: daysOf[i]!.length,
-          nextOn: daysOf[i]!.find((day) => day >= today) ?? null,
-          status: event.status,
-          rejectionReason: event.rejectionReason,
-          publishedAt: event.status === 'published' ? event.createdAt : null,
-          createdAt: event.createdAt,
-          updatedAt: event.createdAt,
-        })),
+        batch.map((event, i) => {
+          const listing = listingOf(event);
+          return {
+            ownerId: listing?.ownerId ?? ownerOf(event.owner),
+            businessId: listing?.id ?? null,
+            organizer: listing?.name ?? event.template.organizer,
+            category: event.template.category,
+            lang: event.template.lang,
+            title: event.template.title,
+            description: event.template.description,
+            address: event.template.address,
+            city: event.city,
+            state: event.state,
+            zip: event.template.zip,
+            lat: event.lat,
+            lng: event.lng,
+            locationSource: 'zip' as const,
+            startDate: event.startDate,
+            endDate: event.endDate,
+            schedule: event.schedule,
+            daysOff: event.daysOff,
+            daysCount: daysOf[i]!.length,
+            nextOn: daysOf[i]!.find((day) => day >= today) ?? null,
+            status: event.status,
+            rejectionReason: event.rejectionReason,
+            publishedAt: event.status === 'published' ? event.createdAt : null,
+            createdAt: event.createdAt,
+            updatedAt: event.createdAt,
+          };
+        }),
       )
       .returning({ id: events.id });
     const days = ids.flatMap((row, i) => daysOf[i]!.map((day) => ({ eventId: row.id, day })));

@@ -269,6 +269,15 @@ export function createBusinessesRepository(db: Db) {
       return row;
     },
 
+    /** An owner's approved live listings (switched on or off), by name: what may organise their events. */
+    approvedOf(ownerId: number): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: businesses.id, name: businesses.name })
+        .from(businesses)
+        .where(and(eq(businesses.ownerId, ownerId), eq(businesses.status, 'approved'), live))
+        .orderBy(asc(businesses.sortName), asc(businesses.id));
+    },
+
     ownedBy(ownerId: number): Promise<BusinessRow[]> {
       return db.select().from(businesses).where(and(eq(businesses.ownerId, ownerId), live)).orderBy(desc(businesses.createdAt), desc(businesses.id));
     },

@@ -274,6 +274,17 @@ export function createBusinessesService(deps: {
       return businessView(await visible(id, viewer), viewer, locale, now());
     },
 
+    /** The name of a listing readers can see (approved, switched on, not deleted), or null: how an event names its organiser. */
+    async listedName(id: number): Promise<string | null> {
+      const data = await businessData(id);
+      return data && !data.row.deleted && isListed(data.row) ? data.row.name : null;
+    },
+
+    /** An owner's approved listings (switched on or off): the organisers their events may name. */
+    approvedOf(ownerId: number): Promise<{ id: number; name: string }[]> {
+      return repo.approvedOf(ownerId);
+    },
+
     /**
      * Keeps the spellings of businesses' words (name, information, city) so that a query in the
      * other alphabet finds them: call it when a business is written (and the seed does).

@@ -27,6 +27,8 @@ export interface ListFilter {
   /** Lower case. */
   city?: string | undefined;
   search?: { text: string; cross: string | null } | undefined;
+  /** Organised by this business directory listing. */
+  business?: number | undefined;
 }
 
 export interface SummaryRow extends Record<string, unknown> {
@@ -96,6 +98,7 @@ function conditions(filter: ListFilter): SQL {
   if (filter.category) parts.push(sql`e.category = ${filter.category}`);
   if (filter.city) parts.push(sql`e.city_key = ${filter.city}`);
   if (filter.search) parts.push(sql`e.search @@ ${tsQuery(filter.search)}`);
+  if (filter.business !== undefined) parts.push(sql`e.business_id = ${filter.business}`);
   return sql.join(parts, sql` AND `);
 }
 

@@ -56,7 +56,7 @@ function eventsErrorHandler(error: FastifyError): never {
   return formErrorHandler(error);
 }
 
-const SINGLE_FIELDS = ['title', 'category', 'description', 'start_date', 'end_date', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'organizer'] as const;
+const SINGLE_FIELDS = ['title', 'category', 'description', 'start_date', 'end_date', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'organizer', 'business_id'] as const;
 const SCHEDULE_FIELDS = WEEKDAYS.flatMap((day) => scheduleFieldNames(day));
 
 /**
@@ -104,6 +104,7 @@ const eventFormBodySchema = z
     lat: text('the map position’s latitude (optional)'),
     lng: text('the map position’s longitude (optional)'),
     organizer: text('who organises it (optional; the author’s name when empty)'),
+    business_id: text('optional: the id of one of the caller’s approved business listings as the organiser (error-event-organizer-invalid otherwise)'),
     mon_opens: text('mon_opens, mon_closes … sun_opens, sun_closes: each weekday’s hours as the form shows them ("08:00 AM", or 20:00), "off" for a day off, empty to skip the day'),
     mon_closes: text('see mon_opens'),
     'days_off[0]': text('days_off[n]: YYYY-MM-DD dates between the first and the last day when the event does not take place'),
@@ -213,7 +214,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     },
     handler: async (req, reply) => {
       const event = await events.get(req.params.id, await access.viewer(req), requestLocale(req));
-      tagAnswer(reply, [TAGS.event(event.id)]);
+      // The organiser's listing shows on the page too: its page changes with the listing.
+      tagAnswer(reply, [TAGS.event(event.id), ...(event.organizer.business_id === null ? [] : [TAGS.business(event.organizer.business_id)])]);
       if (event.status !== 'published') reply.header('cache-control', 'private, no-store');
       return event;
     },

@@ -66,6 +66,15 @@ export interface EventSpellings {
   widenQuery(text: string): Promise<string | null>;
 }
 
+/**
+ * The business directory's part in events: the name of a listing readers can see (an event
+ * links its organiser only then), and the listings an owner may name as organiser.
+ */
+export interface EventDirectory {
+  listedName(id: number): Promise<string | null>;
+  approvedOf(ownerId: number): Promise<{ id: number; name: string }[]>;
+}
+
 /** The form as the routes read it: the contract's checked input and the picture files. */
 export interface EventFormData {
   input: EventForm;
@@ -116,6 +125,8 @@ export function createEventsService(deps: {
   mailer: Mailer;
   cacheTags: CacheTags;
   spellings?: EventSpellings;
+  /** The organisers' listings; without it no event links one. */
+  directory?: EventDirectory;
   /** Where an address is (decision 029): the owner's pin, else the geocoder's answer or the ZIP code's centre. */
   geo: Pick<GeoService, 'position'>;
   /** The public origin: the calendar files' links and UIDs, the e-mails' links. */
@@ -123,7 +134,7 @@ export function createEventsService(deps: {
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, cacheTags, spellings, geo, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, mailer, cacheTags, spellings, directory, geo, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const lists = { tags: { bus: cacheTags, of: () => [TAGS.events] } };
   const host = new URL(publicUrl).host;
 
@@ -248,7 +259,21 @@ export function createEventsService(deps: {
     throw eventNotFound();
   }
 
-  function eventView(data: { row: EventRow; images: ImageRow[]; upcoming: string[]; owner: OwnerRow | undefined }, viewer: Viewer | null, locale: Locale): EventView {
+  /** Who organises it: the linked listing while readers can see it (by its name), else the organiser's text or the author's name. */
+  async function organizerOf(row: EventRow, owner: OwnerRow | undefined): Promise<EventView['organizer']> {
+    const listed = row.businessId === null || !directory ? null : await directory.listedName(row.businessId);
+    return listed === null ? { name: row.organizer || personName(owner), business_id: null } : { name: listed, business_id: row.businessId };
+  }
+
+  /** The organiser an owner named, checked: one of their approved listings, or 422 on business_id. */
+  async function checkedOrganizer(input: EventForm, viewer: Viewer): Promise<number | null> {
+    if (input.business_id === undefined) return null;
+    const own = directory ? await directory.approvedOf(viewer.id) : [];
+    if (!own.some((listing) => listing.id === input.business_id)) throw fieldError('business_id', 'error-event-organizer-invalid');
+    return input.business_id;
+  }
+
+  function eventView(data: { row: EventRow; images: ImageRow[]; upcoming: string[]; owner: OwnerRow | undefined }, viewer: Viewer | null, locale: Locale, organizer: EventView['organizer']): EventView {
     const { row } = data;
     const t = translator(locale);
     const days = eventDays({ startDate: row.startDate, endDate: row.endDate, schedule: row.schedule, daysOff: row.daysOff });
@@ -278,7 +303,7 @@ export function createEventsService(deps: {
       days_off: row.daysOff,
       upcoming: data.upcoming,
       images,
-      organizer: { name: row.organizer || personName(data.owner), business_id: row.businessId },
+      organizer,
       status: row.status,
       own: viewer?.id === row.ownerId,
       calendar_url: `/api/events/${row.id}/calendar.ics`,
@@ -286,7 +311,7 @@ export function createEventsService(deps: {
     };
   }
 
-  async function filterOf(query: Pick<EventsQuery, 'when' | 'category' | 'city' | 'q'>, day: string): Promise<ListFilter> {
+  async function filterOf(query: Pick<EventsQuery, 'when' | 'category' | 'city' | 'q' | 'business'>, day: string): Promise<ListFilter> {
     const windows = eventWindows(day);
     const when: ListFilter['when'] =
       query.when === 'past'
@@ -305,6 +330,7 @@ export function createEventsService(deps: {
       ...(query.category ? { category: query.category } : {}),
       ...(query.city ? { city: query.city.toLowerCase() } : {}),
       ...(query.q ? { search: { text: query.q, cross: (await spellings?.widenQuery(query.q)) ?? null } } : {}),
+      ...(query.business === undefined ? {} : { business: query.business }),
     };
   }
 
@@ -351,7 +377,7 @@ export function createEventsService(deps: {
   }
 
   /** The row's fields from the form: its language, its days and the next of them, and where it is. */
-  async function fieldsOf(input: EventForm, day: string) {
+  async function fieldsOf(input: EventForm, day: string, businessId: number | null) {
     const where = await geo.position({ address: input.address, city: input.city, state: input.state, zip: input.zip }, { lat: input.lat, lng: input.lng });
     const daysOff = [...new Set(input.days_off)].toSorted();
     const calendar = { startDate: input.start_date, endDate: input.end_date, schedule: input.schedule, daysOff };
@@ -371,6 +397,7 @@ export function createEventsService(deps: {
         lng: where?.lng ?? null,
         locationSource: where?.source ?? null,
         organizer: input.organizer,
+        businessId,
         startDate: input.start_date,
         endDate: input.end_date,
         schedule: input.schedule,
@@ -494,7 +521,8 @@ export function createEventsService(deps: {
     },
 
     async get(id: number, viewer: Viewer | null, locale: Locale): Promise<EventView> {
-      return eventView(await visible(id, viewer), viewer, locale);
+      const data = await visible(id, viewer);
+      return eventView(data, viewer, locale, await organizerOf(data.row, data.owner));
     },
 
     /** One event's calendar file ("Add to calendar"), for whoever may see the event. */
@@ -512,16 +540,18 @@ export function createEventsService(deps: {
     // ---- the owner's side ----
 
     async mine(viewer: Viewer, phoneVerified: boolean): Promise<MyEventsResponse> {
-      return { data: await views(await repo.ownedBy(viewer.id)), phone_verified: phoneVerified, today: today() };
+      const [rows, organizers] = await Promise.all([repo.ownedBy(viewer.id), directory ? directory.approvedOf(viewer.id) : []]);
+      return { data: await views(rows), organizers, phone_verified: phoneVerified, today: today() };
     },
 
     /** Sends a new event for review: its days are worked out and stored with it. */
     async create(viewer: Viewer, form: EventFormData): Promise<EventWrite> {
       const day = today();
       writeChecks(form.input, form.images.length, day);
+      const businessId = await checkedOrganizer(form.input, viewer);
       const stored = await storeClassifiedImages(media, form.images);
       const at = now();
-      const { days, fields } = await fieldsOf(form.input, day);
+      const { days, fields } = await fieldsOf(form.input, day, businessId);
       const id = await keepingImages(stored, () =>
         repo.transaction((tx) =>
           repo.insert(tx, { ...fields, ownerId: viewer.id, status: 'awaiting_review', createdAt: at, updatedAt: at }, days, stored.map((row) => row.id)),
@@ -539,9 +569,10 @@ export function createEventsService(deps: {
       const keep = [...new Set(form.input.keep_images)].filter((imageId) => own.has(imageId));
       const day = today();
       writeChecks(form.input, keep.length + form.images.length, day);
+      const businessId = await checkedOrganizer(form.input, viewer);
       const stored = await storeClassifiedImages(media, form.images);
       const at = now();
-      const { days, fields } = await fieldsOf(form.input, day);
+      const { days, fields } = await fieldsOf(form.input, day, businessId);
       const dropped = await keepingImages(stored, () =>
         repo.transaction(async (tx) => {
           const row = await repo.lockById(tx, id);

@@ -33,6 +33,8 @@ export interface EventDraft {
   state: string;
   zip: string;
   organizer: string;
+  /** One of the owner's approved business listings as the organiser (its id), or '' for none. */
+  businessId: string;
 }
 
 /**
@@ -59,9 +61,11 @@ export const emptyEventDraft = (): EventDraft => ({
   state: 'IL',
   zip: '',
   organizer: '',
+  businessId: '',
 });
 
-export function draftOfEvent(event: MyEvent): EventDraft {
+/** `organizers`: the listings the owner may name now; a link to one that is no longer among them is not kept. */
+export function draftOfEvent(event: MyEvent, organizers: readonly { id: number }[] = []): EventDraft {
   const days = emptyDays();
   for (const day of WEEKDAYS) {
     const hours = event.schedule[day];
@@ -81,6 +85,7 @@ export function draftOfEvent(event: MyEvent): EventDraft {
     state: event.state,
     zip: event.zip,
     organizer: event.organizer,
+    businessId: event.business_id !== null && organizers.some((o) => o.id === event.business_id) ? String(event.business_id) : '',
   };
 }
 
@@ -115,6 +120,7 @@ export function eventFields(draft: EventDraft, pin: PinInput = { lat: '', lng: '
     ['state', draft.state],
     ['zip', draft.zip.trim()],
     ['organizer', draft.organizer.trim()],
+    ['business_id', draft.businessId],
   ];
   // The owner's pin (the location picker's), when they placed one; without it the server locates the address.
   if (pin.lat || pin.lng) fields.push(['lat', pin.lat], ['lng', pin.lng]);

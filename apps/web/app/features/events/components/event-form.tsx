@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
+import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type EventOrganizerChoice, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
 import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
@@ -21,6 +21,8 @@ const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image
 
 export interface EventFormProps {
   event: MyEvent | null;
+  /** The owner's approved business listings, any of which may be named as the organiser. */
+  organizers: readonly EventOrganizerChoice[];
   /** Today in Chicago: the earliest end date. */
   today: string;
   /** The map's tiles (the page loader's `getMapTiles`), for the location picker. */
@@ -40,12 +42,12 @@ export interface EventFormProps {
  * up to four pictures. The contract's own schema tells each missing field its "Please fill"
  * message before sending; the server checks again. Nothing typed is lost on an error.
  */
-export function EventForm({ event, today, tiles, action, phoneVerification, onSaved }: EventFormProps) {
+export function EventForm({ event, organizers, today, tiles, action, phoneVerification, onSaved }: EventFormProps) {
   const { t } = useTranslation('events');
   const errorText = useErrorText();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOfEvent(event) : emptyEventDraft()));
+  const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOfEvent(event, organizers) : emptyEventDraft()));
   const [kept, setKept] = useState(event?.images ?? []);
   const [added, setAdded] = useState<readonly NewImage[]>([]);
   const [shown, setShown] = useState<Record<string, string>>({});
@@ -312,6 +314,34 @@ export function EventForm({ event, today, tiles, action, phoneVerification, onSa
       </div>
       <LocationPicker tiles={tiles} position={event?.location ?? null} errors={{ lat: messageOf('lat'), lng: messageOf('lng') }} legend={t('form.location')} />
       {text('organizer', 'organizer', { maxLength: EVENT_LIMITS.organizerMax, hint: t('form.organizerHint') })}
+      {organizers.length > 0 ? (
+        <div className={`field${invalid('business_id')}`}>
+          <label htmlFor={id('business_id')} className="field__label">
+            {t('form.organizerListing')}
+          </label>
+          <p id={id('business_id-hint')} className="field__hint">
+            {t('form.organizerListingHint')}
+          </p>
+          {error('business_id')}
+          <select
+            id={id('business_id')}
+            name="business_id"
+            data-field="business_id"
+            className="field__input field__select"
+            value={draft.businessId}
+            aria-invalid={Boolean(messageOf('business_id')) || undefined}
+            aria-describedby={described('business_id', id('business_id-hint'))}
+            onChange={(e) => set('businessId', e.target.value)}
+          >
+            <option value="">{t('form.organizerListingNone')}</option>
+            {organizers.map((listing) => (
+              <option key={listing.id} value={String(listing.id)}>
+                {listing.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
 
       <div className={`field${invalid('description')}`}>
         <label htmlFor={id('description')} className="field__label">
