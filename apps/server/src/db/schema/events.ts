@@ -69,6 +69,8 @@ export const events = pgTable(
     index('events_upcoming_idx').on(t.nextOn, t.id).where(upcoming),
     index('events_category_upcoming_idx').on(t.category, t.nextOn, t.id).where(upcoming),
     index('events_city_upcoming_idx').on(t.cityKey, t.nextOn, t.id).where(upcoming),
+    // A business's page lists the upcoming events it organises.
+    index('events_business_upcoming_idx').on(t.businessId, t.nextOn, t.id).where(upcoming),
     // Past events, newest first.
     index('events_past_idx')
       .on(t.endDate.desc(), t.id.desc())

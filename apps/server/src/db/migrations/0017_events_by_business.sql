@@ -1,0 +1,1 @@
+CREATE INDEX "events_business_upcoming_idx" ON "events" USING btree ("business_id","next_on","id") WHERE status = 'published' and deleted_at is null and next_on is not null;
