@@ -1,0 +1,25 @@
+import { chromium, devices } from '@playwright/test';
+const origin = process.argv[2] ?? 'http://127.0.0.1:3493';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, locale: 'ru-RU' });
+await context.addInitScript(() => { const now = Date.now(); localStorage.setItem('gazeta:viewedDate', JSON.stringify({ value: now, expiresAt: now + 86400000 })); localStorage.setItem('gazeta:subscribePopupHidden', JSON.stringify({ value: true })); });
+const page = await context.newPage();
+const t0 = Date.now();
+const ts = () => ((Date.now() - t0) / 1000).toFixed(2);
+page.on('request', (r) => console.log(ts(), '->', r.method(), r.url().slice(0, 120)));
+page.on('requestfinished', async (r) => console.log(ts(), '<-', (await r.response())?.status(), r.url().slice(0, 100), (await r.response())?.headers()['x-page-cache']));
+page.on('requestfailed', (r) => console.log(ts(), 'FAILED', r.url().slice(0, 100), r.failure()?.errorText));
+page.on('console', (m) => console.log(ts(), 'console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log(ts(), 'pageerror', e.message));
+await page.goto(origin + '/private-ads');
+if (process.env.IDLE) await page.waitForLoadState('networkidle');
+console.log(ts(), 'hydrated?', await page.evaluate(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)));
+const chip = page.getByRole('main').getByRole('navigation', { name: 'Разделы' }).getByRole('link').filter({ hasText: 'Аренда' });
+const hydratedChip = () => chip.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')));
+console.log(ts(), 'chip hydrated before click?', await hydratedChip());
+await chip.click();
+console.log(ts(), 'clicked; chip hydrated?', await hydratedChip().catch((e) => String(e).slice(0, 80)));
+for (let i = 0; i < 8; i++) { await page.waitForTimeout(1000); console.log(ts(), 'chip hydrated?', await hydratedChip().catch(() => 'gone'), page.url()); }
+await page.waitForTimeout(8000);
+console.log(ts(), 'url', page.url());
+await browser.close();
