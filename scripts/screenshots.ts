@@ -4,7 +4,8 @@
  *
  * It builds the web app when its sources changed, starts the real server on its own port
  * (SCREENSHOTS_PORT, 3330 by default) with the demo content in a temporary data directory,
- * signs in as the demo moderator for the profile and the moderation queue, and uses Debian's
+ * signs in as the demo moderator (the moderation queue) or the demo reader (their ads and orders) where a
+ * page needs it, and uses Debian's
  * Chromium like the browser suite (CHROME_PATH to use another).
  *
  *   npm run screenshots                 # every page
@@ -31,12 +32,16 @@ const WIDTHS = [
   { name: '1280', viewport: { width: 1280, height: 900 }, isMobile: false, deviceScaleFactor: 1 },
 ] as const;
 const LOCALES = ['ru', 'en'] as const;
-const MODERATOR = { login: 'moderator@demo.gazeta.local', password: 'demo-moderator' };
+const DEMO_ACCOUNTS = {
+  moderator: { login: 'moderator@demo.gazeta.local', password: 'demo-moderator' },
+  reader: { login: 'reader@demo.gazeta.local', password: 'demo-reader' },
+} as const;
+type Visitor = 'anonymous' | keyof typeof DEMO_ACCOUNTS;
 
 interface Shot {
   name: string;
   path: string;
-  signedIn?: boolean;
+  as?: Visitor;
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -49,6 +54,7 @@ async function json<T>(url: string): Promise<T> {
 async function shots(origin: string): Promise<Shot[]> {
   const articles = await json<{ data: { id: number; title: string }[] }>(`${origin}/api/articles?per_page=1`);
   const posts = await json<{ data: { id: number }[] }>(`${origin}/api/forum/posts?view=popularity`);
+  const ads = await json<{ data: { id: number; section: { slug: string } }[] }>(`${origin}/api/classifieds?per_page=1`);
   return [
     { name: 'home', path: '/' },
     { name: 'article', path: `/article/${articles.data[0]!.id}` },
@@ -57,14 +63,20 @@ async function shots(origin: string): Promise<Shot[]> {
     { name: 'search', path: '/search/Chicago' },
     { name: 'map', path: '/map' },
     { name: 'archive', path: '/archive' },
+    { name: 'private-ads', path: '/private-ads' },
+    { name: 'private-ads-section', path: `/private-ads/cat/${ads.data[0]!.section.slug}` },
+    { name: 'private-ad', path: `/private-ads/${ads.data[0]!.id}` },
+    { name: 'private-ad-instruction', path: '/private-ad-instruction' },
     { name: 'login', path: '/login' },
-    { name: 'profile', path: '/profile', signedIn: true },
-    { name: 'moderation', path: '/feed/moderation', signedIn: true },
-    { name: 'styleguide', path: '/styleguide', signedIn: true },
+    { name: 'profile', path: '/profile', as: 'moderator' },
+    { name: 'moderation', path: '/feed/moderation', as: 'moderator' },
+    { name: 'styleguide', path: '/styleguide', as: 'moderator' },
+    { name: 'profile-classifields', path: '/profile/classifields', as: 'reader' },
+    { name: 'profile-orders', path: '/profile/orders', as: 'reader' },
   ];
 }
 
-async function newContext(browser: Browser, width: (typeof WIDTHS)[number], locale: string, origin: string, signedIn: boolean): Promise<BrowserContext> {
+async function newContext(browser: Browser, width: (typeof WIDTHS)[number], locale: string, origin: string, visitor: Visitor): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: width.viewport,
     isMobile: width.isMobile,
@@ -79,9 +91,9 @@ async function newContext(browser: Browser, width: (typeof WIDTHS)[number], loca
     localStorage.setItem('gazeta:subscribePopupHidden', JSON.stringify({ value: true }));
     localStorage.setItem('gazeta:viewedDate', JSON.stringify({ value: now, expiresAt: now + 86_400_000 }));
   });
-  if (signedIn) {
-    const answer = await context.request.post('/api/auth/login', { data: MODERATOR, headers: { origin } });
-    if (!answer.ok()) throw new Error(`the demo moderator could not sign in (${answer.status()})`);
+  if (visitor !== 'anonymous') {
+    const answer = await context.request.post('/api/auth/login', { data: DEMO_ACCOUNTS[visitor], headers: { origin } });
+    if (!answer.ok()) throw new Error(`the demo ${visitor} could not sign in (${answer.status()})`);
   }
   return context;
 }
@@ -115,10 +127,10 @@ try {
   const list = (await shots(server.origin)).filter((shot) => only.size === 0 || only.has(shot.name));
   for (const width of WIDTHS) {
     for (const locale of LOCALES) {
-      for (const signedIn of [false, true]) {
-        const mine = list.filter((shot) => Boolean(shot.signedIn) === signedIn);
+      for (const visitor of ['anonymous', 'moderator', 'reader'] as const) {
+        const mine = list.filter((shot) => (shot.as ?? 'anonymous') === visitor);
         if (mine.length === 0) continue;
-        const context = await newContext(browser, width, locale, server.origin, signedIn);
+        const context = await newContext(browser, width, locale, server.origin, visitor);
         const page = await context.newPage();
         for (const shot of mine) {
           const response = await page.goto(`${shot.path}${shot.path.includes('?') ? '&' : '?'}lang=${locale}`, { waitUntil: 'load' });

@@ -16,7 +16,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Seeding the demo content on a busy 2-core machine can take minutes.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -24,7 +25,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('server did not become ready');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

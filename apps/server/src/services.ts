@@ -72,7 +72,16 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const search = createSearchService({ repo: createSearchRepository(db), storage });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
-  const orders = createOrdersService({ repo: createOrdersRepository(db), provider: payments, balance: accounts.balance, publicUrl, ...clock });
+  const orders = createOrdersService({
+    repo: createOrdersRepository(db),
+    provider: payments,
+    balance: accounts.balance,
+    notifications,
+    mailer,
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
   // The read side of the classifieds; placing and its lifecycle tell it what they wrote and changed.
   const classifieds = createClassifiedsService({ repo: createClassifiedsRepository(db), storage, mailer, sms, publicUrl, cacheTags, spellings: search, ...clock });
   const placingRepo = createPlacingRepository(db);

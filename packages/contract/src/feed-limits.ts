@@ -40,7 +40,7 @@ export const MODERATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] 
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** Notification types named by spec §3; any other type shows as a generic new notification. */
-export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected', 'classified_approved', 'classified_rejected'] as const;
+export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected', 'classified_approved', 'classified_rejected', 'order_paid', 'order_refunded'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_ICONS = ['approved', 'rejected', 'comment', 'bell'] as const;
@@ -54,6 +54,8 @@ const ICON_OF_TYPE: Record<NotificationType, NotificationIcon> = {
   ForumComment: 'comment',
   classified_approved: 'approved',
   classified_rejected: 'rejected',
+  order_paid: 'approved',
+  order_refunded: 'bell',
 };
 
 export const isNotificationType = (type: string): type is NotificationType => Object.hasOwn(ICON_OF_TYPE, type);

@@ -46,7 +46,7 @@ export async function startClassifiedJobs(options: { database: Database; url: st
   const enqueue = reminderEnqueuer(boss);
   await boss.work(LIFECYCLE_QUEUE, async () => {
     const run = await lifecycle.tick(enqueue);
-    if (run.started.length + run.expired.length + run.reminded.length > 0) log.info({ ...run }, 'classifieds lifecycle');
+    if (run.lapsed.length + run.started.length + run.expired.length + run.reminded.length > 0) log.info({ ...run }, 'classifieds lifecycle');
   });
   await boss.work<{ id: number }>(REMINDER_QUEUE, async (jobs) => {
     for (const job of jobs) await lifecycle.remind(job.data.id);

@@ -41,6 +41,11 @@ export interface PaymentEvent {
   paymentId: string | null;
   amountCents: number | null;
   currency: string | null;
+  /**
+   * A refund the provider made (Stripe's `charge.refunded`, also for refunds made in its
+   * dashboard): how much of the payment `paymentId` it has given back in all, so far.
+   */
+  refund: { totalCents: number } | null;
 }
 
 export interface PaymentProvider {
@@ -168,6 +173,7 @@ export function sandboxPayments(opts: { secret: string; now?: () => Date }): San
         paymentId: text(event['payment_id']),
         amountCents: int(event['amount_cents']),
         currency: text(event['currency']),
+        refund: null,
       };
     },
   };
@@ -197,6 +203,12 @@ function stripeOutcome(event: Stripe.Event): PaymentOutcome | null {
 function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
   return typeof value === 'object' && value !== null && (value as { object?: unknown }).object === 'checkout.session';
 }
+
+function isCharge(value: unknown): value is Stripe.Charge {
+  return typeof value === 'object' && value !== null && (value as { object?: unknown }).object === 'charge';
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
  * Stripe Checkout (https://docs.stripe.com/payments/checkout): a hosted page per order, refunds
@@ -264,19 +276,22 @@ export function stripePayments(opts: { secretKey: string; webhookSecret: string;
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'bad Stripe signature');
       }
       const object = event.data.object;
-      if (!isCheckoutSession(object)) {
-        return { id: event.id, type: event.type, outcome: null, orderId: null, sessionId: null, paymentId: null, amountCents: null, currency: null };
+      const nothing: PaymentEvent = { id: event.id, type: event.type, outcome: null, orderId: null, sessionId: null, paymentId: null, amountCents: null, currency: null, refund: null };
+      if (event.type === 'charge.refunded' && isCharge(object)) {
+        // Partial refunds come as charge.refunded too; amount_refunded is what the charge has given back in all.
+        const paymentId = idOf(object.payment_intent);
+        if (!paymentId || !Number.isSafeInteger(object.amount_refunded)) return nothing;
+        return { ...nothing, paymentId, amountCents: object.amount, currency: object.currency, refund: { totalCents: object.amount_refunded } };
       }
+      if (!isCheckoutSession(object)) return nothing;
       const reference = object.client_reference_id ?? object.metadata?.['order_id'] ?? '';
       const orderId = /^\d{1,10}$/.test(reference) ? Number(reference) : null;
-      const intent = object.payment_intent;
       return {
-        id: event.id,
-        type: event.type,
+        ...nothing,
         outcome: stripeOutcome(event),
         orderId,
         sessionId: object.id,
-        paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+        paymentId: idOf(object.payment_intent),
         amountCents: object.amount_total,
         currency: object.currency,
       };

@@ -21,7 +21,7 @@ import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
  *
  * POST   /api/classifieds               multipart classified form (+ images[n]) → 201 classifiedWriteSchema
  * PATCH  /api/classifieds/{id}          multipart, same fields + keep_images[n] → classifiedWriteSchema
- * DELETE /api/classifieds/{id}          204
+ * DELETE /api/classifieds/{id}          classifiedDeletedSchema (what the deletion refunded)
  * POST   /api/classifieds/{id}/prolong  JSON classifiedProlongSchema → classifiedWriteSchema
  * GET    /api/me/classifieds            myClassifiedsResponseSchema (the owner's ads and the schedule the form books from)
  */
@@ -136,6 +136,8 @@ export const classifiedBookingSchema = z
     issue_id: z.number().int(),
     edition: z.string(),
     date: z.string().describe('the day the issue comes out, YYYY-MM-DD (Chicago)'),
+    deadline_at: z.string().describe('ISO 8601 instant: the issue’s booking deadline'),
+    held: z.boolean().describe('booked before payment: it holds its place until the deadline, then lapses unless the ad is paid (decision 025)'),
   })
   .meta({ id: 'ClassifiedBooking' });
 
@@ -145,6 +147,16 @@ export const quoteLineSchema = z.object({
   unit_cents: z.number().int(),
   cents: z.number().int(),
 });
+
+/** Money an ad's orders give back: in all, to the card it was paid with, to the owner's balance. */
+export const classifiedRefundSchema = z
+  .object({
+    cents: z.number().int(),
+    to_card_cents: z.number().int(),
+    to_balance_cents: z.number().int(),
+  })
+  .meta({ id: 'ClassifiedRefund' });
+export type ClassifiedRefund = z.infer<typeof classifiedRefundSchema>;
 
 /** One of the owner's ads, as the owner sees it (with what it costs and what is still due). */
 export const myClassifiedSchema = z
@@ -164,7 +176,8 @@ export const myClassifiedSchema = z
     valid_until: z.string(),
     words: z.number().int(),
     price_cents: z.number().int().describe("the server's quote of the ad as it is now"),
-    paid_cents: z.number().int(),
+    paid_cents: z.number().int().describe('what its paid orders brought'),
+    refunded_cents: z.number().int().describe('what was given back of it'),
     due_cents: z.number().int().describe('what is still to pay (amountDueOnChange)'),
     order_id: z.number().int().nullable().describe('the order waiting for payment, if any'),
     lines: z.array(quoteLineSchema),
@@ -172,6 +185,8 @@ export const myClassifiedSchema = z
     rejection_reason: z.string().nullable(),
     images: z.array(imageSchema.extend({ id: z.number().int() })),
     bookings: z.array(classifiedBookingSchema),
+    issues_to_rebook: z.number().int().describe('issues whose booking lapsed unpaid: paying books the next open ones (decision 025)'),
+    refund_on_delete: classifiedRefundSchema.describe('what deleting it now would give back (deletionRefundCents), and where'),
     can_prolong: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
@@ -190,6 +205,12 @@ export const classifiedWriteSchema = z
   })
   .meta({ id: 'ClassifiedWrite' });
 export type ClassifiedWrite = z.infer<typeof classifiedWriteSchema>;
+
+/** DELETE /api/classifieds/{id}: what the deletion gave back (decision 025). */
+export const classifiedDeletedSchema = z
+  .object({ refund: classifiedRefundSchema })
+  .meta({ id: 'ClassifiedDeleted' });
+export type ClassifiedDeleted = z.infer<typeof classifiedDeletedSchema>;
 
 export const scheduleEditionSchema = z.object({ slug: z.string(), name_en: z.string(), name_ru: z.string() });
 export const scheduleIssueSchema = z.object({

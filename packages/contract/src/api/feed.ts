@@ -167,7 +167,7 @@ export const moderationCommentsResponseSchema = paginated(moderationCommentSchem
 export const notificationSchema = z
   .object({
     id: z.number().int(),
-    type: z.string().describe('comment_approved, comment_rejected, ForumComment, post_approved, post_rejected; others shown as generic'),
+    type: z.string().describe('comment_approved, comment_rejected, ForumComment, post_approved, post_rejected, classified_approved, classified_rejected, order_paid, order_refunded; others shown as generic'),
     icon: z.enum(NOTIFICATION_ICONS),
     read_at: z.string().nullable(),
     created_at: z.string(),
@@ -176,6 +176,8 @@ export const notificationSchema = z
       post_id: z.number().int().nullable(),
       post_title: z.string().nullable(),
       rejection_reason: z.string().nullable(),
+      order_id: z.number().int().nullable().describe('order_paid, order_refunded: the order (its receipt is /profile/orders/{id})'),
+      amount_cents: z.number().int().nullable().describe('order_paid, order_refunded: the money paid or given back'),
     }),
   })
   .meta({ id: 'Notification' });

@@ -6,6 +6,7 @@ import {
   MONEY_REASON_MAX,
   ORDER_ACTORS,
   ORDER_EVENT_KINDS,
+  ORDER_REASON_KEYS,
   ORDER_STATUSES,
   ORDER_TOTAL_MAX_CENTS,
   REFUND_TARGETS,
@@ -59,6 +60,7 @@ export const orderEventSchema = z
     actor: z.enum(ORDER_ACTORS),
     amount_cents: z.number().int().nullable().describe('the money the event moved, when it moved any'),
     reason: z.string().nullable().describe("staff's reason for a refund or a cancellation"),
+    reason_key: z.enum(ORDER_REASON_KEYS).nullable().describe('the site’s own reason for a refund it made (a key of the orders translations, reasons.<key>)'),
     at: z.string(),
   })
   .meta({ id: 'OrderEvent' });

@@ -6,6 +6,7 @@ import {
   CLASSIFIED_EXTRAS,
   classifiedWords,
   countClassifiedWords,
+  deletionRefundCents,
   NO_EXTRAS,
   quoteClassified,
   type ClassifiedExtras,
@@ -165,5 +166,35 @@ describe('the print schedule', () => {
     expect(onlineValidUntil('2026-12-03')).toBe('2027-01-06');
     expect(timeLeft('2026-11-27T16:30:00Z', now)).toEqual({ days: 1, hours: 4, minutes: 30 });
     expect(timeLeft('2026-11-01T00:00:00Z', now)).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+});
+
+describe('deletionRefundCents: what deleting a paid ad gives back', () => {
+  it('is the share of the paid issues still open for booking, of what is paid and not refunded yet', () => {
+    // 2 editions × 3 issues paid $30; two issues of each edition still open: 4 of 6.
+    expect(deletionRefundCents({ paidCents: 3000, refundedCents: 0, paidIssues: 6, openPaidIssues: 4 })).toBe(2000);
+    expect(deletionRefundCents({ paidCents: 3000, refundedCents: 600, paidIssues: 6, openPaidIssues: 6 })).toBe(2400);
+    expect(deletionRefundCents({ paidCents: 1000, refundedCents: 0, paidIssues: 3, openPaidIssues: 1 })).toBe(333);
+  });
+
+  it('is nothing for a web-only ad, an unpaid one, or one whose issues are all closed', () => {
+    expect(deletionRefundCents({ paidCents: 0, refundedCents: 0, paidIssues: 0, openPaidIssues: 0 })).toBe(0);
+    expect(deletionRefundCents({ paidCents: 0, refundedCents: 0, paidIssues: 4, openPaidIssues: 4 })).toBe(0);
+    expect(deletionRefundCents({ paidCents: 2000, refundedCents: 0, paidIssues: 4, openPaidIssues: 0 })).toBe(0);
+    expect(deletionRefundCents({ paidCents: 2000, refundedCents: 2000, paidIssues: 4, openPaidIssues: 4 })).toBe(0);
+  });
+
+  it('never gives back more than is left, grows with the open issues, and gives everything back when none is closed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 104 }), fc.integer({ min: 0, max: 104 }), (paid, refunded, issues, open) => {
+        const left = Math.max(0, paid - refunded);
+        const cents = deletionRefundCents({ paidCents: paid, refundedCents: refunded, paidIssues: issues, openPaidIssues: open });
+        expect(Number.isSafeInteger(cents)).toBe(true);
+        expect(cents).toBeGreaterThanOrEqual(0);
+        expect(cents).toBeLessThanOrEqual(left);
+        expect(deletionRefundCents({ paidCents: paid, refundedCents: refunded, paidIssues: issues, openPaidIssues: Math.min(issues, open + 1) })).toBeGreaterThanOrEqual(cents);
+        expect(deletionRefundCents({ paidCents: paid, refundedCents: refunded, paidIssues: issues, openPaidIssues: issues })).toBe(left);
+      }),
+    );
   });
 });

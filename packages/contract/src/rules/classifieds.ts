@@ -149,3 +149,18 @@ export function quoteClassified(input: ClassifiedQuoteInput): ClassifiedQuote {
 export function amountDueOnChange(paidCents: number, newTotalCents: number): number {
   return Math.max(0, newTotalCents - paidCents);
 }
+
+/**
+ * What deleting an ad gives back (decision 025): the share of what it paid, less what was
+ * refunded already, that its paid issues still open for booking are of all its paid issues
+ * (per edition: an issue of two editions is two). An issue whose booking deadline has passed is
+ * printed (or being printed) and is not refunded; the web life of a printed ad comes with its
+ * issues and is not refunded on its own; a web-only ad paid nothing. Whole cents, rounded down.
+ */
+export function deletionRefundCents(input: { paidCents: number; refundedCents: number; paidIssues: number; openPaidIssues: number }): number {
+  const net = Math.max(0, Math.trunc(input.paidCents) - Math.trunc(input.refundedCents));
+  const issues = Math.max(0, Math.trunc(input.paidIssues));
+  if (net === 0 || issues === 0) return 0;
+  const open = Math.min(issues, Math.max(0, Math.trunc(input.openPaidIssues)));
+  return Math.floor((net * open) / issues);
+}

@@ -9,6 +9,8 @@ import {
   ORDER_TOTAL_MAX_CENTS,
   orderTotal,
   paymentEffect,
+  planRefund,
+  providerRefundEffect,
   refundableCents,
   refundStatus,
   settlePayment,
@@ -180,5 +182,100 @@ describe('who handles money', () => {
   it('is moderators and admins', () => {
     expect(['user', 'moderator', 'editor', 'admin'].filter((role) => handlesMoney(role as 'user'))).toEqual(['moderator', 'admin']);
     expect(ORDER_STATUSES.filter(isPayable)).toEqual(['awaiting_payment', 'failed']);
+  });
+});
+
+describe('a refund the provider reports (charge.refunded)', () => {
+  // $30 order: $10 from the balance, $20 by card.
+  const order = { status: 'paid' as OrderStatus, totalCents: 3000, paidCents: 2000, refundedCents: 0, refundedToProviderCents: 0 };
+
+  it('records what is new of the reported total: a partial refund, then the rest', () => {
+    expect(providerRefundEffect(order, 500)).toEqual({ amountCents: 500, excessCents: 0 });
+    const after = { ...order, status: 'partially_refunded' as OrderStatus, refundedCents: 500, refundedToProviderCents: 500 };
+    expect(providerRefundEffect(after, 2000)).toEqual({ amountCents: 1500, excessCents: 0 });
+    // The echo of a refund made here, or an older event after a newer one: nothing new.
+    expect(providerRefundEffect(after, 500)).toEqual({ amountCents: 0, excessCents: 0 });
+    expect(providerRefundEffect(after, 300)).toEqual({ amountCents: 0, excessCents: 0 });
+  });
+
+  it('never records more than the card paid, nor more than is left; beyond that is excess, reported', () => {
+    expect(providerRefundEffect(order, 999_999).amountCents).toBe(2000);
+    // Staff gave everything back to the balance already; then the card is refunded in the dashboard.
+    const toBalance = { ...order, status: 'refunded' as OrderStatus, refundedCents: 3000 };
+    expect(providerRefundEffect(toBalance, 2000)).toEqual({ amountCents: 0, excessCents: 2000 });
+    expect(providerRefundEffect({ ...order, status: 'awaiting_payment' }, 2000)).toEqual({ amountCents: 0, excessCents: 0 });
+    expect(providerRefundEffect(order, Number.NaN)).toEqual({ amountCents: 0, excessCents: 0 });
+  });
+
+  it('ends where the largest reported total says, whatever order the events come in and however often', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2500 }), { minLength: 1, maxLength: 12 }), (totals) => {
+        let current = { ...order };
+        for (const total of [...totals, ...totals.toReversed()]) {
+          const { amountCents } = providerRefundEffect(current, total);
+          expect(amountCents).toBeGreaterThanOrEqual(0);
+          const refundedCents = current.refundedCents + amountCents;
+          current = {
+            ...current,
+            refundedCents,
+            refundedToProviderCents: current.refundedToProviderCents + amountCents,
+            status: refundStatus(current.totalCents, refundedCents),
+          };
+        }
+        expect(current.refundedToProviderCents).toBe(Math.min(2000, Math.max(...totals)));
+      }),
+    );
+  });
+});
+
+describe('planRefund: how a subject’s money goes back', () => {
+  const settled = (id: number, paidCents: number, balanceCents: number, refundedCents = 0, refundedToProviderCents = 0) => ({
+    id,
+    status: (refundedCents > 0 ? 'partially_refunded' : 'paid') as OrderStatus,
+    totalCents: paidCents + balanceCents,
+    paidCents,
+    refundedCents,
+    refundedToProviderCents,
+  });
+
+  it('gives back the newest order first, the card’s part to the card and the balance’s to the balance', () => {
+    const orders = [settled(1, 1000, 0), settled(2, 300, 200)];
+    expect(planRefund(orders, 700)).toEqual([
+      { orderId: 2, toProviderCents: 300, toBalanceCents: 200 },
+      { orderId: 1, toProviderCents: 200, toBalanceCents: 0 },
+    ]);
+    expect(planRefund(orders)).toEqual([
+      { orderId: 2, toProviderCents: 300, toBalanceCents: 200 },
+      { orderId: 1, toProviderCents: 1000, toBalanceCents: 0 },
+    ]);
+    expect(planRefund(orders, 0)).toEqual([]);
+    // What was refunded already is not given back twice.
+    expect(planRefund([settled(3, 1000, 0, 400, 400)])).toEqual([{ orderId: 3, toProviderCents: 600, toBalanceCents: 0 }]);
+  });
+
+  it('never plans more than asked, nor more than each order can give back each way', () => {
+    const order = fc
+      .record({ paid: fc.integer({ min: 0, max: 5000 }), balance: fc.integer({ min: 0, max: 5000 }), refunded: fc.integer({ min: 0, max: 10_000 }), toCard: fc.integer({ min: 0, max: 10_000 }) })
+      .filter((o) => o.paid + o.balance > 0);
+    fc.assert(
+      fc.property(fc.array(order, { minLength: 1, maxLength: 6 }), fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: undefined }), (raw, amount) => {
+        const orders = raw.map((o, i) => {
+          const total = o.paid + o.balance;
+          const refundedToProviderCents = Math.min(o.toCard, o.paid, total);
+          const refundedCents = Math.min(total, Math.max(o.refunded, refundedToProviderCents));
+          return { id: i + 1, status: refundStatus(total, refundedCents), totalCents: total, paidCents: o.paid, refundedCents, refundedToProviderCents };
+        });
+        const plan = planRefund(orders, amount);
+        const sum = plan.reduce((s, step) => s + step.toProviderCents + step.toBalanceCents, 0);
+        const all = orders.reduce((s, o) => s + refundableCents(o, 'balance'), 0);
+        expect(sum).toBe(amount === undefined ? all : Math.min(amount, all));
+        for (const step of plan) {
+          const o = orders.find((x) => x.id === step.orderId)!;
+          expect(step.toProviderCents).toBeLessThanOrEqual(refundableCents(o, 'provider'));
+          expect(step.toProviderCents + step.toBalanceCents).toBeLessThanOrEqual(refundableCents(o, 'balance'));
+          expect(Math.min(step.toProviderCents, step.toBalanceCents)).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
   });
 });

@@ -49,6 +49,25 @@ export type BalanceReason = (typeof BALANCE_REASONS)[number];
 
 export const CURRENCY = 'usd';
 
+/**
+ * The site's own reasons for a refund it makes on a member's behalf: keys of the orders
+ * translations (`reasons.<key>`), so each payer reads them in their own language. Staff write
+ * their reasons themselves.
+ */
+export const ORDER_REASON_KEYS = [
+  /** Staff rejected the ad it paid for. */
+  'classified_rejected',
+  /** Its owner deleted the ad: the issues still open for booking come back. */
+  'classified_deleted',
+  /** A payment came after the ad's issues closed, and no open issue could take them. */
+  'classified_unbookable',
+  /** A payment for an ad that owed nothing (anymore): deleted, rejected, or paid by another order. */
+  'classified_not_due',
+  /** The ad this order was for changed its amount (a new order replaced it) or was deleted. */
+  'classified_order_given_up',
+] as const;
+export type OrderReasonKey = (typeof ORDER_REASON_KEYS)[number];
+
 /** Where a refund goes: back through the provider to the card, or to the owner's balance. */
 export const REFUND_TARGETS = ['provider', 'balance'] as const;
 export type RefundTarget = (typeof REFUND_TARGETS)[number];
@@ -168,4 +187,61 @@ export function refundableCents(
   const left = Math.max(0, order.totalCents - order.refundedCents);
   if (to === 'balance') return left;
   return Math.max(0, Math.min(left, order.paidCents - order.refundedToProviderCents));
+}
+
+/**
+ * A refund the provider reports itself (Stripe's `charge.refunded`: a refund made in its
+ * dashboard, or the echo of one made here). The provider tells how much of the payment it has
+ * given back in all, so an event told twice, or an older one after a newer, finds nothing new:
+ * only what the order has not yet recorded as given back to the card is a refund, and at most
+ * what is left of the order's total. What the provider gave back beyond that (staff refunded the
+ * same money to the balance too) is `excessCents`: it cannot be recorded, only reported.
+ */
+export function providerRefundEffect(
+  order: { status: OrderStatus; totalCents: number; paidCents: number; refundedCents: number; refundedToProviderCents: number },
+  refundedTotalCents: number,
+): { amountCents: number; excessCents: number } {
+  if (!isSettled(order.status) || !Number.isSafeInteger(refundedTotalCents)) return { amountCents: 0, excessCents: 0 };
+  const reported = Math.min(Math.max(0, refundedTotalCents), order.paidCents);
+  const fresh = Math.max(0, reported - order.refundedToProviderCents);
+  const amountCents = Math.min(fresh, Math.max(0, order.totalCents - order.refundedCents));
+  return { amountCents, excessCents: fresh - amountCents };
+}
+
+/** One settled order as a refund plan reads it. */
+export interface RefundableOrder {
+  id: number;
+  status: OrderStatus;
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+  refundedToProviderCents: number;
+}
+
+export interface RefundPlanStep {
+  orderId: number;
+  /** Back to the card, through the provider. */
+  toProviderCents: number;
+  /** Back to the owner's balance. */
+  toBalanceCents: number;
+}
+
+/**
+ * How money a subject's orders brought goes back (decision 025): all of it when `amountCents`
+ * is undefined, else that much at most. The newest order first (it paid for the latest part of
+ * what was bought: a prolongation before the run it extends), and within an order what the card
+ * paid goes back to the card, the rest (what the balance paid) to the balance.
+ */
+export function planRefund(orders: readonly RefundableOrder[], amountCents?: number): RefundPlanStep[] {
+  const steps: RefundPlanStep[] = [];
+  let left = amountCents === undefined ? Number.POSITIVE_INFINITY : Math.max(0, Math.trunc(amountCents));
+  for (const order of orders.toSorted((a, b) => b.id - a.id)) {
+    if (left <= 0) break;
+    const toProviderCents = Math.min(left, refundableCents(order, 'provider'));
+    const toBalanceCents = Math.min(left - toProviderCents, refundableCents(order, 'balance') - toProviderCents);
+    if (toProviderCents + toBalanceCents === 0) continue;
+    steps.push({ orderId: order.id, toProviderCents, toBalanceCents });
+    left -= toProviderCents + toBalanceCents;
+  }
+  return steps;
 }

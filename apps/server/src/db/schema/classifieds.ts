@@ -70,6 +70,8 @@ export const classifieds = pgTable(
     words: integer('words').notNull(),
     priceCents: integer('price_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
+    /** What was given back of `paid_cents` (refunds of any kind); what the ad still holds is the difference (decision 025). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** The order waiting for payment (the orders module's id), while something is due. */
     orderId: integer('order_id'),
     /** The `valid_until` the owner was last reminded of (the lifecycle job reminds once per run end). */
@@ -127,8 +129,17 @@ export const classifiedBookings = pgTable(
       .notNull()
       .references(() => editionIssues.id),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Booked while the ad owes money for it (decision 025): it holds its place until the issue's
+     * booking deadline and is then let go unless the ad was paid; it is never printed.
+     */
+    held: boolean('held').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.classifiedId, t.issueId] }), index('classified_bookings_issue_idx').on(t.issueId)],
+  (t) => [
+    primaryKey({ columns: [t.classifiedId, t.issueId] }),
+    index('classified_bookings_issue_idx').on(t.issueId),
+    index('classified_bookings_held_idx').on(t.issueId).where(sql`held`),
+  ],
 );
 
 /**

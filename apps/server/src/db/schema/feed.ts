@@ -172,6 +172,9 @@ export interface NotificationData {
   post_id: number | null;
   post_title: string | null;
   rejection_reason: string | null;
+  /** order_paid, order_refunded: the order and the money it moved. */
+  order_id?: number | null;
+  amount_cents?: number | null;
 }
 
 /** Notifications of a user (spec §3); unread while read_at is null. */

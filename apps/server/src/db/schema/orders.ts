@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BALANCE_REASONS, ORDER_ACTORS, ORDER_EVENT_KINDS, ORDER_STATUSES } from '@gazeta/contract';
+import { BALANCE_REASONS, ORDER_ACTORS, ORDER_EVENT_KINDS, ORDER_REASON_KEYS, ORDER_STATUSES } from '@gazeta/contract';
 import { users } from './accounts.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
@@ -40,6 +40,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_session_idx').on(t.providerSessionId),
+    // A provider's refund names the payment, not the order.
+    index('orders_payment_idx').on(t.providerPaymentId),
     check('orders_amounts_check', sql`${t.totalCents} > 0 and ${t.balanceAppliedCents} between 0 and ${t.totalCents} and ${t.paidCents} >= 0 and ${t.refundedCents} between 0 and ${t.totalCents} and ${t.refundedToProviderCents} between 0 and ${t.refundedCents}`),
   ],
 );
@@ -83,6 +85,8 @@ export const orderEvents = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id),
     amountCents: integer('amount_cents'),
     reason: text('reason'),
+    /** The site's own reason for a refund it made, a key of the orders translations (ORDER_REASON_KEYS). */
+    reasonKey: text('reason_key', { enum: ORDER_REASON_KEYS }),
     providerEventId: text('provider_event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -252,7 +252,9 @@ export async function seedReaderClassifieds(db: Db, options: { now: Date; reader
       })
       .returning({ id: classifieds.id });
     // A rejected ad runs in no issue: it holds no place in them.
-    if (issueIds.length > 0 && ad.status !== 'rejected') await db.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: row!.id, issueId, bookedAt: created })));
+    // An ad not paid yet holds its issues only until their deadline (decision 025).
+    const held = ad.order !== 'paid';
+    if (issueIds.length > 0 && ad.status !== 'rejected') await db.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: row!.id, issueId, bookedAt: created, held })));
     if (ad.order) {
       const orderId = await seedOrder(db, {
         userId: reader.id,

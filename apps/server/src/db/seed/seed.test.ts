@@ -513,5 +513,13 @@ describe("the demo reader's ads and their orders", () => {
     expect(refunded!.refunded_cents).toBe(refunded!.total_cents);
     expect(adOf(refunded!)).toMatchObject({ status: 'rejected', paid_cents: 0, order_id: null });
     expect(lines.length).toBe(paid.length + 3);
+
+    // An ad not paid yet only holds its issues until their deadline; a paid one has them (decision 025).
+    const bookings = await rows<{ id: number; held: boolean }>(first, 'SELECT classified_id AS id, held FROM classified_bookings WHERE classified_id = ANY($1::int[])', [own.map((a) => a.id)]);
+    expect(bookings.length).toBeGreaterThan(0);
+    for (const booking of bookings) {
+      const ad = own.find((a) => a.id === booking.id)!;
+      expect(booking.held, ad.title).toBe(ad.paid_cents < ad.price_cents);
+    }
   });
 });

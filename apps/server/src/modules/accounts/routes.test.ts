@@ -338,7 +338,8 @@ describe('sign-in', () => {
     expect(status).toBe(429);
     expect(tries).toBe(101);
     expectError(await passwordLogin(reader.email, reader.password, ip), 429, 'error-too-many-requests');
-  });
+    // A hundred argon2 checks (unknown accounts are checked against a dummy hash alike): minutes on a busy machine.
+  }, 180_000);
 
   it('by SMS code', async () => {
     const ip = nextIp();

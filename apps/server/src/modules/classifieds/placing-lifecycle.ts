@@ -1,4 +1,4 @@
-import type { Locale } from '@gazeta/contract';
+import { printValidUntil, type Locale } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -14,6 +14,8 @@ export const REMINDER_DAYS = 7;
 export type EnqueueReminders = (tx: Db, adIds: number[]) => Promise<void>;
 
 export interface LifecycleRun {
+  /** Ads whose bookings made before payment lapsed at their issue's deadline (decision 025). */
+  lapsed: number[];
   started: number[];
   expired: number[];
   reminded: number[];
@@ -24,6 +26,8 @@ export interface LifecycleRun {
  * number of instances at once: every step claims its rows with FOR UPDATE SKIP LOCKED and only
  * moves an ad that is still in the state it expects, so running it twice, or on two instances
  * at the same moment, changes nothing twice.
+ * - bookings made before payment (held) are let go once their issue's booking deadline passes
+ *   unpaid, and the ad's valid_until follows what it keeps (decision 025);
  * - scheduled → running on its publish date (Chicago);
  * - running → expired after its last valid day: it leaves the catalogue, stays in the owner's list;
  * - a printed run ending within REMINDER_DAYS: the owner is reminded once per run end (e-mail,
@@ -44,11 +48,12 @@ export function createPlacingLifecycle(deps: {
     async tick(enqueue: EnqueueReminders): Promise<LifecycleRun> {
       const at = now();
       const today = chicagoDay(at);
+      const lapsed = await repo.lapseHeld(at, printValidUntil);
       const started = await repo.startDue(today, at);
       const expired = await repo.expireDue(today, at);
-      if (started.length + expired.length > 0) catalogue.changed([...started, ...expired]);
+      if (lapsed.length + started.length + expired.length > 0) catalogue.changed([...lapsed, ...started, ...expired]);
       const reminded = await repo.claimReminders(today, addDays(today, REMINDER_DAYS), enqueue);
-      return { started, expired, reminded };
+      return { lapsed, started, expired, reminded };
     },
 
     /** Sends the reminder of one ad (a queued job; retried by the queue when a provider fails). */

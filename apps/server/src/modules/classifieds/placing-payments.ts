@@ -5,10 +5,11 @@ import type { ClassifiedPayments, PlacingService } from './placing-service.ts';
 export const CLASSIFIED_SUBJECT = 'classified';
 
 /**
- * Placing ads paid through the orders domain (decision 020): what an ad owes is one order line
- * for it, and a rejected ad gets back everything its orders brought.
+ * Placing ads paid through the orders domain (decisions 020 and 025): what an ad owes is one
+ * order line for it; a rejected ad gets back everything its orders brought, a deleted one what
+ * it paid for issues still open; an order the ad no longer waits for is given up.
  */
-export function classifiedPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'refundSubject'>): ClassifiedPayments {
+export function classifiedPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'refundSubject' | 'refundPlan' | 'cancel'>): ClassifiedPayments {
   return {
     async startOrder(ad, amountCents) {
       const orderId = await orders.createOrder({
@@ -26,8 +27,18 @@ export function classifiedPaymentsThrough(orders: Pick<OrdersService, 'createOrd
       });
       return { orderId };
     },
-    async refund(adId) {
-      await orders.refundSubject(CLASSIFIED_SUBJECT, String(adId), { reason: 'classified rejected' });
+    refund(adId, input) {
+      return orders.refundSubject(CLASSIFIED_SUBJECT, String(adId), {
+        reasonKey: input.reason === 'rejected' ? 'classified_rejected' : 'classified_deleted',
+        ...(input.amountCents === undefined ? {} : { amountCents: input.amountCents }),
+      });
+    },
+    async refundPlan(items) {
+      const plan = await orders.refundPlan(CLASSIFIED_SUBJECT, items.map((item) => ({ subjectId: String(item.adId), amountCents: item.amountCents })));
+      return new Map([...plan].map(([subjectId, split]) => [Number(subjectId), split]));
+    },
+    async cancel(orderId) {
+      await orders.cancel(orderId, { reasonKey: 'classified_order_given_up' });
     },
   };
 }
@@ -35,7 +46,7 @@ export function classifiedPaymentsThrough(orders: Pick<OrdersService, 'createOrd
 /** What the orders domain tells placing when an ad's order is paid or refunded, in its transaction. */
 export function classifiedSubjectHooks(placing: Pick<PlacingService, 'paid' | 'refunded'>): SubjectHooks {
   return {
-    onPaid: (tx, line) => placing.paid(tx, Number(line.subjectId), line.amountCents),
+    onPaid: (tx, line, order) => placing.paid(tx, Number(line.subjectId), line.amountCents, order.id),
     onRefunded: (tx, line, _order, refund) => placing.refunded(tx, Number(line.subjectId), refund.amountCents),
     describe: () => ({ link: '/profile/classifields' }),
   };

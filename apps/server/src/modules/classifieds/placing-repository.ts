@@ -83,7 +83,14 @@ export function createPlacingRepository(db: Db) {
   async function bookingsOf(ids: readonly number[], executor: Db = db) {
     if (ids.length === 0) return [];
     return executor
-      .select({ classifiedId: classifiedBookings.classifiedId, issueId: editionIssues.id, edition: editionIssues.edition, date: editionIssues.publishOn, deadlineAt: editionIssues.deadlineAt })
+      .select({
+        classifiedId: classifiedBookings.classifiedId,
+        issueId: editionIssues.id,
+        edition: editionIssues.edition,
+        date: editionIssues.publishOn,
+        deadlineAt: editionIssues.deadlineAt,
+        held: classifiedBookings.held,
+      })
       .from(classifiedBookings)
       .innerJoin(editionIssues, eq(editionIssues.id, classifiedBookings.issueId))
       .where(inArray(classifiedBookings.classifiedId, [...ids]))
@@ -108,9 +115,10 @@ export function createPlacingRepository(db: Db) {
       .orderBy(asc(classifiedImages.classifiedId), asc(classifiedImages.position));
   }
 
-  async function replaceBookings(tx: Db, id: number, issueIds: readonly number[]) {
+  /** The ad's bookings become these issues; `held` while the ad owes money for them (decision 025). */
+  async function replaceBookings(tx: Db, id: number, issueIds: readonly number[], held: boolean) {
     await tx.delete(classifiedBookings).where(eq(classifiedBookings.classifiedId, id));
-    if (issueIds.length > 0) await tx.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: id, issueId })));
+    if (issueIds.length > 0) await tx.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: id, issueId, held })));
   }
 
   return {
@@ -140,10 +148,10 @@ export function createPlacingRepository(db: Db) {
       return db.select().from(classifieds).where(and(eq(classifieds.ownerId, ownerId), live)).orderBy(desc(classifieds.createdAt), desc(classifieds.id));
     },
 
-    async insert(tx: Db, ad: NewClassified, issueIds: readonly number[], mediaIds: readonly number[]): Promise<number> {
+    async insert(tx: Db, ad: NewClassified, booking: { issueIds: readonly number[]; held: boolean }, mediaIds: readonly number[]): Promise<number> {
       const [row] = await tx.insert(classifieds).values(ad).returning({ id: classifieds.id });
       const id = row!.id;
-      await replaceBookings(tx, id, issueIds);
+      await replaceBookings(tx, id, booking.issueIds, booking.held);
       if (mediaIds.length > 0) await tx.insert(classifiedImages).values(mediaIds.map((mediaId, position) => ({ classifiedId: id, mediaId, position })));
       return id;
     },
@@ -154,8 +162,25 @@ export function createPlacingRepository(db: Db) {
 
     replaceBookings,
 
-    async addBookings(tx: Db, id: number, issueIds: readonly number[]): Promise<void> {
-      if (issueIds.length > 0) await tx.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: id, issueId }))).onConflictDoNothing();
+    async addBookings(tx: Db, id: number, issueIds: readonly number[], held: boolean): Promise<void> {
+      if (issueIds.length > 0) await tx.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: id, issueId, held }))).onConflictDoNothing();
+    },
+
+    /** The ad's held bookings whose issue closed for booking by `at` are let go (the ad did not pay in time). */
+    async dropLapsed(tx: Db, id: number, at: Date): Promise<void> {
+      await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
+        where b.classified_id = ${id} and b.held and i.id = b.issue_id and i.deadline_at <= ${at.toISOString()}`);
+    },
+
+    /** The ad is paid: its held bookings are its own now. */
+    async confirmHeld(tx: Db, id: number): Promise<void> {
+      await tx.update(classifiedBookings).set({ held: false }).where(and(eq(classifiedBookings.classifiedId, id), eq(classifiedBookings.held, true)));
+    },
+
+    /** Nothing the ad paid is left: its bookings of issues still open only hold their place, as an unpaid ad's do. */
+    async holdOpen(tx: Db, id: number, at: Date): Promise<void> {
+      await tx.execute(sql`update ${classifiedBookings} b set held = true from ${editionIssues} i
+        where b.classified_id = ${id} and not b.held and i.id = b.issue_id and i.deadline_at > ${at.toISOString()}`);
     },
 
     /** Keeps the listed pictures (by image id, in order), appends the new media; returns the media ids dropped. */
@@ -172,17 +197,15 @@ export function createPlacingRepository(db: Db) {
     },
 
     /**
-     * Deletes an ad: marked deleted (its text is free again), its bookings of issues still open
-     * given back, its pictures let go (their media ids).
+     * Deletes an ad in `tx`: marked deleted (its text is free again), its bookings of issues still
+     * open given back, its pictures let go (their media ids).
      */
-    async softDelete(id: number, at: Date): Promise<number[]> {
-      return db.transaction(async (tx) => {
-        await tx.update(classifieds).set({ deletedAt: at, updatedAt: at, orderId: null }).where(eq(classifieds.id, id));
-        await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
-          where b.classified_id = ${id} and i.id = b.issue_id and i.deadline_at > ${at.toISOString()}`);
-        const images = await tx.delete(classifiedImages).where(eq(classifiedImages.classifiedId, id)).returning({ mediaId: classifiedImages.mediaId });
-        return images.map((row) => row.mediaId);
-      });
+    async softDelete(tx: Db, id: number, at: Date): Promise<number[]> {
+      await tx.update(classifieds).set({ deletedAt: at, updatedAt: at, orderId: null }).where(eq(classifieds.id, id));
+      await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
+        where b.classified_id = ${id} and i.id = b.issue_id and i.deadline_at > ${at.toISOString()}`);
+      const images = await tx.delete(classifiedImages).where(eq(classifiedImages.classifiedId, id)).returning({ mediaId: classifiedImages.mediaId });
+      return images.map((row) => row.mediaId);
     },
 
     /** The owner (and their contact) of each ad. */
@@ -251,6 +274,41 @@ export function createPlacingRepository(db: Db) {
     },
 
     // ---- the lifecycle (any number of instances may run it at once) ----
+
+    /**
+     * Held bookings whose issue closed for booking by `at` are let go (decision 025): the ads
+     * did not pay in time, and an unpaid booking never holds a print run. Each ad is claimed with
+     * SKIP LOCKED (a payment in progress holds it: it settles the booking itself), and its
+     * `valid_until` follows the issues it keeps (`lastDay(date)`: an approved ad's paid ones), so
+     * a prolongation left unpaid does not keep the ad on the web. The ads whose bookings lapsed.
+     */
+    lapseHeld(at: Date, lastDay: (issueDate: string) => string): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const deadline = at.toISOString();
+        const claimed = rowsOf<{ id: number }>(
+          await tx.execute(sql`
+            select c.id from ${classifieds} c
+            where exists (
+              select 1 from ${classifiedBookings} b join ${editionIssues} i on i.id = b.issue_id
+              where b.classified_id = c.id and b.held and i.deadline_at <= ${deadline})
+            for update of c skip locked`),
+        ).map((row) => Number(row.id));
+        if (claimed.length === 0) return [];
+        await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
+          where b.classified_id in ${sql.raw(`(${claimed.join(',')})`)} and b.held and i.id = b.issue_id and i.deadline_at <= ${deadline}`);
+        // An approved ad runs as far as what it paid for; one not started yet shows the run it booked.
+        const kept = rowsOf<{ id: number; status: ClassifiedStatus; last: string; paid_last: string | null }>(
+          await tx.execute(sql`select c.id, c.status, max(i.publish_on)::text as last, (max(i.publish_on) filter (where not b.held))::text as paid_last
+            from ${classifieds} c join ${classifiedBookings} b on b.classified_id = c.id join ${editionIssues} i on i.id = b.issue_id
+            where c.id in ${sql.raw(`(${claimed.join(',')})`)} group by c.id, c.status`),
+        );
+        for (const row of kept) {
+          const last = row.status === 'scheduled' || row.status === 'running' ? (row.paid_last ?? row.last) : row.last;
+          await tx.update(classifieds).set({ validUntil: lastDay(last), updatedAt: at }).where(eq(classifieds.id, Number(row.id)));
+        }
+        return claimed;
+      });
+    },
 
     /** Scheduled ads whose day has come go into the catalogue. */
     async startDue(today: string, at: Date): Promise<number[]> {

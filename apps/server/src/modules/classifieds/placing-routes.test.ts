@@ -27,6 +27,7 @@ import type { ClassifiedPayments } from './placing-service.ts';
 function recordingPayments() {
   const orders: { adId: number; amountCents: number; orderId: number }[] = [];
   const refunds: number[] = [];
+  const cancelled: number[] = [];
   let next = 500;
   const payments: ClassifiedPayments = {
     async startOrder(ad, amountCents) {
@@ -34,11 +35,18 @@ function recordingPayments() {
       orders.push({ adId: ad.id, amountCents, orderId });
       return { orderId };
     },
-    async refund(adId) {
+    async refund(adId, input) {
       refunds.push(adId);
+      return { toCardCents: input.amountCents ?? 0, toBalanceCents: 0 };
+    },
+    async refundPlan(items) {
+      return new Map(items.map((item) => [item.adId, { toCardCents: item.amountCents, toBalanceCents: 0 }]));
+    },
+    async cancel(orderId) {
+      cancelled.push(orderId);
     },
   };
-  return { payments, orders, refunds };
+  return { payments, orders, refunds, cancelled };
 }
 
 let t: TestApp;
@@ -276,7 +284,11 @@ describe('PATCH, DELETE, prolong and pay', () => {
   it('deletes one’s own ad: gone from the list, its text free again', async () => {
     const text = uniqueText();
     const write = await place(owner.cookie, printForm({ text }));
-    expect((await c.del(`/api/classifieds/${write.classified.id}`, owner.cookie)).statusCode).toBe(204);
+    const deleted = await c.del(`/api/classifieds/${write.classified.id}`, owner.cookie);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // Unpaid: nothing comes back, and the order it waited for is given up.
+    expect(body(deleted)).toEqual({ refund: { cents: 0, to_card_cents: 0, to_balance_cents: 0 } });
+    expect(recorded.cancelled).toContain(write.order_id);
     expect((await mine()).data.some((ad) => ad.id === write.classified.id)).toBe(false);
     await place(other.cookie, printForm({ text }));
   });
@@ -409,7 +421,7 @@ describe('what placing tells the catalogue', () => {
     expect((await approve(id)).statusCode).toBe(200);
     expect(await catalogue(word)).toEqual([id]);
     cachePage();
-    expect((await c.del(`/api/classifieds/${id}`, owner.cookie)).statusCode).toBe(204);
+    expect((await c.del(`/api/classifieds/${id}`, owner.cookie)).statusCode).toBe(200);
     expect(t.app.pageCache.get('ru /private-ads')).toBeFalsy();
     expect(await catalogue(word)).toEqual([]);
   });

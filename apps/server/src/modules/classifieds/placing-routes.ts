@@ -8,6 +8,7 @@ import {
   classifiedRunIssues,
   formErrorMessage,
   classifiedProlongSchema,
+  classifiedDeletedSchema,
   classifiedWriteSchema,
   idParamSchema,
   myClassifiedsResponseSchema,
@@ -116,7 +117,6 @@ const WRITERS_ONLY = 'The account has not confirmed its phone (notification-plea
 const NO_AD = "No live ad with this id of the caller's (error-not-found).";
 const FORM_422 = 'A missing or invalid field, each with its spec §5 message (error-classified-*-required, error-classified-issues, error-terms-required, error-classified-images-limit, error-classified-image-invalid…).';
 const TOO_MANY = 'Too many writes from this session lately (error-too-many-requests).';
-const noContent = { 204: z.null().describe('deleted') };
 
 /**
  * Placing and managing one's own ads (a plugin of its own beside the catalogue's routes). Every
@@ -205,15 +205,13 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
     schema: {
       tags: ['classifieds'],
       operationId: 'deleteClassified',
-      summary: 'Deletes one’s own ad: it leaves the catalogue and the list, its open bookings and pictures go',
+      summary:
+        'Deletes one’s own ad: it leaves the catalogue and the list, its open bookings and pictures go, and what it paid for issues still open for booking comes back (to the card it was paid with; what the balance paid to the balance)',
       security: SECURITY.signedIn,
       params: idParamSchema,
-      response: { ...noContent, ...errors([401, 403, 404], { 403: WRITERS_ONLY, 404: NO_AD }) },
+      response: { 200: classifiedDeletedSchema, ...errors([401, 403, 404], { 403: WRITERS_ONLY, 404: NO_AD }) },
     },
-    handler: async (req, reply) => {
-      await placing.remove(req.params.id, await access.writer(req, reply));
-      return reply.code(204).send(null);
-    },
+    handler: async (req, reply) => placing.remove(req.params.id, await access.writer(req, reply)),
   });
 
   app.post('/api/classifieds/:id/prolong', {

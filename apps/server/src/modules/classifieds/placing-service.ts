@@ -4,16 +4,20 @@ import {
   CLASSIFIED_FORM_MESSAGES,
   CLASSIFIED_LIMITS,
   classifiedLanguage,
+  deletionRefundCents,
   isPrinted,
   MODERATION_PER_PAGE,
   NO_EXTRAS,
   offsetOf,
   onlineValidUntil,
+  printValidUntil,
   quoteClassified,
   SERVER_MESSAGES,
   type ClassifiedExtras,
   type ClassifiedForm,
   type ClassifiedFormMessageCode,
+  type ClassifiedDeleted,
+  type ClassifiedRefund,
   type ClassifiedStatus,
   type ClassifiedWrite,
   type Locale,
@@ -35,9 +39,16 @@ import type { FileStorage } from '../../providers/storage.ts';
 import type { Viewer } from '../accounts/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import type { PaidAnswer } from '../orders/index.ts';
 import { imageError, storeClassifiedImages } from './placing-images.ts';
 import type { ClassifiedsService } from './index.ts';
 import { isDuplicateText, type ClassifiedPatch, type ClassifiedRow, type PlacingRepository } from './placing-repository.ts';
+
+/** Where money given back goes: the card it was paid with, the owner's balance. */
+export interface RefundSplit {
+  toCardCents: number;
+  toBalanceCents: number;
+}
 
 /**
  * The payments seam of placing ads. The orders module (issue #14, payments) implements it: an
@@ -49,8 +60,12 @@ import { isDuplicateText, type ClassifiedPatch, type ClassifiedRow, type Placing
 export interface ClassifiedPayments {
   /** Opens an order of one line for `amountCents` owed for this ad. */
   startOrder(ad: { id: number; ownerId: number; title: string }, amountCents: number): Promise<{ orderId: number }>;
-  /** Refunds what this ad's paid orders brought (a rejected ad). */
-  refund(adId: number): Promise<void>;
+  /** Gives back what this ad's paid orders brought: all of it (a rejected ad), or `amountCents` (a deleted one). */
+  refund(adId: number, input: { reason: 'rejected' | 'deleted'; amountCents?: number }): Promise<RefundSplit>;
+  /** Where a refund of these amounts would go now (read only: the deletion's confirmation says it). */
+  refundPlan(items: readonly { adId: number; amountCents: number }[]): Promise<Map<number, RefundSplit>>;
+  /** Gives up an order the ad no longer waits for (a new amount replaced it, the ad is gone). */
+  cancel(orderId: number): Promise<void>;
 }
 
 /** A create or update form: the checked fields and the uploaded pictures, in order. */
@@ -92,6 +107,52 @@ export function classifiedTextKey(title: string, text: string): string {
 const BOOKED: readonly ClassifiedStatus[] = ['scheduled', 'running'];
 const PROLONGABLE: readonly ClassifiedStatus[] = ['scheduled', 'running', 'expired'];
 
+/** A booking as the rules of money read it: its edition, its issue's day and deadline, whether it is paid for. */
+interface BookingFacts {
+  edition: string;
+  date: string;
+  deadlineAt: Date;
+  held: boolean;
+}
+
+/**
+ * The issues that make up an ad's lapsed bookings (decision 025): per edition, as many as it
+ * lacks of `issues_per_edition`, the next open ones after the last it keeps (or from its publish
+ * date, or today). Empty when nothing lapsed; null when an edition has too few open issues left.
+ */
+function rebooking(row: Pick<ClassifiedRow, 'editions' | 'issuesPerEdition' | 'publishOn'>, kept: readonly Pick<BookingFacts, 'edition' | 'date'>[], schedule: readonly ScheduledIssue[], at: Date): ScheduledIssue[] | null {
+  const today = chicagoDay(at);
+  const taken: ScheduledIssue[] = [];
+  for (const edition of row.editions) {
+    const dates = kept.filter((booking) => booking.edition === edition).map((booking) => booking.date).toSorted();
+    const missing = row.issuesPerEdition - dates.length;
+    if (missing <= 0) continue;
+    const last = dates.at(-1);
+    const from = last ? addDays(last, 1) : row.publishOn > today ? row.publishOn : today;
+    const booking = bookIssues(schedule, { editions: [edition], publishDate: from, count: missing, now: at });
+    if (!booking.ok) return null;
+    taken.push(...(booking.issues[edition] ?? []));
+  }
+  return taken;
+}
+
+/** How many of an ad's issues lapsed unpaid and wait to be booked again when it is paid. */
+function issuesToRebook(row: Pick<ClassifiedRow, 'version' | 'status' | 'editions' | 'issuesPerEdition'>, bookings: number): number {
+  if (!isPrinted(row.version) || row.status === 'rejected' || row.status === 'expired') return 0;
+  return Math.max(0, row.editions.length * row.issuesPerEdition - bookings);
+}
+
+/** What deleting the ad at `at` gives back: the share of its paid issues still open for booking (deletionRefundCents). */
+function refundOnDelete(row: Pick<ClassifiedRow, 'paidCents' | 'refundedCents'>, bookings: readonly Pick<BookingFacts, 'deadlineAt' | 'held'>[], at: Date): number {
+  const paid = bookings.filter((booking) => !booking.held);
+  return deletionRefundCents({
+    paidCents: row.paidCents,
+    refundedCents: row.refundedCents,
+    paidIssues: paid.length,
+    openPaidIssues: paid.filter((booking) => booking.deadlineAt.getTime() > at.getTime()).length,
+  });
+}
+
 const extrasOf = (row: Pick<ClassifiedRow, 'bold' | 'frame' | 'hot' | 'priority' | 'photo'>): ClassifiedExtras => ({
   bold: row.bold,
   frame: row.frame,
@@ -125,9 +186,17 @@ export function createPlacingService(deps: PlacingDeps) {
 
   async function views(rows: readonly ClassifiedRow[]): Promise<MyClassified[]> {
     const ids = rows.map((row) => row.id);
+    const at = now();
     const [images, bookings] = await Promise.all([repo.imagesOf(ids), repo.bookingsOf(ids)]);
     const imagesBy = Map.groupBy(images, (image) => image.classifiedId);
     const bookingsBy = Map.groupBy(bookings, (booking) => booking.classifiedId);
+    const refunds = new Map(rows.map((row) => [row.id, refundOnDelete(row, bookingsBy.get(row.id) ?? [], at)]));
+    const wanted = [...refunds].filter(([, cents]) => cents > 0).map(([adId, amountCents]) => ({ adId, amountCents }));
+    const splits = wanted.length > 0 && payments ? await payments.refundPlan(wanted) : new Map<number, RefundSplit>();
+    const refundOf = (id: number): ClassifiedRefund => {
+      const split = splits.get(id);
+      return { cents: split ? split.toCardCents + split.toBalanceCents : 0, to_card_cents: split?.toCardCents ?? 0, to_balance_cents: split?.toBalanceCents ?? 0 };
+    };
     return rows.map((row) => {
       const quote = quoteClassified({
         title: row.title,
@@ -154,13 +223,22 @@ export function createPlacingService(deps: PlacingDeps) {
         words: row.words,
         price_cents: row.priceCents,
         paid_cents: row.paidCents,
+        refunded_cents: row.refundedCents,
         due_cents: ['rejected', 'expired'].includes(row.status) ? 0 : amountDueOnChange(row.paidCents, row.priceCents),
         order_id: row.orderId,
         lines: quote.lines.map((line) => ({ code: line.code, quantity: line.quantity, unit_cents: line.unitCents, cents: line.cents })),
         status: row.status,
         rejection_reason: row.rejectionReason,
         images: (imagesBy.get(row.id) ?? []).map((image) => ({ id: image.id, ...imageView(image, row.title, storage) })),
-        bookings: (bookingsBy.get(row.id) ?? []).map((booking) => ({ issue_id: booking.issueId, edition: booking.edition, date: booking.date })),
+        bookings: (bookingsBy.get(row.id) ?? []).map((booking) => ({
+          issue_id: booking.issueId,
+          edition: booking.edition,
+          date: booking.date,
+          deadline_at: booking.deadlineAt.toISOString(),
+          held: booking.held,
+        })),
+        issues_to_rebook: issuesToRebook(row, bookingsBy.get(row.id)?.length ?? 0),
+        refund_on_delete: refundOf(row.id),
         can_prolong: isPrinted(row.version) && PROLONGABLE.includes(row.status),
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
@@ -232,6 +310,12 @@ export function createPlacingService(deps: PlacingDeps) {
       log('starting the order of a classified failed', error);
       return null;
     }
+  }
+
+  /** An order the ad no longer waits for is given up, so a late payment of it is credited, never taken for the ad. */
+  async function giveUpOrder(before: number | null, after: number | null): Promise<void> {
+    if (before === null || before === after || !payments) return;
+    await payments.cancel(before).catch((error: unknown) => log(`giving up order ${before} of a classified failed`, error));
   }
 
   async function answer(id: number): Promise<ClassifiedWrite> {
@@ -317,7 +401,8 @@ export function createPlacingService(deps: PlacingDeps) {
               createdAt: at,
               updatedAt: at,
             },
-            run.issueIds,
+            // Booked before payment: held until paid (decision 025).
+            { issueIds: run.issueIds, held: fields.priceCents > 0 },
             stored.map((row) => row.id),
           );
         }),
@@ -371,12 +456,12 @@ export function createPlacingService(deps: PlacingDeps) {
             validUntil: run.validUntil,
             status,
             rejectionReason: status === row.status ? row.rejectionReason : null,
-            // A new amount is a new order; the old one is left to expire unpaid.
+            // A new amount is a new order; the old one is given up (a late payment of it goes to the balance).
             orderId: due > 0 && due === amountDueOnChange(row.paidCents, row.priceCents) ? row.orderId : null,
             updatedAt: at,
           };
           await repo.update(id, patch, tx);
-          if (run.issueIds) await repo.replaceBookings(tx, id, run.issueIds);
+          if (run.issueIds) await repo.replaceBookings(tx, id, run.issueIds, due > 0);
           return repo.replaceImages(tx, id, keep, stored.map((m) => m.id));
         }),
       );
@@ -384,22 +469,47 @@ export function createPlacingService(deps: PlacingDeps) {
       const after = (await repo.byId(id))!;
       if (after.title !== before.title || after.body !== before.body) await indexWords(after);
       if (after.orderId === null) await startPayment(after);
+      await giveUpOrder(before.orderId, after.orderId);
       // Whatever its state: the catalogue (a running ad) and the ad's page, which its owner reads.
       catalogue.changed([id]);
       return answer(id);
     },
 
-    /** Deletes one's own ad: it leaves the catalogue and the owner's list, its open bookings and pictures go. */
-    async remove(id: number, viewer: Viewer): Promise<void> {
-      const row = await ownAd(id, viewer);
-      await media.release(await repo.softDelete(id, now()));
-      catalogue.changed([row.id]);
+    /**
+     * Deletes one's own ad: it leaves the catalogue and the owner's list, its open bookings and
+     * pictures go, an order it still waited for is given up, and what it paid for issues still
+     * open for booking comes back (decision 025: to the card it was paid with, what the balance
+     * paid to the balance). The answer says how much went where.
+     */
+    async remove(id: number, viewer: Viewer): Promise<ClassifiedDeleted> {
+      await ownAd(id, viewer);
+      const at = now();
+      const gone = await repo.transaction(async (tx) => {
+        const row = await repo.lockById(tx, id);
+        if (!row || row.ownerId !== viewer.id) throw adNotFound();
+        const refundCents = refundOnDelete(row, await repo.bookingsOf([id], tx), at);
+        return { orderId: row.orderId, refundCents, mediaIds: await repo.softDelete(tx, id, at) };
+      });
+      await media.release(gone.mediaIds);
+      catalogue.changed([id]);
+      await giveUpOrder(gone.orderId, null);
+      const refund: ClassifiedRefund = { cents: 0, to_card_cents: 0, to_balance_cents: 0 };
+      if (gone.refundCents > 0 && payments) {
+        // The ad is gone already, so a failure here cannot be retried by deleting again: it is logged for staff.
+        const split = await payments.refund(id, { reason: 'deleted', amountCents: gone.refundCents }).catch((error: unknown) => {
+          log(`refunding deleted classified ${id} (${gone.refundCents} cents) failed`, error);
+          return { toCardCents: 0, toBalanceCents: 0 };
+        });
+        Object.assign(refund, { cents: split.toCardCents + split.toBalanceCents, to_card_cents: split.toCardCents, to_balance_cents: split.toBalanceCents });
+      }
+      return { refund };
     },
 
     /**
      * Prolongs a printed ad by `issues` more issues of each of its editions, after the last one
-     * booked (an expired ad from the next open issue): a new order for their price. The ad keeps
-     * running meanwhile; an expired one waits for payment and review again.
+     * booked (an expired ad from the next open issue): a new order for their price. The new
+     * issues are held until it is paid (decision 025). The ad keeps running meanwhile, to the end
+     * of what it paid for; an expired one waits for payment and review again.
      */
     async prolong(id: number, viewer: Viewer, issues: number): Promise<ClassifiedWrite> {
       const before = await ownAd(id, viewer);
@@ -419,29 +529,39 @@ export function createPlacingService(deps: PlacingDeps) {
         const total = row.issuesPerEdition + issues;
         const quote = quoteClassified({ title: row.title, text: row.body, version: row.version, editions: row.editions.length, issues: total, extras: extrasOf(row) });
         const expired = row.status === 'expired';
+        // A running ad runs as far as it has paid for: its end moves when the prolongation is paid.
         await repo.update(id, {
           issuesPerEdition: total,
           priceCents: quote.totalCents,
           words: quote.words,
-          validUntil: booking.validUntil,
           orderId: null,
           updatedAt: at,
-          ...(expired ? { status: 'draft' as const, publishOn: taken.map((i) => i.date).toSorted()[0]! } : {}),
+          ...(expired ? { status: 'draft' as const, publishOn: taken.map((i) => i.date).toSorted()[0]!, validUntil: booking.validUntil } : {}),
         }, tx);
-        await repo.addBookings(tx, id, taken.map((issue) => issue.id));
+        // Unpaid yet: held until the prolongation is paid, let go at their deadline otherwise (decision 025).
+        await repo.addBookings(tx, id, taken.map((issue) => issue.id), true);
       }).catch((error: unknown) => {
         if (isDuplicateText(error)) throw duplicate();
         throw error;
       });
       await startPayment((await repo.byId(id))!);
+      await giveUpOrder(before.orderId, (await repo.byId(id))?.orderId ?? null);
       catalogue.changed([id]);
       return answer(id);
     },
 
-    /** Opens (or names) the order for what an unpaid ad still owes. */
+    /**
+     * Opens (or names) the order for what an unpaid ad still owes. Issues whose booking lapsed
+     * unpaid are booked again when it is paid: when the schedule has too few open issues for
+     * them, paying is refused now (409 error-not-enough-issues) rather than taking money for
+     * issues that cannot be printed.
+     */
     async pay(id: number, viewer: Viewer): Promise<ClassifiedWrite> {
       const row = await ownAd(id, viewer);
       if (['rejected', 'expired'].includes(row.status) || amountDueOnChange(row.paidCents, row.priceCents) <= 0) throw conflict('error-classified-not-payable');
+      const at = now();
+      const kept = (await repo.bookingsOf([id])).filter((booking) => !booking.held || booking.deadlineAt.getTime() > at.getTime());
+      if (isPrinted(row.version) && rebooking(row, kept, await repo.openSchedule(at), at) === null) throw notEnoughIssues();
       if (row.orderId === null) {
         if (!payments) throw paymentLinkFailed();
         if ((await startPayment(row)) === null) throw paymentLinkFailed();
@@ -452,28 +572,72 @@ export function createPlacingService(deps: PlacingDeps) {
     // ---- the orders module's side (it calls these in its own transaction) ----
 
     /**
-     * An order line for this ad was paid: what it brought counts, and an ad that waited for
-     * payment goes to review once nothing is due.
+     * An order line for this ad was paid (decision 025). What the ad owes counts as paid; once
+     * nothing is owed, its held bookings are its own, those that lapsed before the money came are
+     * booked again in the next open issues, and an ad waiting for payment (or expired with an
+     * unpaid prolongation) goes to review. What it cannot take goes back to the payer's balance
+     * (PaidAnswer): the part beyond what it owed, all of it for an ad deleted or rejected
+     * meanwhile, and all of it when its lapsed issues find no open issue: never money for
+     * issues that cannot be printed.
      */
-    async paid(tx: Db, adId: number, cents: number): Promise<void> {
+    async paid(tx: Db, adId: number, cents: number, orderId: number | null = null): Promise<PaidAnswer | undefined> {
       const row = await repo.lockById(tx, adId);
-      if (!row) return;
-      const paidCents = row.paidCents + cents;
-      const settled = amountDueOnChange(paidCents, row.priceCents) === 0;
-      await repo.update(adId, {
-        paidCents,
-        ...(settled ? { orderId: null } : {}),
-        ...(settled && (row.status === 'awaiting_payment' || row.status === 'draft') ? { status: 'awaiting_review' as const } : {}),
-        updatedAt: now(),
-      }, tx);
+      const at = now();
+      const letGo = async (reasonKey: PaidAnswer['reasonKey']): Promise<PaidAnswer> => {
+        if (row && (row.orderId === orderId || orderId === null)) await repo.update(adId, { orderId: null, updatedAt: at }, tx);
+        return { declineCents: cents, reasonKey };
+      };
+      const owed = row && row.status !== 'rejected' ? amountDueOnChange(row.paidCents, row.priceCents) : 0;
+      if (!row || owed === 0) return letGo('classified_not_due');
+      const take = Math.min(cents, owed);
+      const paidCents = row.paidCents + take;
+      const patch: ClassifiedPatch = { paidCents, updatedAt: at };
+      if (paidCents >= row.priceCents) {
+        patch.orderId = null;
+        let rebooked = false;
+        if (isPrinted(row.version)) {
+          await repo.dropLapsed(tx, adId, at);
+          const kept = await repo.bookingsOf([adId], tx);
+          const added = rebooking(row, kept, await repo.openSchedule(at, tx, true), at);
+          if (added === null) {
+            catalogue.changed([adId]);
+            return letGo('classified_unbookable');
+          }
+          await repo.confirmHeld(tx, adId);
+          rebooked = added.length > 0;
+          if (rebooked) await repo.addBookings(tx, adId, added.map((issue) => issue.id), false);
+          // Paid: it runs to the end of all it booked (a prolongation's end moves only now).
+          const dates = [...kept.map((booking) => booking.date), ...added.map((issue) => issue.date)].toSorted();
+          if (dates.length > 0) patch.validUntil = printValidUntil(dates.at(-1)!);
+          const today = chicagoDay(at);
+          if (rebooked && ['draft', 'awaiting_payment', 'expired'].includes(row.status)) patch.publishOn = dates.find((date) => date >= today) ?? row.publishOn;
+        }
+        if (row.status === 'awaiting_payment' || row.status === 'draft' || (row.status === 'expired' && rebooked)) patch.status = 'awaiting_review';
+      }
+      await repo.update(adId, patch, tx);
       catalogue.changed([adId]);
+      return take < cents ? { declineCents: cents - take, reasonKey: 'classified_not_due' } : undefined;
     },
 
-    /** A refund of this ad went through: what it had brought is given back. */
+    /**
+     * A refund of this ad went through (staff's, the provider's dashboard's, a rejection's). While
+     * some of what it paid is left, it keeps its run: a refund is not a debt. Once nothing is
+     * left, it is an unpaid ad again (decision 025): its bookings of issues still open only hold
+     * their place (never printed, let go at their deadline unless it is paid again), and an ad
+     * under review, scheduled or running waits for payment instead.
+     */
     async refunded(tx: Db, adId: number, cents: number): Promise<void> {
       const row = await repo.lockById(tx, adId);
       if (!row) return;
-      await repo.update(adId, { paidCents: Math.max(0, row.paidCents - cents), updatedAt: now() }, tx);
+      const at = now();
+      const refundedCents = row.refundedCents + cents;
+      if (refundedCents < row.paidCents) {
+        await repo.update(adId, { refundedCents, updatedAt: at }, tx);
+      } else {
+        await repo.holdOpen(tx, adId, at);
+        const stops = ['awaiting_review', 'scheduled', 'running'].includes(row.status);
+        await repo.update(adId, { paidCents: 0, refundedCents: 0, orderId: null, ...(stops ? { status: 'awaiting_payment' as const } : {}), updatedAt: at }, tx);
+      }
       catalogue.changed([adId]);
     },
 
@@ -522,7 +686,7 @@ export function createPlacingService(deps: PlacingDeps) {
       catalogue.changed([row.id]);
       if (decision.decision === 'reject' && row.paidCents > 0) {
         if (!payments) log('a paid classified was rejected but no payments are wired to refund it', new Error(`classified ${row.id}`));
-        else await payments.refund(row.id).catch((error: unknown) => log('refunding a rejected classified failed', error));
+        else await payments.refund(row.id, { reason: 'rejected' }).catch((error: unknown) => log('refunding a rejected classified failed', error));
       }
       await mailDecision(row, decision).catch((error: unknown) => log('mailing a classified decision failed', error));
       return true;

@@ -219,7 +219,8 @@ export function createClassifiedsRepository(db: Db) {
 
     /**
      * The issues an ad is booked into, per edition in the editions' order, earliest first; an
-     * issue that is out has its archive issue, the archive page listing it and its PDF.
+     * issue that is out has its archive issue, the archive page listing it and its PDF. A booking
+     * held for a payment still to come is not a run (decision 025).
      */
     runs: (id: number) =>
       rows<RunRow>(sql`
@@ -235,7 +236,7 @@ export function createClassifiedsRepository(db: Db) {
         LEFT JOIN print_editions pe ON pe.slug = ei.edition
         LEFT JOIN print_issues pi ON pi.id = ei.archive_issue_id
         LEFT JOIN media pdf ON pdf.id = pi.pdf_id
-        WHERE b.classified_id = ${id} AND ei.status = 'scheduled'
+        WHERE b.classified_id = ${id} AND ei.status = 'scheduled' AND NOT b.held
         ORDER BY pe.position NULLS LAST, ei.edition, ei.publish_on`),
 
     /** What the contact form needs to know of a person. */

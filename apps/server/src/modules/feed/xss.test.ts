@@ -115,7 +115,8 @@ describe('the XSS corpus', () => {
     }
     const queue = body<Page<FeedPost>>(await c.get('/api/forum/moderation?kind=posts', moderator));
     for (const post of queue.data) expect(executable(post.content)).toEqual([]);
-  });
+    // A new member (an argon2 hash) and several DOM parses per attack: minutes on a busy machine.
+  }, 180_000);
 
   it('re-sanitizes on the way out: markup that reached the database some other way is not served', async () => {
     const author = await newMember(t);

@@ -26,6 +26,8 @@ export function notificationView(row: NotificationRow): Notification {
       post_id: row.data.post_id ?? null,
       post_title: row.data.post_title ?? null,
       rejection_reason: row.data.rejection_reason ?? null,
+      order_id: row.data.order_id ?? null,
+      amount_cents: row.data.amount_cents ?? null,
     },
   };
 }

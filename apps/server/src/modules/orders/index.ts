@@ -1,3 +1,3 @@
 /** The orders module as other modules see it: making orders for their subjects, and hearing when they are paid. */
 export type { NewLineInput, OrdersService } from './service.ts';
-export type { RefundInfo, SubjectHooks, SubjectLine, SubjectOrder } from './subjects.ts';
+export type { PaidAnswer, RefundInfo, SubjectHooks, SubjectLine, SubjectOrder } from './subjects.ts';

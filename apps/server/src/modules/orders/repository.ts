@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { balanceEntries, orderEvents, orderLines, orders, paymentWebhookEvents } from '../../db/schema/index.ts';
+import { balanceEntries, orderEvents, orderLines, orders, paymentWebhookEvents, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -38,6 +38,12 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
+    /** The order a provider payment paid, locked like `lockOrder` (a provider's refund names the payment). */
+    async lockOrderByPayment(tx: Db, paymentId: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.providerPaymentId, paymentId)).orderBy(asc(orders.id)).limit(1).for('update');
+      return row;
+    },
+
     async updateOrder(tx: Db, id: number, patch: OrderPatch): Promise<OrderRow> {
       const [row] = await tx.update(orders).set(patch).where(eq(orders.id, id)).returning();
       return row!;
@@ -52,15 +58,21 @@ export function createOrdersRepository(db: Db) {
       return tx.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.orderId), asc(orderLines.position));
     },
 
-    /** The paid (and partly refunded) orders with a line for this subject, oldest first. */
-    async settledOrdersOfSubject(kind: string, subjectId: string): Promise<number[]> {
+    /** The settled orders with a line for any of these subjects, each with the subject it is for. */
+    async settledOrdersOfSubjects(kind: string, subjectIds: readonly string[]): Promise<(OrderRow & { subjectId: string })[]> {
+      if (subjectIds.length === 0) return [];
       const rows = await db
-        .selectDistinct({ id: orders.id })
+        .selectDistinct({ order: orders, subjectId: orderLines.subjectId })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orderLines.subjectKind, kind), eq(orderLines.subjectId, subjectId), inArray(orders.status, ['paid', 'partially_refunded'])))
-        .orderBy(asc(orders.id));
-      return rows.map((row) => row.id);
+        .where(and(eq(orderLines.subjectKind, kind), inArray(orderLines.subjectId, [...subjectIds]), inArray(orders.status, ['paid', 'partially_refunded'])));
+      return rows.map((row) => ({ ...row.order, subjectId: row.subjectId }));
+    },
+
+    /** Whom to write to about an order: the payer's address, name and language. */
+    async payer(userId: number): Promise<{ email: string | null; firstName: string; locale: string; deleted: boolean } | undefined> {
+      const [row] = await db.select({ email: users.email, firstName: users.firstName, locale: users.locale, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+      return row ? { email: row.email, firstName: row.firstName, locale: row.locale, deleted: row.deletedAt !== null } : undefined;
     },
 
     async eventsOf(orderId: number): Promise<OrderEventRow[]> {

@@ -187,7 +187,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
           operationId: provider === 'stripe' ? 'stripeWebhook' : 'sandboxWebhook',
           summary:
             provider === 'stripe'
-              ? 'Stripe’s webhook (checkout.session.* events), signed in Stripe-Signature; each event id is handled once'
+              ? 'Stripe’s webhook (checkout.session.* and charge.refunded events), signed in Stripe-Signature; each event id is handled once'
               : 'The sandbox’s webhook, signed in X-Sandbox-Signature as Stripe signs; each event id is handled once',
           description: 'The body is the provider’s JSON event, read as bytes: the signature covers them exactly. No session, no cookie.',
           security: SECURITY.public,

@@ -13,6 +13,8 @@ import {
   ORDERS_PER_PAGE,
   orderTotal,
   paymentEffect,
+  planRefund,
+  providerRefundEffect,
   refundableCents,
   refundStatus,
   settlePayment,
@@ -24,6 +26,7 @@ import {
   type OrderActor,
   type OrderLine,
   type OrderMessageCode,
+  type OrderReasonKey,
   type OrdersResponse,
   type OrderStatus,
   type OrderSummary,
@@ -43,7 +46,9 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from '../../providers/payments.ts';
+import type { Mailer } from '../../providers/mail.ts';
 import type { Viewer } from '../accounts/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { NewOrderEvent, OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './repository.ts';
 import { createSubjectRegistry, type SubjectHooks, type SubjectLine, type SubjectOrder } from './subjects.ts';
 
@@ -86,9 +91,45 @@ export interface OrdersDeps {
   repo: OrdersRepository;
   provider: PaymentProvider;
   balance: BalanceAccess;
+  /** The payer hears of a payment and of a refund in the bell (written in the change's transaction) … */
+  notifications: Pick<NotificationsService, 'record' | 'forget'>;
+  /** … and by e-mail in their language, once it has committed. */
+  mailer: Mailer;
   /** The public origin: where the provider sends the payer back. */
   publicUrl: string;
   now?: () => Date;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** A payment or a refund the payer is told of, once its transaction has committed. */
+interface Notice {
+  type: 'order_paid' | 'order_refunded';
+  orderId: number;
+  userId: number;
+  amountCents: number;
+  /** A refund's way back: the card (through the provider) or the balance. */
+  to: RefundTarget | null;
+  reason: string | null;
+  reasonKey: OrderReasonKey | null;
+}
+
+/**
+ * What one transaction of an order did beyond its rows: balances that moved (cached sessions
+ * must forget them) and what the payer is to be told. Gathered inside, acted on after the commit,
+ * so a transaction that rolls back (a webhook answered 500 and sent again) tells nobody anything.
+ */
+interface Effects {
+  balanceMoved: boolean;
+  notices: Notice[];
+}
+const noEffects = (): Effects => ({ balanceMoved: false, notices: [] });
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+/** Cents as US dollars in the reader's language ($12.50 / 12,50 $), as the web shows them. */
+function money(cents: number, locale: Locale): string {
+  let format = moneyFormats.get(locale);
+  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD' })));
+  return format.format(cents / 100);
 }
 
 /**
@@ -99,7 +140,8 @@ export interface OrdersDeps {
  * every balance move a ledger entry, in the transaction of the change.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, provider, balance, publicUrl, now = () => new Date() } = deps;
+  const { repo, provider, balance, notifications, mailer, publicUrl, now = () => new Date() } = deps;
+  const log = deps.log ?? (() => undefined);
   const subjects = createSubjectRegistry();
 
   const successPath = (orderId: number) => `/payment-success?order=${orderId}`;
@@ -151,6 +193,7 @@ export function createOrdersService(deps: OrdersDeps) {
         actor: event.actor,
         amount_cents: event.amountCents,
         reason: event.reason,
+        reason_key: event.reasonKey,
         at: event.createdAt.toISOString(),
       })),
     };
@@ -215,32 +258,124 @@ export function createOrdersService(deps: OrdersDeps) {
   async function moveBalance(
     tx: Db,
     entry: { userId: number; deltaCents: number; reason: BalanceReason; orderId: number | null; byUserId?: number | null; note?: string | null },
+    effects?: Effects,
   ): Promise<number> {
+    if (effects) effects.balanceMoved = true;
     const after = await balance.adjust(tx, entry.userId, entry.deltaCents);
     if (after === undefined) throw new Error(`the balance of user ${entry.userId} cannot move by ${entry.deltaCents}`);
     await repo.insertBalanceEntry(tx, { ...entry, byUserId: entry.byUserId ?? null, note: entry.note ?? null, balanceAfterCents: after, createdAt: now() });
     return after;
   }
 
-  async function creditPayment(tx: Db, order: OrderRow, amountCents: number, providerEventId: string | null): Promise<void> {
+  /**
+   * Tells the payer of a payment or a refund: the bell's notification now, in the change's
+   * transaction (so it is written once, whatever a provider repeats); the e-mail after the commit.
+   */
+  async function notify(tx: Db, order: OrderRow, notice: Omit<Notice, 'orderId' | 'userId'>, effects: Effects): Promise<void> {
+    const [first] = await repo.linesOf([order.id], tx);
+    const title = first && typeof first.descriptionParams['title'] === 'string' ? first.descriptionParams['title'] : null;
+    await notifications.record(tx, [
+      {
+        userId: order.userId,
+        type: notice.type,
+        data: { content_preview: null, post_id: null, post_title: title, rejection_reason: notice.reason, order_id: order.id, amount_cents: notice.amountCents },
+        createdAt: now(),
+      },
+    ]);
+    effects.notices.push({ ...notice, orderId: order.id, userId: order.userId });
+  }
+
+  /** The e-mail of a notice, in the payer's language, with the order's lines and the receipt's link. */
+  async function mailNotice(notice: Notice): Promise<void> {
+    const payer = await repo.payer(notice.userId);
+    if (!payer?.email || payer.deleted) return;
+    const locale: Locale = payer.locale === 'en' ? 'en' : 'ru';
+    const t = translator(locale);
+    const lines = await repo.linesOf([notice.orderId]);
+    const items = lines.map((line) => `- ${t(`orders:${line.descriptionKey}`, { ...line.descriptionParams, defaultValue: `${line.subjectKind} ${line.subjectId}` })}`).join('\n');
+    const values = {
+      name: payer.firstName || payer.email,
+      id: notice.orderId,
+      amount: money(notice.amountCents, locale),
+      items,
+      link: `${publicUrl}/profile/orders/${notice.orderId}`,
+      to: notice.to ? t(`orders:emails.refunded.to.${notice.to}`) : '',
+      reason: notice.reasonKey ? t(`orders:reasons.${notice.reasonKey}`) : (notice.reason ?? ''),
+    };
+    const key = notice.type === 'order_paid' ? 'paid' : values.reason ? 'refundedWithReason' : 'refunded';
+    await mailer.send({
+      to: payer.email,
+      subject: t(`orders:emails.${notice.type === 'order_paid' ? 'paid' : 'refunded'}.subject`, values),
+      text: `${t(`orders:emails.${key === 'paid' ? 'paid' : 'refunded'}.${key === 'refundedWithReason' ? 'bodyWithReason' : 'body'}`, values)}\n\n— ${t('emails:signature')}`,
+    });
+  }
+
+  /** After a commit: sessions show moved balances, bells are read anew, e-mails go out (a failure is logged, the change stands). */
+  async function settle(effects: Effects): Promise<void> {
+    if (effects.balanceMoved) balance.forget();
+    if (effects.notices.length === 0) return;
+    notifications.forget(new Set(effects.notices.map((notice) => notice.userId)));
+    for (const notice of effects.notices) await mailNotice(notice).catch((error: unknown) => log(`mailing the ${notice.type} notice of order ${notice.orderId} failed`, error));
+  }
+
+  async function creditPayment(tx: Db, order: OrderRow, amountCents: number, providerEventId: string | null, effects: Effects): Promise<void> {
     if (amountCents <= 0) return;
-    await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'payment_credit', orderId: order.id });
+    await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'payment_credit', orderId: order.id }, effects);
     await change(tx, order, {}, [{ kind: 'payment_credited', amountCents }], PROVIDER, providerEventId);
+    // Money came that the order could not take: the payer learns where it went.
+    await notify(tx, order, { type: 'order_refunded', amountCents, to: 'balance', reason: null, reasonKey: null }, effects);
+  }
+
+  /**
+   * Records a refund already made (the provider's part given back by the provider, or about to
+   * be moved to the balance here): the balance's ledger, the order's amounts and history, the
+   * subjects (unless they asked for it themselves) and the payer's notice.
+   */
+  async function recordRefund(
+    tx: Db,
+    order: OrderRow,
+    input: { amountCents: number; to: RefundTarget; reason: string | null; reasonKey: OrderReasonKey | null; who: Actor; byUserId: number | null; providerEventId?: string | null; tellSubjects?: boolean },
+    effects: Effects,
+  ): Promise<OrderRow> {
+    const { amountCents } = input;
+    if (input.to === 'balance') {
+      await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'refund', orderId: order.id, byUserId: input.byUserId, note: input.reason ?? input.reasonKey }, effects);
+    }
+    const refundedCents = order.refundedCents + amountCents;
+    const refunded = await change(
+      tx,
+      order,
+      {
+        status: refundStatus(order.totalCents, refundedCents),
+        refundedCents,
+        refundedToProviderCents: order.refundedToProviderCents + (input.to === 'provider' ? amountCents : 0),
+      },
+      [{ kind: 'refunded', amountCents, reason: input.reason, reasonKey: input.reasonKey }],
+      input.who,
+      input.providerEventId ?? null,
+    );
+    if (input.tellSubjects !== false) {
+      const info = { amountCents, full: refundedCents >= order.totalCents };
+      for (const line of await repo.linesOf([order.id], tx)) await subjects.hooks(line.subjectKind).onRefunded(tx, subjectLine(line), subjectOrder(refunded), info);
+    }
+    await notify(tx, refunded, { type: 'order_refunded', amountCents, to: input.to, reason: input.reason, reasonKey: input.reasonKey }, effects);
+    return refunded;
   }
 
   /**
    * Marks an open order paid: the provider's `paidCents` and the balance set aside settle the
-   * total, anything beyond goes back to the balance, and the subjects hear of it.
+   * total, anything beyond goes back to the balance, and the subjects hear of it. What a subject
+   * cannot take (PaidAnswer) goes back to the balance at once, with its reason.
    */
-  async function markPaid(tx: Db, order: OrderRow, payment: { paidCents: number; paymentId: string | null }, who: Actor, providerEventId: string | null): Promise<OrderRow> {
+  async function markPaid(tx: Db, order: OrderRow, payment: { paidCents: number; paymentId: string | null }, who: Actor, providerEventId: string | null, effects: Effects): Promise<OrderRow> {
     const { releaseCents, overpaidCents } = settlePayment(order, payment.paidCents);
     const events: Parameters<typeof change>[3][number][] = [{ kind: 'paid', amountCents: payment.paidCents }];
     if (releaseCents > 0) {
-      await moveBalance(tx, { userId: order.userId, deltaCents: releaseCents, reason: 'order_release', orderId: order.id });
+      await moveBalance(tx, { userId: order.userId, deltaCents: releaseCents, reason: 'order_release', orderId: order.id }, effects);
       events.push({ kind: 'balance_released', amountCents: releaseCents });
     }
     if (overpaidCents > 0) {
-      await moveBalance(tx, { userId: order.userId, deltaCents: overpaidCents, reason: 'payment_credit', orderId: order.id });
+      await moveBalance(tx, { userId: order.userId, deltaCents: overpaidCents, reason: 'payment_credit', orderId: order.id }, effects);
       events.push({ kind: 'payment_credited', amountCents: overpaidCents });
     }
     const paid = await change(
@@ -257,32 +392,56 @@ export function createOrdersService(deps: OrdersDeps) {
       who,
       providerEventId,
     );
-    for (const line of await repo.linesOf([order.id], tx)) await subjects.hooks(line.subjectKind).onPaid(tx, subjectLine(line), subjectOrder(paid));
-    return paid;
+    await notify(tx, paid, { type: 'order_paid', amountCents: paid.totalCents, to: null, reason: null, reasonKey: null }, effects);
+    let declinedCents = 0;
+    let declineKey: OrderReasonKey | null = null;
+    for (const line of await repo.linesOf([order.id], tx)) {
+      const answer = await subjects.hooks(line.subjectKind).onPaid(tx, subjectLine(line), subjectOrder(paid));
+      if (answer && answer.declineCents > 0) {
+        declinedCents += Math.min(answer.declineCents, line.amountCents);
+        declineKey ??= answer.reasonKey;
+      }
+    }
+    if (declinedCents === 0) return paid;
+    // Never money for what cannot be had: straight back to the balance, where the next order can use it.
+    return recordRefund(tx, paid, { amountCents: Math.min(declinedCents, paid.totalCents), to: 'balance', reason: null, reasonKey: declineKey, who: SYSTEM, byUserId: null, providerEventId, tellSubjects: false }, effects);
+  }
+
+  /** A refund the provider reports (made in its dashboard, or the echo of one made here), recorded once. */
+  async function applyProviderRefund(tx: Db, event: PaymentEvent & { refund: { totalCents: number } }, effects: Effects): Promise<{ outcome: string; orderId: number | null }> {
+    const order = event.paymentId ? await repo.lockOrderByPayment(tx, event.paymentId) : undefined;
+    if (!order) return { outcome: 'unknown-payment', orderId: null };
+    if (event.currency?.toLowerCase() !== order.currency) return { outcome: 'ignore', orderId: order.id };
+    const { amountCents, excessCents } = providerRefundEffect(order, event.refund.totalCents);
+    if (amountCents > 0) await recordRefund(tx, order, { amountCents, to: 'provider', reason: null, reasonKey: null, who: PROVIDER, byUserId: null, providerEventId: event.id }, effects);
+    // Given back twice (to the balance here, to the card there): nothing to record, kept for staff to see.
+    if (excessCents > 0) log(`the provider refunded ${excessCents} cents of order ${order.id} beyond what it had left`, new Error(event.id));
+    return { outcome: excessCents > 0 ? 'refund-excess' : amountCents > 0 ? 'refund' : 'ignore', orderId: order.id };
   }
 
   /** What a verified provider event does, in one transaction with its idempotency record. */
-  async function applyEvent(event: PaymentEvent): Promise<{ duplicate: boolean; balanceMoved: boolean }> {
-    let balanceMoved = false;
+  async function applyEvent(event: PaymentEvent): Promise<{ duplicate: boolean; effects: Effects }> {
+    const effects = noEffects();
     const duplicate = await repo.transaction(async (tx) => {
       if (!(await repo.recordWebhook(tx, { provider: provider.name, eventId: event.id, type: event.type, orderId: null, receivedAt: now() }))) return true;
       let outcome = 'ignore';
       let orderId: number | null = null;
+      const { refund } = event;
       const order = event.outcome && event.orderId !== null ? await repo.lockOrder(tx, event.orderId) : undefined;
-      if (event.outcome && order) {
+      if (refund) {
+        ({ outcome, orderId } = await applyProviderRefund(tx, { ...event, refund }, effects));
+      } else if (event.outcome && order) {
         orderId = order.id;
         const amountCents = event.amountCents ?? 0;
         // Money in another currency is nothing this order (or the balance, in dollars) can take.
         const effect = event.outcome === 'paid' && event.currency?.toLowerCase() !== order.currency ? 'ignore' : paymentEffect(order, { ...event, outcome: event.outcome, amountCents });
         outcome = effect;
         if (effect === 'pay') {
-          await markPaid(tx, order, { paidCents: amountCents, paymentId: event.paymentId }, PROVIDER, event.id);
-          balanceMoved = order.balanceAppliedCents + amountCents > order.totalCents;
+          await markPaid(tx, order, { paidCents: amountCents, paymentId: event.paymentId }, PROVIDER, event.id, effects);
         } else if (effect === 'fail') {
           await change(tx, order, { status: 'failed' }, [{ kind: event.outcome === 'expired' ? 'expired' : 'failed' }], PROVIDER, event.id);
         } else if (effect === 'credit') {
-          await creditPayment(tx, order, amountCents, event.id);
-          balanceMoved = amountCents > 0;
+          await creditPayment(tx, order, amountCents, event.id, effects);
         }
       } else if (event.outcome) {
         outcome = 'unknown-order';
@@ -290,7 +449,7 @@ export function createOrdersService(deps: OrdersDeps) {
       await repo.webhookOutcome(tx, provider.name, event.id, outcome, orderId);
       return false;
     });
-    return { duplicate, balanceMoved };
+    return { duplicate, effects: duplicate ? noEffects() : effects };
   }
 
   /** The checkout page's lines in the payer's language: the order's own, or one line for what the balance left. */
@@ -307,13 +466,9 @@ export function createOrdersService(deps: OrdersDeps) {
     return [{ name: t('orders:checkout.rest', { id: order.id }), quantity: 1, unitCents: dueCents }];
   }
 
-  /**
-   * A provider's webhook: its signature checked (400 error-webhook-signature), then done once
-   * per event id. 404 when that provider is not the one configured.
-   */
-  /** A refund of one order, recorded as `who` made it; the subjects hear of it in its transaction. */
-  async function refundOrder(id: number, input: { reason: string; to: RefundTarget; amountCents?: number | undefined; who: Actor; byUserId: number | null }): Promise<void> {
-    let balanceMoved = false;
+  /** A refund of one order, made as `who` asks; the subjects hear of it in its transaction. */
+  async function refundOrder(id: number, input: { reason: string | null; reasonKey?: OrderReasonKey | null; to: RefundTarget; amountCents?: number | undefined; who: Actor; byUserId: number | null }): Promise<void> {
+    const effects = noEffects();
     await repo.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, id);
       if (!order) throw orderNotFound();
@@ -332,28 +487,16 @@ export function createOrdersService(deps: OrdersDeps) {
           if (!(err instanceof PaymentProviderError)) throw err;
           throw orderError(502, 'error-refund-failed');
         }
-      } else {
-        await moveBalance(tx, { userId: order.userId, deltaCents: amountCents, reason: 'refund', orderId: id, byUserId: input.byUserId, note: input.reason });
-        balanceMoved = true;
       }
-      const refundedCents = order.refundedCents + amountCents;
-      const refunded = await change(
-        tx,
-        order,
-        {
-          status: refundStatus(order.totalCents, refundedCents),
-          refundedCents,
-          refundedToProviderCents: order.refundedToProviderCents + (input.to === 'provider' ? amountCents : 0),
-        },
-        [{ kind: 'refunded', amountCents, reason: input.reason }],
-        input.who,
-      );
-      const info = { amountCents, full: refundedCents >= order.totalCents };
-      for (const line of await repo.linesOf([id], tx)) await subjects.hooks(line.subjectKind).onRefunded(tx, subjectLine(line), subjectOrder(refunded), info);
+      await recordRefund(tx, order, { amountCents, to: input.to, reason: input.reason, reasonKey: input.reasonKey ?? null, who: input.who, byUserId: input.byUserId }, effects);
     });
-    if (balanceMoved) balance.forget();
+    await settle(effects);
   }
 
+  /**
+   * A provider's webhook: its signature checked (400 error-webhook-signature), then done once
+   * per event id. 404 when that provider is not the one configured.
+   */
   async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: true; duplicate: boolean }> {
     if (providerName !== provider.name) throw notFound();
     let event: PaymentEvent;
@@ -364,8 +507,8 @@ export function createOrdersService(deps: OrdersDeps) {
       throw orderError(400, 'error-webhook-signature');
     }
     if (!event.id) throw orderError(400, 'error-webhook-signature');
-    const { duplicate, balanceMoved } = await applyEvent(event);
-    if (balanceMoved) balance.forget();
+    const { duplicate, effects } = await applyEvent(event);
+    await settle(effects);
     return { received: true, duplicate };
   }
 
@@ -423,6 +566,7 @@ export function createOrdersService(deps: OrdersDeps) {
      * notification-error-payment-link; the order stays payable (with the balance set aside).
      */
     async checkout(id: number, viewer: Viewer, options: { locale: Locale }): Promise<CheckoutResponse> {
+      const effects = noEffects();
       const opened = await repo.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, id);
         if (!order || order.userId !== viewer.id) throw orderNotFound();
@@ -431,13 +575,13 @@ export function createOrdersService(deps: OrdersDeps) {
         const { applyCents, dueCents } = applyBalance(order, available);
         let current = order;
         if (applyCents > 0) {
-          await moveBalance(tx, { userId: order.userId, deltaCents: -applyCents, reason: 'order_payment', orderId: order.id });
+          await moveBalance(tx, { userId: order.userId, deltaCents: -applyCents, reason: 'order_payment', orderId: order.id }, effects);
           current = await change(tx, order, { balanceAppliedCents: order.balanceAppliedCents + applyCents }, [{ kind: 'balance_applied', amountCents: applyCents }], asUser(viewer));
         }
-        if (dueCents === 0) current = await markPaid(tx, current, { paidCents: 0, paymentId: null }, asUser(viewer), null);
-        return { order: current, dueCents, balanceMoved: applyCents > 0 };
+        if (dueCents === 0) current = await markPaid(tx, current, { paidCents: 0, paymentId: null }, asUser(viewer), null, effects);
+        return { order: current, dueCents };
       });
-      if (opened.balanceMoved) balance.forget();
+      await settle(effects);
       if (opened.dueCents === 0) return { url: successPath(id), order: await present(id) };
 
       const lines = await repo.linesOf([id]);
@@ -503,36 +647,64 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /**
-     * Gives back everything the settled orders of one subject brought (a paid ad that staff
-     * reject): what the provider took goes back through the provider, what the balance paid goes
-     * back to the balance. Called by the feature on the system's behalf, never from a route.
+     * Gives back what the settled orders of one subject brought: all of it (staff rejected a
+     * paid ad), or `amountCents` of it (its owner deleted it while issues were still open). The
+     * newest order first; what the card paid goes back through the provider, what the balance
+     * paid to the balance (planRefund). Should the provider refuse, that money goes to the balance
+     * instead: the member is owed it, whatever the provider says. Called by the feature on the
+     * system's behalf (its reason a key of the orders translations), never from a route.
      */
-    async refundSubject(kind: string, subjectId: string, input: { reason: string; byUserId?: number | null }): Promise<void> {
-      for (const orderId of await repo.settledOrdersOfSubject(kind, subjectId)) {
-        const order = await repo.orderById(orderId);
-        if (!order) continue;
-        const who: Actor = input.byUserId ? { actor: 'staff', actorUserId: input.byUserId } : SYSTEM;
-        const toProvider = refundableCents(order, 'provider');
-        if (toProvider > 0) await refundOrder(orderId, { reason: input.reason, to: 'provider', amountCents: toProvider, who, byUserId: input.byUserId ?? null });
-        const after = await repo.orderById(orderId);
-        const toBalance = after ? refundableCents(after, 'balance') : 0;
-        if (toBalance > 0) await refundOrder(orderId, { reason: input.reason, to: 'balance', amountCents: toBalance, who, byUserId: input.byUserId ?? null });
+    async refundSubject(kind: string, subjectId: string, input: { reasonKey: OrderReasonKey; amountCents?: number; byUserId?: number | null }): Promise<{ toCardCents: number; toBalanceCents: number }> {
+      const who: Actor = input.byUserId ? { actor: 'staff', actorUserId: input.byUserId } : SYSTEM;
+      const refunded = { toCardCents: 0, toBalanceCents: 0 };
+      const step = { reason: null, reasonKey: input.reasonKey, who, byUserId: input.byUserId ?? null };
+      for (const { orderId, toProviderCents, toBalanceCents } of planRefund(await repo.settledOrdersOfSubjects(kind, [subjectId]), input.amountCents)) {
+        let toBalance = toBalanceCents;
+        if (toProviderCents > 0) {
+          try {
+            await refundOrder(orderId, { ...step, to: 'provider', amountCents: toProviderCents });
+            refunded.toCardCents += toProviderCents;
+          } catch (error) {
+            if (!(error instanceof HttpError) || error.code !== 'error-refund-failed') throw error;
+            log(`the provider refused to refund order ${orderId}: its ${toProviderCents} cents go to the balance`, error);
+            toBalance += toProviderCents;
+          }
+        }
+        if (toBalance > 0) {
+          await refundOrder(orderId, { ...step, to: 'balance', amountCents: toBalance });
+          refunded.toBalanceCents += toBalance;
+        }
       }
+      return refunded;
     },
 
+    /**
+     * What `refundSubject` would give back now of `amountCents` for each subject, and where
+     * (read only: what a feature shows before it asks, such as a deletion's confirmation).
+     */
+    async refundPlan(kind: string, wanted: readonly { subjectId: string; amountCents: number }[]): Promise<Map<string, { toCardCents: number; toBalanceCents: number }>> {
+      const asked = wanted.filter((item) => item.amountCents > 0);
+      const orders = await repo.settledOrdersOfSubjects(kind, asked.map((item) => item.subjectId));
+      return new Map(
+        asked.map(({ subjectId, amountCents }) => {
+          const steps = planRefund(orders.filter((order) => order.subjectId === subjectId), amountCents);
+          return [subjectId, { toCardCents: steps.reduce((sum, s) => sum + s.toProviderCents, 0), toBalanceCents: steps.reduce((sum, s) => sum + s.toBalanceCents, 0) }];
+        }),
+      );
+    },
 
     /**
      * Gives up an order that is not paid (its feature's subject went away, or its owner or staff
      * gave it up): the balance it held goes back. In the caller's transaction when given.
      */
-    async cancel(id: number, input: { by?: Viewer; reason?: string } = {}, options: { tx?: Db } = {}): Promise<void> {
+    async cancel(id: number, input: { by?: Viewer; reason?: string; reasonKey?: OrderReasonKey } = {}, options: { tx?: Db } = {}): Promise<void> {
       const work = async (tx: Db) => {
         const order = await repo.lockOrder(tx, id);
         if (!order) throw orderNotFound();
         if (input.by && order.userId !== input.by.id && !handlesMoney(input.by.role)) throw orderNotFound();
         if (!isPayable(order.status)) throw orderError(409, 'error-order-not-payable');
         const who = input.by ? (input.by.id === order.userId ? asUser(input.by) : asStaff(input.by)) : SYSTEM;
-        const events: Parameters<typeof change>[3][number][] = [{ kind: 'cancelled', reason: input.reason ?? null }];
+        const events: Parameters<typeof change>[3][number][] = [{ kind: 'cancelled', reason: input.reason ?? null, reasonKey: input.reasonKey ?? null }];
         if (order.balanceAppliedCents > 0) {
           await moveBalance(tx, { userId: order.userId, deltaCents: order.balanceAppliedCents, reason: 'order_release', orderId: id });
           events.push({ kind: 'balance_released', amountCents: order.balanceAppliedCents });

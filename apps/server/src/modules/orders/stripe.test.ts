@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutResponse, Order } from '@gazeta/contract';
+import { publishDateOptions, type CheckoutResponse, type ClassifiedWrite, type MyClassified, type MyClassifiedsResponse, type NotificationsResponse, type Order } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
@@ -120,6 +120,20 @@ function stripeWebhook(type: string, session: Record<string, unknown>, options: 
   return t.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 }
 
+/** A charge as Stripe's charge.refunded carries it: what it has refunded in all so far. */
+const charge = (paymentIntent: string, amountRefunded: number) => ({
+  id: `ch_${paymentIntent}`,
+  object: 'charge',
+  amount: 1500,
+  amount_refunded: amountRefunded,
+  currency: 'usd',
+  payment_intent: paymentIntent,
+  refunded: amountRefunded >= 1500,
+  metadata: {},
+});
+
+const order = async (member: { cookie: string }, id: number) => body<Order>(await c.get(`/api/orders/${id}`, member.cookie));
+
 async function checkedOut() {
   const member = await newMember(t);
   const id = await newOrder(member.id);
@@ -228,6 +242,92 @@ describe('the Stripe adapter', () => {
     const [request] = peer.requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/refunds', idempotencyKey: `order-${id}-refund-0-500` });
     expect([request!.form.get('payment_intent'), request!.form.get('amount')]).toEqual(['pi_test_3', '500']);
+  });
+
+  it('reads back refunds made in Stripe’s dashboard (charge.refunded): once per event, partial ones too, an older event after a newer changing nothing', async () => {
+    const { member, id, session } = await checkedOut();
+    await stripeWebhook('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_dash_1' });
+    const first = `evt_${randomBytes(8).toString('hex')}`;
+    expect(body(await stripeWebhook('charge.refunded', charge('pi_dash_1', 500), { id: first }))).toEqual({ received: true, duplicate: false });
+    expect(body(await stripeWebhook('charge.refunded', charge('pi_dash_1', 500), { id: first }))).toEqual({ received: true, duplicate: true });
+    expect(await order(member, id)).toMatchObject({ status: 'partially_refunded', refunded_cents: 500, refunded_to_provider_cents: 500 });
+
+    // A second refund of 700 (1200 in all), then the first one's event again under a new id: 1200, not 1700.
+    await stripeWebhook('charge.refunded', charge('pi_dash_1', 1200));
+    await stripeWebhook('charge.refunded', charge('pi_dash_1', 500));
+    let read = await order(member, id);
+    expect(read).toMatchObject({ status: 'partially_refunded', refunded_cents: 1200, refunded_to_provider_cents: 1200 });
+    expect(read.events.filter((e) => e.kind === 'refunded').map((e) => [e.amount_cents, e.actor, e.reason])).toEqual([
+      [500, 'provider', null],
+      [700, 'provider', null],
+    ]);
+
+    // The rest, out of order with a late echo: refunded in full, once.
+    await stripeWebhook('charge.refunded', charge('pi_dash_1', 1500));
+    await stripeWebhook('charge.refunded', charge('pi_dash_1', 1200));
+    read = await order(member, id);
+    expect(read).toMatchObject({ status: 'refunded', refunded_cents: 1500 });
+    expect(read.events.filter((e) => e.kind === 'refunded')).toHaveLength(3);
+    // Each refund is told to the payer in the bell.
+    const notes = body<NotificationsResponse>(await c.get('/api/forum/notifications', member.cookie)).data.data.filter((n) => n.type === 'order_refunded');
+    expect(notes.map((n) => n.data.amount_cents)).toEqual([300, 700, 500]);
+  });
+
+  it('takes the echo of a refund made here as nothing new; ignores unknown payments and other currencies; refuses a bad signature', async () => {
+    const { member, id, session } = await checkedOut();
+    await stripeWebhook('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_echo_1' });
+    const moderator = await newMember(t, { role: 'moderator' });
+    expect((await c.post(`/api/orders/${id}/refund`, moderator.cookie, { to: 'provider', amount_cents: 400, reason: 'Не вышло в номере' })).statusCode).toBe(200);
+    await stripeWebhook('charge.refunded', charge('pi_echo_1', 400));
+    expect(await order(member, id)).toMatchObject({ refunded_cents: 400, refunded_to_provider_cents: 400 });
+    expect((await order(member, id)).events.filter((e) => e.kind === 'refunded')).toHaveLength(1);
+
+    expect(body(await stripeWebhook('charge.refunded', charge('pi_nobody', 400)))).toEqual({ received: true, duplicate: false });
+    await stripeWebhook('charge.refunded', { ...charge('pi_echo_1', 1500), currency: 'eur' });
+    expectError(await stripeWebhook('charge.refunded', charge('pi_echo_1', 1500), { secret: 'whsec_someone_else' }), 400, 'error-webhook-signature');
+    expect(await order(member, id)).toMatchObject({ status: 'partially_refunded', refunded_cents: 400 });
+  });
+
+  it('a print ad refunded in full in the dashboard stops being printed and waits for payment; a partial refund leaves its run alone', async () => {
+    const member = await newMember(t);
+    const moderator = await newMember(t, { role: 'moderator' });
+    const mine = body<MyClassifiedsResponse>(await c.get('/api/me/classifieds', member.cookie));
+    const publishDate = publishDateOptions(mine.schedule.issues, ['chicagoland'], clock)[0]!;
+    const placed = await c.form('/api/classifieds', member.cookie, [
+      ['section', 'services'],
+      ['type', 'offer'],
+      ['version', 'both'],
+      ['title', 'Репетитор'],
+      ['text', `Математика и физика, Нортбрук ${randomBytes(3).toString('hex')}`],
+      ['editions[0]', 'chicagoland'],
+      ['issues', '2'],
+      ['publish_date', publishDate],
+      ['agree', '1'],
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const write = body<ClassifiedWrite>(placed);
+    const { url } = body<CheckoutResponse>(await c.post(`/api/orders/${write.order_id}/checkout`, member.cookie, { locale: 'ru' }));
+    const session = peer.sessions.get(url.split('/').at(-1)!)!;
+    await stripeWebhook('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_ad_1' });
+    expect((await c.post(`/api/forum/moderation/classifieds/${write.classified.id}`, moderator.cookie, { decision: 'approve' })).statusCode).toBe(200);
+    const ad = async () => body<MyClassifiedsResponse>(await c.get('/api/me/classifieds', member.cookie)).data.find((a: MyClassified) => a.id === write.classified.id)!;
+    expect(await ad()).toMatchObject({ status: 'scheduled', due_cents: 0 });
+    const price = write.classified.price_cents;
+
+    await stripeWebhook('charge.refunded', charge('pi_ad_1', 100));
+    expect(await ad()).toMatchObject({ status: 'scheduled', refunded_cents: 100, due_cents: 0 });
+    expect((await ad()).bookings.every((b) => !b.held)).toBe(true);
+
+    const mails = (await t.outbox.mail()).length;
+    await stripeWebhook('charge.refunded', charge('pi_ad_1', price));
+    const refunded = await ad();
+    expect(refunded).toMatchObject({ status: 'awaiting_payment', paid_cents: 0, refunded_cents: 0, due_cents: price, order_id: null });
+    expect(refunded.bookings.length).toBe(2);
+    expect(refunded.bookings.every((b) => b.held)).toBe(true);
+    expect((await order(member, write.order_id!)).status).toBe('refunded');
+    const [mail] = (await t.outbox.mail()).slice(mails);
+    expect(mail!.subject).toContain(`заказ № ${write.order_id}`);
+    expect(mail!.text).toContain('на карту, с которой вы платили');
   });
 
   it('answers 404 on the sandbox’s routes while Stripe is the provider', async () => {

@@ -1,3 +1,4 @@
+import type { OrderReasonKey } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 
 /** An order line as a subject's hooks see it. */
@@ -27,13 +28,24 @@ export interface RefundInfo {
 }
 
 /**
+ * A subject that cannot take (all of) a payment says so from `onPaid`: an ad deleted while its
+ * order waited, issues that closed before the money came and no open issue left to take them.
+ * That much of the line goes back to the payer's balance at once, in the same transaction, with
+ * the reason; the subject is not told of that refund (it asked for it).
+ */
+export interface PaidAnswer {
+  declineCents: number;
+  reasonKey: OrderReasonKey;
+}
+
+/**
  * What a paid feature tells the orders domain about its kind of subject (decision 020). The
  * hooks run inside the transaction that marks the order paid or records a refund, so the
  * subject's change and the order's commit together; a hook that throws undoes both (a webhook
  * is then answered 500 and the provider sends it again).
  */
 export interface SubjectHooks {
-  onPaid(tx: Db, line: SubjectLine, order: SubjectOrder): Promise<void>;
+  onPaid(tx: Db, line: SubjectLine, order: SubjectOrder): Promise<void | PaidAnswer>;
   onRefunded(tx: Db, line: SubjectLine, order: SubjectOrder, refund: RefundInfo): Promise<void>;
   /** Where the owner finds the subject (shown on the receipt), if anywhere. */
   describe?(line: SubjectLine): { link: string | null };

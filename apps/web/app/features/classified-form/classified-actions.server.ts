@@ -35,9 +35,10 @@ export async function classifiedIntent(context: Readonly<RouterContextProvider>,
         const write = await saveClassified(api, id, body);
         return { intent, ok: true, code: write.code, id: write.classified.id, orderId: write.order_id, dueCents: write.due_cents };
       }
-      case CLASSIFIED_INTENTS.remove:
-        await deleteClassified(api, id!);
-        return { intent, ok: true, code: 'deleted', id: id! };
+      case CLASSIFIED_INTENTS.remove: {
+        const { refund } = await deleteClassified(api, id!);
+        return { intent, ok: true, code: 'deleted', id: id!, refundCents: refund.cents };
+      }
       case CLASSIFIED_INTENTS.prolong: {
         const issues = Number(fieldText(form, 'issues'));
         const write = await prolongClassified(api, id!, Number.isFinite(issues) ? issues : 0);

@@ -25,6 +25,8 @@ export interface ClassifiedActionResult {
   dueCents?: number;
   /** The account must verify its phone first: the form offers it in place. */
   verifyPhone?: boolean;
+  /** A deletion gave back this much of what the ad paid, in cents. */
+  refundCents?: number;
 }
 
 /** A write that left the ad owing money on an open order: the pop-up offers to pay it at once. */

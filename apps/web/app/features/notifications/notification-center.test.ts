@@ -10,7 +10,7 @@ const notification = (id: number, read_at: string | null = null): Notification =
   icon: 'comment',
   read_at,
   created_at: '2026-11-20T10:00:00Z',
-  data: { content_preview: 'Hi', post_id: 3, post_title: 'Post', rejection_reason: null },
+  data: { content_preview: 'Hi', post_id: 3, post_title: 'Post', rejection_reason: null, order_id: null, amount_cents: null },
 });
 
 const response = (items: Notification[]): NotificationsResponse => ({

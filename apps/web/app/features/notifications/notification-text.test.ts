@@ -8,6 +8,8 @@ const data = (over: Partial<Notification['data']> = {}): Notification['data'] =>
   post_id: 12,
   post_title: 'Where to buy kvass',
   rejection_reason: 'Advertising',
+  order_id: null,
+  amount_cents: null,
   ...over,
 });
 
@@ -17,11 +19,12 @@ const feedMessage = (locale: 'en' | 'ru', key: string): unknown =>
 describe('notification texts (spec §3)', () => {
   it('gives each named type its own text, with the post title, leading to the post', () => {
     for (const type of NOTIFICATION_TYPES) {
-      const text = describeNotification({ type, data: data() });
+      const money = type.startsWith('order_');
+      const text = describeNotification({ type, data: data(money ? { order_id: 7, amount_cents: 1250 } : {}) });
       expect(text.kind).toBe(type);
       expect(text.key).toBe(`notifications.types.${type}`);
       expect(text.title).toBe('Where to buy kvass');
-      expect(text.href).toBe(type.startsWith('classified_') ? '/profile/classifields' : '/feed/12');
+      expect(text.href).toBe(money ? '/profile/orders/7' : type.startsWith('classified_') ? '/profile/classifields' : '/feed/12');
       expect(text.preview).toBe('Thanks, very useful!');
     }
   });
@@ -30,6 +33,14 @@ describe('notification texts (spec §3)', () => {
     const rejected = describeNotification({ type: 'classified_rejected', data: { ...data(), post_id: null } });
     expect(rejected).toMatchObject({ kind: 'classified_rejected', href: '/profile/classifields', reason: 'Advertising', icon: 'rejected' });
     expect(describeNotification({ type: 'classified_approved', data: { ...data(), post_id: null } }).reason).toBeNull();
+  });
+
+  it('a payment or a refund names its order and amount and leads to the receipt; without them it is generic', () => {
+    const paid = describeNotification({ type: 'order_paid', data: data({ post_id: null, order_id: 31, amount_cents: 450 }) });
+    expect(paid).toMatchObject({ kind: 'order_paid', href: '/profile/orders/31', order: { id: 31, amountCents: 450 }, icon: 'approved', reason: null });
+    const refunded = describeNotification({ type: 'order_refunded', data: data({ post_id: null, post_title: null, order_id: 31, amount_cents: 200 }) });
+    expect(refunded).toMatchObject({ key: 'notifications.types.order_refundedUntitled', href: '/profile/orders/31', icon: 'bell' });
+    expect(describeNotification({ type: 'order_paid', data: data({ order_id: null, amount_cents: 450 }) })).toMatchObject({ kind: 'generic', order: null });
   });
 
   it('shows the reason only for a rejection', () => {
@@ -69,6 +80,9 @@ describe('notification texts (spec §3)', () => {
       for (const type of NOTIFICATION_TYPES) {
         expect(feedMessage(locale, `notifications.types.${type}`), `${locale} ${type}`).toContain('{{title}}');
         expect(feedMessage(locale, `notifications.types.${type}Untitled`), `${locale} ${type}Untitled`).toBeTypeOf('string');
+        if (type.startsWith('order_')) {
+          for (const key of [type, `${type}Untitled`]) expect(feedMessage(locale, `notifications.types.${key}`), `${locale} ${key}`).toMatch(/\{\{amount\}\}[^]*\{\{id\}\}/);
+        }
       }
       expect(feedMessage(locale, 'notifications.types.generic')).toBeTypeOf('string');
     }

@@ -14,8 +14,10 @@ export interface NotificationText {
   preview: string | null;
   /** Why a post or comment was rejected (shown only for a rejection). */
   reason: string | null;
-  /** Where it leads: the post (spec §4: /feed/{post_id}), else the list of notifications. */
+  /** Where it leads: the post (spec §4: /feed/{post_id}), an ad's decision to the owner's ads, a payment or refund to its receipt, else the list of notifications. */
   href: string;
+  /** A payment or a refund: its order and the money it moved (the headline says them). */
+  order: { id: number; amountCents: number } | null;
   /** The picture beside it. */
   icon: NotificationIcon;
 }
@@ -23,8 +25,12 @@ export interface NotificationText {
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function describeNotification(notification: Pick<Notification, 'type' | 'data'>): NotificationText {
-  const kind: NotificationKind = isNotificationType(notification.type) ? notification.type : 'generic';
   const { data } = notification;
+  const named: NotificationKind = isNotificationType(notification.type) ? notification.type : 'generic';
+  const money = named === 'order_paid' || named === 'order_refunded';
+  const order = money && data.order_id && data.amount_cents !== null ? { id: data.order_id, amountCents: data.amount_cents } : null;
+  // A payment or a refund that does not name its order and amount reads as a generic notification.
+  const kind: NotificationKind = money && !order ? 'generic' : named;
   const title = kind === 'generic' ? null : text(data.post_title);
   return {
     kind,
@@ -32,8 +38,8 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
     title,
     preview: text(data.content_preview),
     reason: kind === 'comment_rejected' || kind === 'post_rejected' || kind === 'classified_rejected' ? text(data.rejection_reason) : null,
-    // An ad's decision leads to the owner's ads.
-    href: kind === 'classified_approved' || kind === 'classified_rejected' ? paths.profileClassifieds() : data.post_id ? paths.feedPost(data.post_id) : paths.notifications(),
+    href: order ? paths.order(order.id) : kind === 'classified_approved' || kind === 'classified_rejected' ? paths.profileClassifieds() : data.post_id ? paths.feedPost(data.post_id) : paths.notifications(),
+    order,
     icon: notificationIcon(notification.type),
   };
 }

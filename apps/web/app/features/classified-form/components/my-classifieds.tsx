@@ -1,21 +1,71 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CLASSIFIED_LIMITS, MY_CLASSIFIED_GROUPS, quoteClassified, type Locale, type MyClassified, type MyClassifiedsResponse } from '@gazeta/contract';
+import {
+  CLASSIFIED_LIMITS,
+  MY_CLASSIFIED_GROUPS,
+  quoteClassified,
+  type ClassifiedStatus,
+  type Locale,
+  type MyClassified,
+  type MyClassifiedsResponse,
+} from '@gazeta/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useErrorText } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, type ClassifiedActionResult } from '../classified-intents.ts';
 
+/** A state's tone beside its words (never colour alone). */
+const STATUS_TONE: Record<ClassifiedStatus, string> = {
+  draft: 'badge--draft',
+  awaiting_payment: 'badge--warn',
+  awaiting_review: 'badge--warn',
+  scheduled: 'badge--ok',
+  running: 'badge--ok',
+  expired: 'badge--muted',
+  rejected: 'badge--error',
+};
+
 /** One write of the list (delete, pay, prolong), said in a toast when it is done. */
-function useListWrite(done: string) {
+function useListWrite(done: string | ((result: ClassifiedActionResult) => string)) {
   const fetcher = useFetcher<ClassifiedActionResult>();
   const errorText = useErrorText();
-  useFetcherSettled(fetcher, (result) => toast({ message: result.ok ? done || (errorText(result.code) ?? '') : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' }), { atAnswer: true });
+  useFetcherSettled(
+    fetcher,
+    (result) => {
+      const said = typeof done === 'function' ? done(result) : done;
+      toast({ message: result.ok ? said || (errorText(result.code) ?? '') : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' });
+    },
+    { atAnswer: true },
+  );
   return fetcher;
+}
+
+/**
+ * What deleting the ad gives back (decision 025), said before it is done: the amount and where
+ * it goes, or that its paid issues are closed, or that its unpaid order is simply given up.
+ */
+function DeletionRefund({ ad }: { ad: MyClassified }) {
+  const { t, i18n } = useTranslation('placing');
+  const money = (cents: number) => formatMoney(cents, i18n.language as Locale);
+  const { refund_on_delete: refund } = ad;
+  if (refund.cents > 0) {
+    return (
+      <>
+        <p>{t('page.deleteRefund', { amount: money(refund.cents) })}</p>
+        <ul className="my-ad__refund">
+          {refund.to_card_cents > 0 ? <li>{t('page.deleteRefundCard', { amount: money(refund.to_card_cents) })}</li> : null}
+          {refund.to_balance_cents > 0 ? <li>{t('page.deleteRefundBalance', { amount: money(refund.to_balance_cents) })}</li> : null}
+        </ul>
+      </>
+    );
+  }
+  if (ad.paid_cents > ad.refunded_cents && ad.status !== 'rejected') return <p>{t('page.deleteNoRefund')}</p>;
+  if (ad.order_id !== null && ad.due_cents > 0) return <p>{t('page.deleteUnpaid')}</p>;
+  return null;
 }
 
 function ProlongDialog({ ad, onClose }: { ad: MyClassified; onClose: () => void }) {
@@ -60,7 +110,7 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
   const locale = i18n.language as Locale;
   const [confirm, setConfirm] = useState(false);
   const [prolong, setProlong] = useState(prolongOpen);
-  const remove = useListWrite(t('page.deleted'));
+  const remove = useListWrite((result) => (result.refundCents ? t('page.deletedRefunded', { amount: formatMoney(result.refundCents, locale) }) : t('page.deleted')));
   const pay = useListWrite('');
   const editionName = (slug: string) => {
     const edition = schedule.editions.find((e) => e.slug === slug);
@@ -73,7 +123,7 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
         <h3 id={titleId} className="my-ad__title">
           {ad.title}
         </h3>
-        <span className="badge">{t(`page.status.${ad.status}`)}</span>
+        <span className={`badge ${STATUS_TONE[ad.status]}`}>{t(`page.status.${ad.status}`)}</span>
       </header>
       <p className="my-ad__text">{ad.text}</p>
       <p className="muted">
@@ -84,18 +134,23 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
         <h4 className="my-ad__subtitle">{t('page.issues')}</h4>
         {ad.bookings.length > 0 ? (
           <ul className="my-ad__bookings">
-            {ad.bookings.map((booking) => (
-              <li key={booking.issue_id}>
-                {editionName(booking.edition)}: {formatDate(booking.date, locale)}
-              </li>
-            ))}
+            {ad.bookings.map((booking) => {
+              const issue = `${editionName(booking.edition)}: ${formatDate(booking.date, locale)}`;
+              return (
+                <li key={booking.issue_id} className={booking.held ? 'my-ad__booking--held' : undefined}>
+                  {booking.held ? t('page.held', { issue, deadline: formatDateTime(booking.deadline_at, locale) }) : issue}
+                </li>
+              );
+            })}
           </ul>
-        ) : (
+        ) : ad.issues_to_rebook === 0 ? (
           <p className="muted">{t('page.noIssues')}</p>
-        )}
+        ) : null}
+        {ad.issues_to_rebook > 0 && ad.due_cents > 0 ? <p className="notice">{t('page.lapsed', { count: ad.issues_to_rebook })}</p> : null}
       </div>
       <p>
         {t('page.price')}: <strong>{formatMoney(ad.price_cents, locale)}</strong> · {t('page.paid')}: {formatMoney(ad.paid_cents, locale)}
+        {ad.refunded_cents > 0 ? ` · ${t('page.refunded')}: ${formatMoney(ad.refunded_cents, locale)}` : null}
         {ad.due_cents > 0 ? <strong className="my-ad__due"> · {t('page.due', { amount: formatMoney(ad.due_cents, locale) })}</strong> : null}
       </p>
       <div className="my-ad__actions">
@@ -134,6 +189,7 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
         }}
       >
         <p>{t('page.deleteText', { title: ad.title })}</p>
+        <DeletionRefund ad={ad} />
       </ConfirmDialog>
       {prolong ? <ProlongDialog ad={ad} onClose={() => setProlong(false)} /> : null}
     </article>

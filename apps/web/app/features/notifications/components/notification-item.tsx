@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Notification } from '@gazeta/contract';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { describeNotification } from '../notification-text.ts';
 import { NotificationIcon } from './notification-icons.tsx';
 
@@ -25,7 +25,7 @@ export function NotificationItem(props: { notification: Notification; onOpen?: (
         <p className="notification__headline">
           {unread ? <span className="notification__unread">{t('notifications.unread')}</span> : null}
           <Link to={text.href} className="notification__link" onClick={onOpen ? (event) => onOpen(event, text.href) : undefined}>
-            {t(text.key, { title: text.title ?? '' })}
+            {t(text.key, { title: text.title ?? '', id: text.order?.id ?? '', amount: text.order ? formatMoney(text.order.amountCents, i18n.language as Locale) : '' })}
           </Link>
         </p>
         {text.reason ? <p className="notification__reason">{t('notifications.reason', { reason: text.reason })}</p> : null}
