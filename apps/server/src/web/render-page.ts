@@ -53,7 +53,7 @@ export function createPageRenderer(load: () => Promise<ServerBuild>, mode: 'prod
     const body = job.method === 'HEAD' ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
     const shareable = job.method === 'GET' && setCookies.length === 0 && apiCookies.length === 0;
     const keep = job.storable && shareable && response.status === 200;
-    const scriptHashes = headers['content-type'].startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [];
+    const scriptHashes = headers['content-type'].startsWith('text/html') ? inlineScriptHashes(body) : [];
     const page = await preparePage({ status: response.status, headers, body }, encodingsFor(keep, job.accepted));
     return { page, setCookies, keep, shareable, scriptHashes };
   };
