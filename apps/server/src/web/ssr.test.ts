@@ -162,6 +162,34 @@ describe('renders shared by readers asking for the same page at once (decision 0
     expect(signedIn.body).toContain('Вера');
     expect(ru.body).not.toContain('Вера');
   });
+
+  it('answers 304 to each reader of a shared render who has the page already', async () => {
+    t.app.pageCache.clear();
+    const etag = String((await page('/private-ads')).headers['etag']);
+    t.app.pageCache.clear();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => page('/private-ads', { 'if-none-match': etag })));
+    expect(answers.map(cacheState).filter((state) => state === 'shared').length).toBeGreaterThan(0);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(304);
+      expect(answer.body).toBe('');
+      expect(answer.headers['etag']).toBe(etag);
+    }
+  });
+
+  it('sends each reader of a shared render the cookies of their own request, and renders a HEAD on its own', async () => {
+    t.app.pageCache.clear();
+    const [first, second, head] = await Promise.all([
+      page('/private-ads?lang=en'),
+      page('/private-ads?lang=en'),
+      t.app.inject({ method: 'HEAD', url: '/private-ads?lang=en', headers: { 'accept-encoding': 'identity' } }),
+    ]);
+    expect([cacheState(first), cacheState(second)].sort()).toEqual(['miss', 'shared']);
+    expect(second.body).toBe(first.body);
+    for (const answer of [first, second, head]) expect(String(answer.headers['set-cookie'])).toContain('locale=en');
+    expect(cacheState(head)).toBe('bypass');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
 });
 
 describe('the Content-Security-Policy of a page', () => {
