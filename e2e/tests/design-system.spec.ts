@@ -249,7 +249,7 @@ test.describe('Design system: /styleguide', () => {
     await expect(guide.column('en')).toBeVisible();
     expect(await seriousViolations(page), 'axe: WCAG 2.2 AA').toEqual([]);
     for (const locale of ['ru', 'en'] as const) {
-      for (const key of ['type', 'colours', 'buttons', 'links', 'fields', 'notices', 'toasts', 'cards', 'badges', 'switch', 'tables', 'pager', 'modal']) {
+      for (const key of ['type', 'colours', 'buttons', 'links', 'fields', 'notices', 'toasts', 'cards', 'badges', 'switch', 'tables', 'pager', 'modal', 'maps']) {
         await expect(guide.section(locale, key), `${locale} ${key}`).toBeVisible();
       }
       await expect(guide.section(locale, 'buttons').getByRole('button')).toHaveCount(5);

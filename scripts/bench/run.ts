@@ -4,9 +4,9 @@
  * Prints a table and exits non-zero when a budget is missed.
  *
  * `BENCH_ONLY=classifieds` (or a comma-separated list of `articles`, `feed`, `lighthouse`,
- * `classifieds`) measures only those parts, and seeds only what they need: the machine is shared.
- * `BENCH_DATA=dir` keeps the seeded database in `dir` for the next run with the same seed
- * (100,000 ads take minutes to seed); each run measures a fresh copy of it.
+ * `classifieds`, `businesses`, `events`) measures only those parts, and seeds only what they need: the
+ * machine is shared. `BENCH_DATA=dir` keeps the seeded database in `dir` for the next run with the
+ * same seed (100,000 ads take minutes to seed); each run measures a fresh copy of it.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,8 +28,12 @@ const FEED_POSTS = Number(process.env['BENCH_FEED_POSTS'] ?? 10_000);
 const FEED_COMMENTS = Number(process.env['BENCH_FEED_COMMENTS'] ?? 100_000);
 /** Issue #14's budgets are for 100,000 private ads. */
 const CLASSIFIEDS = Number(process.env['BENCH_CLASSIFIEDS'] ?? 100_000);
+/** Issue #15's budgets are for 20,000 businesses. */
+const BUSINESSES = Number(process.env['BENCH_BUSINESSES'] ?? 20_000);
+/** Issue #15's budgets are for 50,000 events. */
+const EVENTS = Number(process.env['BENCH_EVENTS'] ?? 50_000);
 const ONLY = new Set((process.env['BENCH_ONLY'] ?? '').split(',').map((part) => part.trim()).filter(Boolean));
-const runs = (part: 'articles' | 'feed' | 'lighthouse' | 'classifieds') => ONLY.size === 0 || ONLY.has(part);
+const runs = (part: 'articles' | 'feed' | 'lighthouse' | 'classifieds' | 'businesses' | 'events') => ONLY.size === 0 || ONLY.has(part);
 
 interface Row {
   name: string;
@@ -132,6 +136,22 @@ async function classifiedTargets(server: RunningServer) {
   return { total: sections.total, section, cursor: first.next_cursor, queries: shuffled.map((entry) => entry.query) };
 }
 
+/** What the directory is measured on: how many are listed, and a business with a hot deal running (its page shows the most). */
+async function businessTargets(server: RunningServer) {
+  const all = (await (await fetch(`${server.origin}/api/businesses?per_page=1`)).json()) as { total: number };
+  const deals = (await (await fetch(`${server.origin}/api/businesses?deal=1&per_page=1`)).json()) as { data: { id: number }[] };
+  const id = deals.data[0]?.id;
+  if (!id) throw new Error('bench: no business with a hot deal in the seed');
+  return { total: all.total, id };
+}
+
+/** What the events are measured on: the first upcoming event that takes place on many days. */
+async function eventTargets(server: RunningServer) {
+  const list = (await (await fetch(`${server.origin}/api/events?per_page=50`)).json()) as { total: number; data: { id: number; days_count: number }[] };
+  const event = list.data.toSorted((a, b) => b.days_count - a.days_count)[0]!;
+  return { total: list.total, id: event.id };
+}
+
 /** A page, asked for as a browser does. */
 const measurePage = (server: RunningServer, dataDir: string, name: string, url: string) => measure(server, dataDir, name, url, { headers: BROWSER });
 
@@ -143,6 +163,8 @@ try {
   const seedArgs = ['apps/server/src/db/seed/cli.ts', '--scale', String(SCALE)];
   if (runs('feed')) seedArgs.push('--feed-posts', String(FEED_POSTS), '--feed-comments', String(FEED_COMMENTS));
   if (runs('classifieds')) seedArgs.push('--classifieds', String(CLASSIFIEDS));
+  if (runs('businesses')) seedArgs.push('--businesses', String(BUSINESSES));
+  if (runs('events')) seedArgs.push('--events', String(EVENTS));
   const kept = process.env['BENCH_DATA'];
   const seedMark = kept ? path.join(kept, 'bench-seed.json') : null;
   if (kept && !existsSync(seedMark!) && existsSync(kept) && readdirSync(kept).length > 0) throw new Error(`bench: ${kept} is not empty and was not seeded by the bench`);
@@ -154,6 +176,8 @@ try {
     console.log(`== seed ×${SCALE} into ${kept ?? dataDir}`);
     if (runs('feed')) console.log(`   and a feed of ${FEED_POSTS} posts with ${FEED_COMMENTS} comments`);
     if (runs('classifieds')) console.log(`   and ${CLASSIFIEDS} private ads`);
+    if (runs('businesses')) console.log(`   and ${BUSINESSES} businesses`);
+    if (runs('events')) console.log(`   and ${EVENTS} events`);
     run(process.execPath, seedArgs, { DATA_DIR: kept ?? dataDir });
     if (seedMark) writeFileSync(seedMark, JSON.stringify(seedArgs));
   }
@@ -164,6 +188,9 @@ try {
   const article = articles.data[0]!;
   const word = article.title.split(/\s+/).find((w) => w.length > 4) ?? article.title.split(/\s+/)[0]!;
   const ads = runs('classifieds') ? await classifiedTargets(server) : null;
+  const directory = runs('businesses') ? await businessTargets(server) : null;
+  // The events: a weekly event with many days (the heaviest page), and the catalogue's total.
+  const events = runs('events') ? await eventTargets(server) : null;
 
   if (runs('articles')) {
     console.log(`${articles.total} articles; measuring /article/${article.id} and /search/${word}`);
@@ -216,6 +243,32 @@ try {
     await measureMany(server, dataDir, `GET /api/classifieds?q=… (${ads.queries.length} different searches)`, ads.queries);
   }
 
+  if (directory) {
+    console.log(`== businesses: ${directory.total} listed; measuring /ethnic-ads and /ethnic-ads/${directory.id}`);
+    const list = await measurePage(server, dataDir, 'GET /ethnic-ads (page cache)', '/ethnic-ads');
+    check('/ethnic-ads from the page cache p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
+    const page = await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (page cache)', `/ethnic-ads/${directory.id}`);
+    check('a business page from the page cache p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+    // For comparison only: filters that read the time ("open now") and the directory's search.
+    await measurePage(server, dataDir, 'GET /ethnic-ads?open=1&deal=1 (page cache)', '/ethnic-ads?open=1&deal=1');
+    await measurePage(server, dataDir, 'GET /ethnic-ads?q=Шаумбург (page cache)', `/ethnic-ads?q=${encodeURIComponent('Шаумбург')}`);
+    await measure(server, dataDir, 'GET /api/businesses?open=1', '/api/businesses?open=1');
+  }
+
+  if (events) {
+    console.log(`== events: ${events.total} upcoming; measuring /event/${events.id}`);
+    const list = await measurePage(server, dataDir, 'GET /events (page cache)', '/events');
+    check('/events from the page cache p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
+    const page = await measurePage(server, dataDir, 'GET /event/{id} (page cache)', `/event/${events.id}`);
+    check('/event/{id} from the page cache p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /events?when=weekend (page cache)', '/events?when=weekend');
+    await measurePage(server, dataDir, 'GET /events?view=month (page cache)', '/events?view=month');
+    // For comparison only: the API behind the pages (its service caches), and a calendar feed.
+    await measure(server, dataDir, 'GET /api/events', '/api/events');
+    await measure(server, dataDir, 'GET /api/events/{id}', `/api/events/${events.id}`);
+    await measure(server, dataDir, 'GET /api/events/calendar.ics', '/api/events/calendar.ics');
+  }
+
   const audits: [string, Scores, string[]][] = [];
   if (runs('lighthouse')) {
     console.log('== first-load JavaScript and Lighthouse');
@@ -240,6 +293,12 @@ try {
     await measurePage(server, dataDir, 'GET / (rendered)', '/');
     await measurePage(server, dataDir, 'GET /search/{q} (rendered)', `/search/${encodeURIComponent(word)}`);
   }
+  if (directory) {
+    const list = await measurePage(server, dataDir, 'GET /ethnic-ads (rendered)', '/ethnic-ads');
+    check('/ethnic-ads rendered uncached p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
+    const page = await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (rendered)', `/ethnic-ads/${directory.id}`);
+    check('a business page rendered uncached p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+  }
   if (ads) {
     // Fifty readers asking for one address at once (the page cache off, or just invalidated).
     const list = await measurePage(server, dataDir, 'GET /private-ads (rendered)', '/private-ads');
@@ -259,6 +318,12 @@ try {
       BROWSER,
     );
     check('a section page rendered, each request its own address, p99 ≤ 50 ms', `${eachSection.p99Ms} ms`, eachSection.p99Ms <= 50);
+  }
+  if (events) {
+    const list = await measurePage(server, dataDir, 'GET /events (rendered)', '/events');
+    check('/events rendered uncached p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
+    const page = await measurePage(server, dataDir, 'GET /event/{id} (rendered)', `/event/${events.id}`);
+    check('/event/{id} rendered uncached p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
   }
   await server.stop();
 

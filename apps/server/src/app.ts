@@ -24,6 +24,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/http-errors.ts';
 import { finishOpenApiDocument, SECURITY_SCHEMES } from './lib/openapi.ts';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './lib/security-headers.ts';
+import { createGeocoder, type Geocoder } from './providers/geocoder.ts';
 import type { Mailer } from './providers/mail.ts';
 import type { OAuthClient } from './providers/oauth.ts';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments.ts';
@@ -37,8 +38,11 @@ import { adsRoutes } from './modules/ads/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
 import { classifiedsRoutes } from './modules/classifieds/routes.ts';
+import { businessesRoutes } from './modules/businesses/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { placingRoutes } from './modules/classifieds/placing-routes.ts';
 import type { ClassifiedPayments } from './modules/classifieds/placing-service.ts';
@@ -63,6 +67,8 @@ export interface AppDeps {
   oauthClients?: Partial<Record<OAuthProvider, OAuthClient>>;
   /** The payment provider; the configuration's (PAYMENTS_PROVIDER) when absent. */
   payments?: PaymentProvider;
+  /** The geocoding provider; the configuration's (GEOCODER) when absent, null for ZIP code centres only. */
+  geocoder?: Geocoder | null;
   /** The built web app, or its sources (`npm run dev`); without either the process serves the API only (API tests). */
   web?: WebBundle | WebSources;
   logger?: FastifyServerOptions['logger'];
@@ -103,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms,
     mailer: deps.mailer,
     payments: deps.payments ?? createPaymentProvider(config, deps.now),
+    geocoder: deps.geocoder === undefined ? createGeocoder(config) : deps.geocoder,
     publicUrl: config.publicUrl,
     sessionCacheTtlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
     ...(deps.now ? { now: deps.now } : {}),
@@ -192,11 +199,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
   const access = memberAccess(sessions);
   await app.register(feedRoutes, { feed: services.feed, access });
+  await app.register(geoRoutes, { geo: services.geo, access, tileUrl: config.TILE_URL });
   await app.register(moderationRoutes, { moderation: services.moderation, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });
   await app.register(ordersRoutes, { orders: services.orders, access });
   await app.register(classifiedsRoutes, { classifieds: services.classifieds, access });
+  await app.register(businessesRoutes, { businesses: services.businesses, listing: services.listing, access, sessions });
+  await app.register(eventsRoutes, { events: services.events, access, sessions });
 
   if (storage.root) {
     await app.register(fastifyStatic, {

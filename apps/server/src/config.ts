@@ -60,6 +60,13 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional().describe('a Stripe secret API key, such as sk_live_…'),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional().describe('the signing secret of the Stripe webhook endpoint, such as whsec_…'),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional().describe('another origin for the Stripe API (a test server)'),
+  GEOCODER: z
+    .enum(['zip', 'google', 'nominatim'])
+    .default('zip')
+    .describe('zip (ZIP code centres only), google (Google Geocoding API) or nominatim (OpenStreetMap Nominatim)'),
+  GEOCODER_KEY: z.string().min(1).optional().describe('a Google Maps API key with the Geocoding API enabled'),
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional().describe('another URL for the geocoder (a self-hosted Nominatim, a test server)'),
+  GEOCODER_EMAIL: z.email().optional().describe('a contact e-mail the public Nominatim server asks heavy users for'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassifiedsResponse, ClassifiedWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
+import type { BusinessWrite, ClassifiedsResponse, ClassifiedWrite, EventWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
-import { client, multipart, newMember, signIn, tagId, type Part } from './test/feed.ts';
+import { client, multipart, newMember, pngFile, signIn, tagId, type Part } from './test/feed.ts';
 import { body } from './test/http.ts';
 
 /**
@@ -61,6 +61,25 @@ beforeAll(async () => {
   const ownAd = body<ClassifiedWrite>(await c.post('/api/classifieds', moderator, adBody)).classified;
   const theirAd = body<ClassifiedWrite>(await c.post('/api/classifieds', member.cookie, { ...adBody, text: 'Уроки рисования для детей' })).classified;
   for (const id of [ownAd.id, theirAd.id]) expect(id).toBeGreaterThan(0);
+  // Businesses: the moderator's own listing (to edit) and a member's one awaiting review (to decide on).
+  const businessBody = {
+    name: 'Пекарня', information: 'Хлеб и пирожки', 'categories[0]': 'groceries', 'languages[0]': 'ru', phone: '+18475550142', email: 'bakery@example.com',
+    address: '4901 Golf Rd', city: 'Skokie', state: 'IL', zip: '60077', schedule_mon_opens: '08:00 AM', schedule_mon_closes: '06:00 PM', agree: '1',
+  };
+  const ownBusiness = body<BusinessWrite>(await c.post('/api/businesses', moderator, businessBody)).business;
+  const theirBusiness = body<BusinessWrite>(await c.post('/api/businesses', member.cookie, { ...businessBody, name: 'Кондитерская' })).business;
+  for (const id of [ownBusiness.id, theirBusiness.id]) expect(id).toBeGreaterThan(0);
+  // Events: the moderator's own (to edit) and a member's awaiting review (to decide on); a picture each.
+  const eventDay = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const eventBody: Record<string, string> = {
+    title: 'Вечер поэзии', category: 'community', description: 'Читаем стихи', start_date: eventDay, end_date: eventDay,
+    address: '1 Main St', city: 'Skokie', state: 'IL', zip: '60076',
+    ...Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap((d) => [[`${d}_opens`, '07:00 PM'], [`${d}_closes`, '09:00 PM']])),
+  };
+  const withPicture = async (fields: Record<string, string>): Promise<Part[]> => [...Object.entries(fields), ['images[0]', await pngFile()]];
+  const ownEvent = body<EventWrite>(await c.form('/api/events', moderator, await withPicture(eventBody))).event;
+  const theirEvent = body<EventWrite>(await c.form('/api/events', member.cookie, await withPicture(eventBody))).event;
+  for (const id of [ownEvent.id, theirEvent.id]) expect(id).toBeGreaterThan(0);
 
   const person = { first_name: 'Anna', last_name: 'Petrova', email: 'anna.petrova@example.com' };
   const newPassword = { password: 'long-enough-1', password_confirmation: 'long-enough-1' };
@@ -88,6 +107,7 @@ beforeAll(async () => {
     'GET /api/articles': { query: { page: '1', per_page: '12', category: 'chicago' } },
     'GET /api/search': { query: { q: 'чикаго', page: '1', per_page: '10' } },
     'GET /api/delivery-points/nearest': { query: { zip: '60601', limit: '5' } },
+    'GET /api/geo/locate': { query: { address: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606' } },
     'GET /api/forum/posts': { query: { view: 'created_at', category: 'chicago', page: '1' } },
     'POST /api/forum/posts': { body: postBody },
     'POST /api/forum/posts/{id}': { params: id(own.id), body: postBody },
@@ -107,6 +127,15 @@ beforeAll(async () => {
     'GET /api/classifieds': { query: { section: 'rentals', type: 'offer', photo: '1', q: 'квартира', per_page: '20' } },
     'POST /api/classifieds/{id}/contact': { params: id(ad.id), body: { message: 'Здравствуйте! Ещё актуально?' } },
     'POST /api/classifieds/{id}/report': { params: id(ad.id), body: { reason: 'spam', note: 'Похоже на рекламу' } },
+    'GET /api/businesses': { query: { category: 'groceries', q: 'хлеб', per_page: '20' } },
+    'POST /api/businesses': { body: { ...businessBody, name: 'Булочная' } },
+    'PATCH /api/businesses/{id}': { params: id(ownBusiness.id), body: { ...businessBody, name: 'Пекарня у дома' } },
+    'POST /api/forum/moderation/businesses/{id}': { params: id(theirBusiness.id), body: { decision: 'reject', reason: 'Реклама' } },
+    // Without a picture the form is refused too (a JSON body carries none), yet every text field is read first.
+    'POST /api/events': { body: eventBody },
+    'PATCH /api/events/{id}': { params: id(ownEvent.id), body: { ...eventBody, 'keep_images[0]': String(ownEvent.images[0]!.id) } },
+    'POST /api/forum/moderation/events/{id}': { params: id(theirEvent.id), body: { decision: 'reject', reason: 'Реклама' } },
+    'GET /api/events': { query: { when: 'week', category: 'concerts', city: 'Skokie', q: 'концерт', per_page: '20' } },
   };
 });
 afterAll(() => t?.close());

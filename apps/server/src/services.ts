@@ -5,6 +5,7 @@ import type { Mailer } from './providers/mail.ts';
 import type { PaymentProvider } from './providers/payments.ts';
 import type { SmsSender } from './providers/sms.ts';
 import type { FileStorage } from './providers/storage.ts';
+import type { Geocoder } from './providers/geocoder.ts';
 import { createAccountsRepository } from './modules/accounts/repository.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { createAdsRepository } from './modules/ads/repository.ts';
@@ -14,10 +15,20 @@ import { createArchiveService } from './modules/archive/service.ts';
 import { createArticlesRepository } from './modules/articles/repository.ts';
 import { createArticlesService } from './modules/articles/service.ts';
 import { createClassifiedsRepository, createClassifiedsService } from './modules/classifieds/index.ts';
+import {
+  createBusinessesRepository,
+  createBusinessesService,
+  createListingService,
+  HOT_DEAL_SUBJECT,
+  hotDealPaymentsThrough,
+  hotDealSubjectHooks,
+} from './modules/businesses/index.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
+import { createEventsRepository, createEventsService } from './modules/events/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { createFeedService } from './modules/feed/service.ts';
+import { createGeoService } from './modules/geo/index.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createPlacingLifecycle } from './modules/classifieds/placing-lifecycle.ts';
 import { createPlacingRepository } from './modules/classifieds/placing-repository.ts';
@@ -46,6 +57,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** The geocoding provider (decision 029); none: ZIP code centres only. */
+  geocoder?: Geocoder | null;
   /** The public origin, for links in messages. */
   publicUrl: string;
   now?: () => Date;
@@ -65,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
   const clock = now ? { now } : {};
   // Writes invalidate the tags of what they changed; the services' caches and the page cache listen.
   const cacheTags = createCacheTags();
+  const geo = createGeoService({ geocoder: deps.geocoder ?? null, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db), cacheTags);
   const accountsRepo = createAccountsRepository(db);
   const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}), ...(contentNames ? { contentNames } : {}) });
@@ -98,6 +112,36 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   orders.registerSubject(CLASSIFIED_SUBJECT, classifiedSubjectHooks(placing));
+  // The directory: its reads, and listing (with the hot deal paid through the orders).
+  const businessesRepo = createBusinessesRepository(db);
+  const businesses = createBusinessesService({ repo: businessesRepo, storage, cacheTags, spellings: search, ...clock });
+  const listing = createListingService({
+    repo: businessesRepo,
+    media,
+    storage,
+    notifications,
+    mailer,
+    catalogue: businesses,
+    payments: hotDealPaymentsThrough(orders),
+    geo,
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
+  orders.registerSubject(HOT_DEAL_SUBJECT, hotDealSubjectHooks(listing));
+  const events = createEventsService({
+    repo: createEventsRepository(db),
+    media,
+    storage,
+    notifications,
+    mailer,
+    cacheTags,
+    spellings: search,
+    geo,
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
   return {
     accounts,
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
@@ -119,13 +163,17 @@ export function createServices(deps: ServiceDeps) {
     search,
     classifieds,
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
+    geo,
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, reports: classifieds, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, reports: classifieds, notifications, ...clock }),
+    businesses,
+    listing,
     placing,
     placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, sms, catalogue: classifieds, publicUrl, ...clock }),
     notifications,
     orders,
+    events,
   };
 }
 

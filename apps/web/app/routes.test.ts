@@ -42,6 +42,12 @@ describe('route modules', () => {
       ['/private-ads', 'routes/private-ads.tsx'],
       ['/private-ads/cat/:category', 'routes/private-ads.tsx'],
       ['/private-ads/:id', 'routes/private-ads-ad.tsx'],
+      ['/ethnic-ads', 'routes/ethnic-ads-layout.tsx'],
+      ['/ethnic-ads', 'routes/ethnic-ads.tsx'],
+      ['/ethnic-ads/:id', 'routes/ethnic-ads-business.tsx'],
+      ['(layout)', 'routes/events-layout.tsx'],
+      ['/events', 'routes/events.tsx'],
+      ['/event/:id', 'routes/event.tsx'],
       ['/viewers/visit', 'routes/viewers-visit.ts'], // not in the spec: the daily visit count's action, no page
       ['/profile/notifications', 'routes/profile-notifications.tsx'],
       ['/profile/orders', 'routes/profile-orders.tsx'],
@@ -66,6 +72,8 @@ describe('route modules', () => {
       ['/profile', 'routes/profile.tsx'],
       ['/profile/changeinfo', 'routes/profile-changeinfo.tsx'],
       ['/profile/classifields', 'routes/profile-classifields.tsx'],
+      ['/profile/business', 'routes/profile-business.tsx'],
+      ['/profile/events', 'routes/profile-events.tsx'],
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)

@@ -17,6 +17,10 @@ export default [
     route('cat/:category', 'routes/private-ads.tsx', { id: 'routes/private-ads-section' }),
     route(':id', 'routes/private-ads-ad.tsx'),
   ]),
+  // The business directory (issue #15): its texts and styles come with its frame.
+  route('ethnic-ads', 'routes/ethnic-ads-layout.tsx', [index('routes/ethnic-ads.tsx'), route(':id', 'routes/ethnic-ads-business.tsx')]),
+  // Events (issue #15): their texts and styles come with their frame.
+  layout('routes/events-layout.tsx', [route('events', 'routes/events.tsx'), route('event/:id', 'routes/event.tsx')]),
   // Posted to by the page itself (the daily visit count): no page of its own.
   route('viewers/visit', 'routes/viewers-visit.ts'),
   route('profile/notifications', 'routes/profile-notifications.tsx'),
@@ -47,6 +51,8 @@ export default [
     route('profile', 'routes/profile.tsx'),
     route('profile/changeinfo', 'routes/profile-changeinfo.tsx'),
     route('profile/classifields', 'routes/profile-classifields.tsx'),
+    route('profile/business', 'routes/profile-business.tsx'),
+    route('profile/events', 'routes/profile-events.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     // The design system, for staff and development only (issue #13).

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CLASSIFIED_FORM_MESSAGES, type ClassifiedFormMessageCode } from './api/classified-form.ts';
 import { CLASSIFIED_MESSAGES, type ClassifiedMessageCode } from './api/classifieds.ts';
+import { BUSINESS_MESSAGES, type BusinessMessageCode } from './api/businesses.ts';
+import { EVENT_MESSAGES, type EventMessageCode } from './api/events.ts';
 import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
+import { GEO_MESSAGES, type GeoMessageCode } from './api/geo.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 
 /**
@@ -122,7 +125,10 @@ export type ErrorCode =
   | FeedMessageCode
   | ClassifiedFormMessageCode
   | OrderMessageCode
-  | ClassifiedMessageCode;
+  | ClassifiedMessageCode
+  | BusinessMessageCode
+  | EventMessageCode
+  | GeoMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -154,6 +160,9 @@ export function formErrorMessage(code: string): string | undefined {
     (CLASSIFIED_FORM_MESSAGES as Record<string, string>)[code] ??
     (ORDER_MESSAGES as Record<string, string>)[code] ??
     (CLASSIFIED_MESSAGES as Record<string, string>)[code] ??
+    (BUSINESS_MESSAGES as Record<string, string>)[code] ??
+    (EVENT_MESSAGES as Record<string, string>)[code] ??
+    (GEO_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }
@@ -187,4 +196,7 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(CLASSIFIED_FORM_MESSAGES),
   ...Object.keys(ORDER_MESSAGES),
   ...Object.keys(CLASSIFIED_MESSAGES),
+  ...Object.keys(BUSINESS_MESSAGES),
+  ...Object.keys(EVENT_MESSAGES),
+  ...Object.keys(GEO_MESSAGES),
 ];

@@ -40,7 +40,7 @@ export const MODERATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] 
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** Notification types named by spec §3; any other type shows as a generic new notification. */
-export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected', 'classified_approved', 'classified_rejected', 'order_paid', 'order_refunded'] as const;
+export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected', 'classified_approved', 'classified_rejected', 'order_paid', 'order_refunded', 'business_approved', 'business_rejected', 'event_approved', 'event_rejected'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_ICONS = ['approved', 'rejected', 'comment', 'bell'] as const;
@@ -56,6 +56,10 @@ const ICON_OF_TYPE: Record<NotificationType, NotificationIcon> = {
   classified_rejected: 'rejected',
   order_paid: 'approved',
   order_refunded: 'bell',
+  business_approved: 'approved',
+  business_rejected: 'rejected',
+  event_approved: 'approved',
+  event_rejected: 'rejected',
 };
 
 export const isNotificationType = (type: string): type is NotificationType => Object.hasOwn(ICON_OF_TYPE, type);
@@ -63,6 +67,6 @@ export const isNotificationType = (type: string): type is NotificationType => Ob
 /** The picture beside a notification: by its type, a bell for any type not named by spec §3. */
 export const notificationIcon = (type: string): NotificationIcon => (isNotificationType(type) ? ICON_OF_TYPE[type] : 'bell');
 
-/** The queues of the moderation page: the feed's posts and comments, and private ads awaiting review. */
-export const MODERATION_KINDS = ['posts', 'comments', 'classifieds'] as const;
+/** The queues of the moderation page: the feed's posts and comments, private ads, business listings and events awaiting review. */
+export const MODERATION_KINDS = ['posts', 'comments', 'classifieds', 'businesses', 'events'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];

@@ -45,3 +45,12 @@ export const CLASSIFIED_PRICING = {
 } as const;
 
 export const BANNER_SIZE = { width: 150, height: 600 } as const;
+
+/**
+ * A business's hot deal (issue #15): a paid extra of its listing, priced per started week of the
+ * deal's length, at most `maxWeeks` long (rules/businesses.ts `quoteHotDeal`).
+ */
+export const HOT_DEAL_PRICING = {
+  perWeekCents: 1500,
+  maxWeeks: 8,
+} as const;

@@ -1,10 +1,12 @@
 import type { Locale } from '@gazeta/contract';
 import enArchive from '../locales/en/archive.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
+import enBusinesses from '../locales/en/businesses.json' with { type: 'json' };
 import enClassifieds from '../locales/en/classifieds.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enEvents from '../locales/en/events.json' with { type: 'json' };
 import enFeed from '../locales/en/feed.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enMap from '../locales/en/map.json' with { type: 'json' };
@@ -16,10 +18,12 @@ import enPrint from '../locales/en/print.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
 import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
+import ruBusinesses from '../locales/ru/businesses.json' with { type: 'json' };
 import ruClassifieds from '../locales/ru/classifieds.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import ruEmails from '../locales/ru/emails.json' with { type: 'json' };
 import ruErrors from '../locales/ru/errors.json' with { type: 'json' };
+import ruEvents from '../locales/ru/events.json' with { type: 'json' };
 import ruFeed from '../locales/ru/feed.json' with { type: 'json' };
 import ruLayout from '../locales/ru/layout.json' with { type: 'json' };
 import ruMap from '../locales/ru/map.json' with { type: 'json' };
@@ -30,7 +34,7 @@ import ruPlacing from '../locales/ru/placing.json' with { type: 'json' };
 import ruPrint from '../locales/ru/print.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -53,6 +57,8 @@ export const resources: Record<Locale, Messages> = {
     orders: enOrders,
     print: enPrint,
     classifieds: enClassifieds,
+    businesses: enBusinesses,
+    events: enEvents,
   },
   ru: {
     common: ruCommon,
@@ -70,6 +76,8 @@ export const resources: Record<Locale, Messages> = {
     orders: ruOrders,
     print: ruPrint,
     classifieds: ruClassifieds,
+    businesses: ruBusinesses,
+    events: ruEvents,
   },
 };
 

@@ -171,6 +171,12 @@ export const TAGS = {
   /** Every list of private ads: the catalogue, its sections and counts, ads in search. */
   classifieds: 'classifieds',
   classified: (id: number) => `classified:${id}`,
+  /** Every list of businesses: the catalogue, its counts and map, businesses in search. */
+  businesses: 'businesses',
+  business: (id: number) => `business:${id}`,
+  /** Every list of events: the catalogue, the month view, the facets, the calendar feeds. */
+  events: 'events',
+  event: (id: number) => `event:${id}`,
 } as const;
 
 /** The header an API answer names its tags in; the page host collects them for the page cache. */

@@ -85,6 +85,30 @@ describe('the feed action: the post form with its pictures', () => {
   });
 });
 
+describe("the owner's events action: the event form with its pictures", () => {
+  it('takes the multipart form and sends the event for review', async () => {
+    const me = await newMember(t);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + 5 * 86_400_000));
+    const fields: [string, string][] = [
+      ['intent', 'event-save'],
+      ['title', 'Вечер поэзии'],
+      ['category', 'community'],
+      ['description', 'Читаем стихи.'],
+      ['start_date', day],
+      ['end_date', day],
+      ['address', '1 Main St'],
+      ['city', 'Skokie'],
+      ['state', 'IL'],
+      ['zip', '60076'],
+      ...['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap((d): [string, string][] => [[`${d}_opens`, '07:00 PM'], [`${d}_closes`, '09:00 PM']]),
+    ];
+    const res = await c.form('/profile/events', me.cookie, [...fields, ['images[0]', await pngFile()]]);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const rows = await t.database.query<{ status: string }>('SELECT status FROM events WHERE owner_id = $1', [me.id]);
+    expect(rows).toEqual([{ status: 'awaiting_review' }]);
+  });
+});
+
 describe('the article action', () => {
   it('likes an article without JavaScript, handing out the reader key it needs', async () => {
     const count = async () => (await t.database.query('SELECT 1 FROM article_likes WHERE article_id = $1', [articleId])).length;

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isLocale, LOCALE_COOKIE, POST_FORM_MAX_BYTES, type Locale } from '@gazeta/contract';
+import { BUSINESS_LIMITS, isLocale, LOCALE_COOKIE, POST_FORM_MAX_BYTES, POST_FORM_TEXT_MAX_BYTES, POST_IMAGE_MAX_BYTES, type Locale } from '@gazeta/contract';
 import type { Config } from '../config.ts';
 import { CACHE_TAGS_HEADER, TAGS, tagsOfAnswer, type CacheTags } from '../lib/cache.ts';
 import { requestLocale } from '../lib/request-locale.ts';
@@ -34,8 +34,22 @@ export interface WebSources {
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const MULTIPART = /^\s*multipart\/form-data/i;
-/** The page actions that take a multipart form: the feed's (a post with its images) and the owner's classifieds (an ad with its pictures; the same limit). */
-const POST_FORM_PAGES = ['/feed', '/feed.data', '/profile/classifields', '/profile/classifields.data'];
+/**
+ * The page actions that take a multipart form, with their body limits: the feed's (a post with
+ * its images), the owner's classifieds and events (an ad or an event with its pictures; the same
+ * limit) and businesses (a listing with its logo and pictures: one file more, as the API's
+ * business form allows).
+ */
+const POST_FORM_PAGES: Record<string, number> = {
+  '/feed': POST_FORM_MAX_BYTES,
+  '/feed.data': POST_FORM_MAX_BYTES,
+  '/profile/classifields': POST_FORM_MAX_BYTES,
+  '/profile/classifields.data': POST_FORM_MAX_BYTES,
+  '/profile/events': POST_FORM_MAX_BYTES,
+  '/profile/events.data': POST_FORM_MAX_BYTES,
+  '/profile/business': (BUSINESS_LIMITS.images + 1) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  '/profile/business.data': (BUSINESS_LIMITS.images + 1) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+};
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */
 const SHELL_TAGS = [TAGS.taxonomy, TAGS.ads];
@@ -243,5 +257,5 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle | WebSources; pageCa
     handler: renderPage,
   });
   // The feed's post form (with its images) posts to the feed's action: as a page or as its data.
-  for (const url of POST_FORM_PAGES) app.route({ method: 'POST', url, schema: { hide: true }, bodyLimit: POST_FORM_MAX_BYTES, handler: renderPage });
+  for (const [url, bodyLimit] of Object.entries(POST_FORM_PAGES)) app.route({ method: 'POST', url, schema: { hide: true }, bodyLimit, handler: renderPage });
 };

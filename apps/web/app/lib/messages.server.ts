@@ -9,10 +9,10 @@ import type { MessagesJson } from './i18n.ts';
  * notification bell), the static and account pages' (`pages`), the orders' and payments'
  * (`orders`) only with those pages, the print schedule's (`print`: the countdown to a deadline)
  * only with the pages that show it, the private ads' (`classifieds`) with the catalogue, the ad
- * pages and search: a loader sends them as `{ns}Messages` and the app shell adds them
+ * pages and search, the directory's (`businesses`) with its pages and the owner's, the events' (`events`) with the events' pages: a loader sends them as `{ns}Messages` and the app shell adds them
  * (lib/namespaces.ts).
  */
-const ON_DEMAND = ['feed', 'pages', 'placing', 'orders', 'print', 'classifieds'] as const satisfies readonly Namespace[];
+const ON_DEMAND = ['feed', 'pages', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events'] as const satisfies readonly Namespace[];
 export type OnDemandNamespace = (typeof ON_DEMAND)[number];
 const SERVER_ONLY: readonly Namespace[] = ['emails'];
 

@@ -23,7 +23,13 @@ export const paths = {
   feedModeration: () => '/feed/moderation',
   notifications: () => '/profile/notifications',
   events: () => '/events',
+  event: (id: number) => `/event/${id}`,
+  /** The owner's events; `?new=1` opens the form. */
+  profileEvents: (query: { new?: boolean } = {}) => `/profile/events${query.new ? '?new=1' : ''}`,
   ethnicAds: () => '/ethnic-ads',
+  business: (id: number) => `/ethnic-ads/${id}`,
+  /** The owner's businesses (spec §2); `?new=1` opens the form. */
+  profileBusiness: (query: { new?: boolean } = {}) => `/profile/business${query.new ? '?new=1' : ''}`,
   privateAds: () => '/private-ads',
   login: () => '/login',
   register: () => '/register',

@@ -8,8 +8,13 @@ import { decide } from '../features/feed/api/decide.ts';
 import { getModeration } from '../features/feed/api/get-moderation.ts';
 import { Decision, MODERATION_INTENTS, ModerationCommentItem, ModerationPost, OwnItem, type ModerationResult } from '../features/feed/components/moderation.tsx';
 import { getReviewQueue } from '../features/classified-form/api/get-review-queue.ts';
+import { getEventReviewQueue } from '../features/events/api/get-event-review-queue.ts';
+import { EventReviewItem } from '../features/events/components/review-item.tsx';
 import { ReviewItem } from '../features/classified-form/components/review-item.tsx';
+import { getBusinessReviewQueue } from '../features/business-form/api/get-business-review-queue.ts';
+import { BusinessReviewItem } from '../features/business-form/components/review-item.tsx';
 import classifiedCss from '../features/classified-form/classified-form.css?url';
+import eventsCss from '../features/events/events.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { feedSeoMeta } from '../features/feed/feed-meta.ts';
 import { fieldText } from '../lib/form-data.ts';
@@ -21,7 +26,7 @@ import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.moderation' };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }, { rel: 'stylesheet', href: eventsCss }];
 
 const kindFrom = (value: string | null): ModerationKind => ((MODERATION_KINDS as readonly (string | null)[]).includes(value) ? (value as ModerationKind) : 'posts');
 
@@ -38,18 +43,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(request);
   const api = pageApi(context);
   const placingMessages = namespaceMessages(getRenderContext(context).locale, 'placing');
+  // The business listings' and the events' words (their tabs and queues) are their own.
+  const businessesMessages = namespaceMessages(getRenderContext(context).locale, 'businesses');
+  const eventsMessages = namespaceMessages(getRenderContext(context).locale, 'events');
+  const messages = { placingMessages, businessesMessages, eventsMessages };
+  const none = { posts: null, comments: null, classifieds: null, businesses: null, events: null };
   if (kind === 'posts') {
     const queue = await getModeration(api, 'posts', page);
-    return { kind, posts: queue, comments: null, classifieds: null, counts: queue.counts, placingMessages, viewerId: viewer.id };
+    return { ...none, kind, posts: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
   }
   if (kind === 'classifieds') {
     const queue = await getReviewQueue(api, page);
     // The ads' section names are the catalogue's (the classifieds namespace).
     const classifiedsMessages = namespaceMessages(getRenderContext(context).locale, 'classifieds');
-    return { kind, posts: null, comments: null, classifieds: queue, counts: queue.counts, placingMessages, classifiedsMessages, viewerId: viewer.id };
+    return { ...none, kind, classifieds: queue, counts: queue.counts, ...messages, classifiedsMessages, viewerId: viewer.id };
+  }
+  if (kind === 'businesses') {
+    const queue = await getBusinessReviewQueue(api, page);
+    return { ...none, kind, businesses: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
+  }
+  if (kind === 'events') {
+    const queue = await getEventReviewQueue(api, page);
+    return { ...none, kind, events: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
   }
   const queue = await getModeration(api, 'comments', page);
-  return { kind, posts: null, comments: queue, classifieds: null, counts: queue.counts, placingMessages, viewerId: viewer.id };
+  return { ...none, kind, comments: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -81,8 +99,10 @@ export const meta: Route.MetaFunction = (args) => feedSeoMeta(args, { titleKey: 
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('feed');
   const { t: tPlacing } = useTranslation('placing');
-  const { kind, posts, comments, classifieds, counts } = loaderData;
-  const queue = posts ?? comments ?? classifieds;
+  const { t: tBusinesses } = useTranslation('businesses');
+  const { t: tEvents } = useTranslation('events');
+  const { kind, posts, comments, classifieds, businesses, events, counts } = loaderData;
+  const queue = posts ?? comments ?? classifieds ?? businesses ?? events;
   const href = (to: ModerationKind, page = 1) => `${paths.feedModeration()}?kind=${to}${page > 1 ? `&page=${page}` : ''}`;
   return (
     <>
@@ -95,13 +115,32 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
         className="moderation-tabs"
         options={MODERATION_KINDS.map((to) => ({
           to: href(to),
-          label: to === 'classifieds' ? tPlacing('review.tab', { count: counts[to] }) : t(`moderation.tabs.${to}`, { count: counts[to] }),
+          label:
+            to === 'classifieds'
+              ? tPlacing('review.tab', { count: counts[to] })
+              : to === 'businesses'
+                ? tBusinesses('review.tab', { count: counts[to] })
+                : to === 'events'
+                  ? tEvents('review.tab', { count: counts[to] })
+                  : t(`moderation.tabs.${to}`, { count: counts[to] }),
           current: kind === to,
         }))}
       />
       {queue && queue.data.length > 0 ? (
         <ol className="moderation-list">
-          {classifieds
+          {events
+            ? events.data.map((event) => (
+                <li key={event.id}>
+                  <EventReviewItem event={event} decision={event.author.id === loaderData.viewerId ? <OwnItem /> : <Decision kind="events" id={event.id} />} />
+                </li>
+              ))
+            : businesses
+            ? businesses.data.map((business) => (
+                <li key={business.id}>
+                  <BusinessReviewItem business={business} decision={business.author.id === loaderData.viewerId ? <OwnItem /> : <Decision kind="businesses" id={business.id} />} />
+                </li>
+              ))
+            : classifieds
             ? classifieds.data.map((ad) => (
                 <li key={ad.id}>
                   <ReviewItem ad={ad} decision={ad.author.id === loaderData.viewerId ? <OwnItem /> : <Decision kind="classifieds" id={ad.id} />} />
@@ -120,7 +159,17 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
               ))}
         </ol>
       ) : (
-        <p className="notice">{kind === 'posts' ? t('moderation.emptyPosts') : kind === 'classifieds' ? tPlacing('review.empty') : t('moderation.emptyComments')}</p>
+        <p className="notice">
+          {kind === 'posts'
+            ? t('moderation.emptyPosts')
+            : kind === 'classifieds'
+              ? tPlacing('review.empty')
+              : kind === 'businesses'
+                ? tBusinesses('review.empty')
+                : kind === 'events'
+                  ? tEvents('review.empty')
+                  : t('moderation.emptyComments')}
+        </p>
       )}
       {queue ? <Pager page={queue.current_page} last={queue.last_page} href={(page) => href(kind, page)} /> : null}
     </>

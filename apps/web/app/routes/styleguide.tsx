@@ -7,8 +7,10 @@ import { BUTTON_VARIANTS, buttonClass } from '../components/button.ts';
 import { RemovableChip } from '../components/chip.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CheckboxField, CodeField, EmailField, FormAlert, FormStatus, PasswordField, SelectField, TextField } from '../components/form.tsx';
+import { LocationPicker } from '../components/location-picker.tsx';
 import { Modal } from '../components/modal.tsx';
 import { Pager } from '../components/pager.tsx';
+import { MAP_LINKS, PlaceMap } from '../components/place-map.tsx';
 import { ViewSwitch } from '../components/view-switch.tsx';
 import { signedInState } from '../features/account/session.server.ts';
 import { VerificationBadge } from '../features/account/components/verification-badge.tsx';
@@ -16,6 +18,7 @@ import { getArticles } from '../features/articles/api/get-articles.ts';
 import { ArticleCard } from '../features/articles/components/article-card.tsx';
 import { StatusBadge } from '../features/feed/components/status-badge.tsx';
 import { RatesTable } from '../layout/rates-table.tsx';
+import { getMapTiles } from '../lib/geo.ts';
 import { getI18n } from '../lib/i18n.ts';
 import { notFound } from '../lib/loader-utils.ts';
 import { namespaceMessages, sharedMessages } from '../lib/messages.server.ts';
@@ -26,6 +29,8 @@ import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { toast } from '../lib/toast.ts';
 
 export const handle: RouteHandle = { titleKey: 'pages:styleguide.title' };
+
+export const links: Route.LinksFunction = () => MAP_LINKS;
 
 /**
  * /styleguide: every component of the design system in both languages (issue #13), for the
@@ -39,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const { locale } = getRenderContext(context);
   const other: Locale = locale === 'ru' ? 'en' : 'ru';
-  const articles = await getArticles(pageApi(context), { page: 1 });
+  const [articles, tiles] = await Promise.all([getArticles(pageApi(context), { page: 1 }), getMapTiles(pageApi(context))]);
   return {
     // The feed's texts (its status badges, the moderation switch), for the shell to add to this page's language.
     feedMessages: namespaceMessages(locale, 'feed'),
@@ -49,6 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     otherPages: namespaceMessages(other, 'pages'),
     otherFeed: namespaceMessages(other, 'feed'),
     samples: articles.data.slice(0, 2),
+    tiles,
   };
 }
 
@@ -60,6 +66,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 type Samples = Route.ComponentProps['loaderData']['samples'];
+type Tiles = Route.ComponentProps['loaderData']['tiles'];
+/** Where the place map's sample stands (the Willis Tower). */
+const SAMPLE_PLACE = { lat: 41.878876, lng: -87.635915 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -79,7 +88,7 @@ const STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 const HERE = '/styleguide';
 
 /** The whole set in one language: the column's own i18next instance speaks it. */
-function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
+function Components({ locale, samples, tiles }: { locale: Locale; samples: Samples; tiles: Tiles }) {
   const { t } = useTranslation(['pages', 'common', 'errors', 'feed']);
   const [modal, setModal] = useState(false);
   const [confirm, setConfirm] = useState(false);
@@ -158,6 +167,18 @@ function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
             defaultValue=""
             options={SELECT_OPTIONS.map((value) => ({ value, label: s(`fields.options.${value}`) }))}
           />
+        </div>
+      </Section>
+
+      <Section id={id('maps')} title={s('sections.maps')}>
+        <p className="styleguide__note">{s('maps.note')}</p>
+        <form className="form" onSubmit={(event) => event.preventDefault()}>
+          <TextField name="address" label={s('maps.address')} autoComplete="off" />
+          <TextField name="zip" label={s('maps.zip')} inputMode="numeric" autoComplete="off" maxLength={10} />
+          <LocationPicker tiles={tiles} />
+        </form>
+        <div className="styleguide__block">
+          <PlaceMap lat={SAMPLE_PLACE.lat} lng={SAMPLE_PLACE.lng} name={s('maps.place')} tiles={tiles} />
         </div>
       </Section>
 
@@ -285,7 +306,7 @@ function Components({ locale, samples }: { locale: Locale; samples: Samples }) {
 
 export default function Styleguide({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('pages');
-  const { other, otherShared, otherPages, otherFeed, samples } = loaderData;
+  const { other, otherShared, otherPages, otherFeed, samples, tiles } = loaderData;
   const otherI18n = getI18n(other, otherShared);
   addNamespace(otherI18n, 'pages', otherPages);
   addNamespace(otherI18n, 'feed', otherFeed);
@@ -297,9 +318,9 @@ export default function Styleguide({ loaderData }: Route.ComponentProps) {
         <p className="page-lead">{t('styleguide.lead')}</p>
       </header>
       <div className="styleguide__columns">
-        <Components locale={here} samples={samples} />
+        <Components locale={here} samples={samples} tiles={tiles} />
         <I18nextProvider i18n={otherI18n}>
-          <Components locale={other} samples={samples} />
+          <Components locale={other} samples={samples} tiles={tiles} />
         </I18nextProvider>
       </div>
     </div>

@@ -159,8 +159,10 @@ export const moderationCommentSchema = feedCommentSchema
   .extend({ post_title: z.string() })
   .meta({ id: 'ModerationComment' });
 
-export const moderationCountsSchema = z.object({ posts: z.number().int(), comments: z.number().int(), classifieds: z.number().int() });
+export const moderationCountsSchema = z.object({ posts: z.number().int(), comments: z.number().int(), classifieds: z.number().int(), businesses: z.number().int(), events: z.number().int() });
 
+/** How many wait in each queue of the moderation page. */
+export type ModerationCounts = z.infer<typeof moderationCountsSchema>;
 export const moderationPostsResponseSchema = paginated(feedPostSchema).extend({ counts: moderationCountsSchema });
 export const moderationCommentsResponseSchema = paginated(moderationCommentSchema).extend({ counts: moderationCountsSchema });
 

@@ -65,6 +65,8 @@ export const ORDER_REASON_KEYS = [
   'classified_not_due',
   /** The ad this order was for changed its amount (a new order replaced it) or was deleted. */
   'classified_order_given_up',
+  /** Staff rejected the business listing whose hot deal it paid for. */
+  'business_rejected',
 ] as const;
 export type OrderReasonKey = (typeof ORDER_REASON_KEYS)[number];
 

@@ -11,3 +11,5 @@ export * from './search.ts';
 export * from './print.ts';
 export * from './classifieds.ts';
 export * from './orders.ts';
+export * from './businesses.ts';
+export * from './events.ts';

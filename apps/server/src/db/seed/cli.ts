@@ -10,7 +10,7 @@ import { openDatabase } from '../client.ts';
 import { seedDemoContent } from './index.ts';
 
 const USAGE =
-  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, for benchmarks)';
+  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N] [--businesses N] [--events N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, --businesses the business listings, --events the events, for benchmarks)';
 
 function fail(message: string): never {
   process.stderr.write(`seed: ${message}\n`);
@@ -22,6 +22,8 @@ interface CliOptions {
   feedPosts?: number;
   feedComments?: number;
   classifieds?: number;
+  businesses?: number;
+  events?: number;
 }
 
 function wholeNumber(name: string, value: string, min: number): number {
@@ -35,6 +37,8 @@ function parseOptions(argv: readonly string[]): CliOptions {
     'feed-posts'?: string | undefined;
     'feed-comments'?: string | undefined;
     classifieds?: string | undefined;
+    businesses?: string | undefined;
+    events?: string | undefined;
     help?: boolean | undefined;
   };
   try {
@@ -45,6 +49,8 @@ function parseOptions(argv: readonly string[]): CliOptions {
         'feed-posts': { type: 'string' },
         'feed-comments': { type: 'string' },
         classifieds: { type: 'string' },
+        businesses: { type: 'string' },
+        events: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -62,6 +68,8 @@ function parseOptions(argv: readonly string[]): CliOptions {
     ...(values['feed-posts'] === undefined ? {} : { feedPosts: wholeNumber('feed-posts', values['feed-posts'], 0) }),
     ...(values['feed-comments'] === undefined ? {} : { feedComments: wholeNumber('feed-comments', values['feed-comments'], 0) }),
     ...(values.classifieds === undefined ? {} : { classifieds: wholeNumber('classifieds', values.classifieds, 0) }),
+    ...(values.businesses === undefined ? {} : { businesses: wholeNumber('businesses', values.businesses, 0) }),
+    ...(values.events === undefined ? {} : { events: wholeNumber('events', values.events, 0) }),
   };
 }
 

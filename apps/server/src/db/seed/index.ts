@@ -7,11 +7,15 @@ import {
   articleTags,
   articles,
   categories,
+  businesses,
   classifiedBookings,
   classifiedImages,
   classifieds,
   deliveryPoints,
   editionIssues,
+  eventDays,
+  eventImages,
+  events,
   feedComments,
   feedPostLikes,
   feedPosts,
@@ -33,16 +37,20 @@ import { createServices } from '../../services.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg } from './art/banner.ts';
 import { classifiedPictureSvg } from './art/classified-pictures.ts';
+import { eventPictureKeys, eventPictureSvg } from './art/event-pictures.ts';
 import { coverSvg } from './art/cover.ts';
 import { feedPictureSvg } from './art/feed-pictures.ts';
 import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
 import { renderPng } from './art/svg.ts';
 import { planArticles } from './articles.ts';
 import { classifiedPictureKeys, DEMO_CLASSIFIEDS, planClassifieds, seedClassifieds } from './classifieds.ts';
+import { businessLogos, DEMO_BUSINESSES, planBusinesses, seedBusinesses } from './businesses.ts';
+import { businessLogoSvg } from './art/business-logos.ts';
 import { ADVERTISERS, PLACEMENTS } from './content/ads.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { TAGS } from './content/tags.ts';
 import { generateDeliveryPoints } from './delivery.ts';
+import { DEMO_EVENTS, planEvents, readerEvents, seedEvents } from './events.ts';
 import { demoFeedPictureKeys, seedFeed } from './feed.ts';
 import { BASE_ISSUES, planIssues, type PlannedIssue } from './issues.ts';
 import { buildIssuePdf } from './pdf.ts';
@@ -60,6 +68,10 @@ export interface SeedOptions {
   feedComments?: number;
   /** Running private ads in all, for benchmarks (default: DEMO_CLASSIFIEDS × scale). */
   classifieds?: number;
+  /** Business listings in all, for benchmarks (default: DEMO_BUSINESSES × scale). */
+  businesses?: number;
+  /** Events in all, for benchmarks (default: DEMO_EVENTS × scale). */
+  events?: number;
   /** What "today" is for every date in the content (default: the current time). */
   now?: Date;
   /** Progress lines. */
@@ -102,6 +114,10 @@ const COUNTED_TABLES: Record<string, PgTable> = {
   classifieds,
   classified_images: classifiedImages,
   classified_bookings: classifiedBookings,
+  businesses,
+  events,
+  event_days: eventDays,
+  event_images: eventImages,
 };
 
 /** True when the database has content: any category exists. */
@@ -187,7 +203,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   const { db, storage } = deps;
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError(`scale must be a whole number of at least 1, not ${scale}`);
-  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments], ['classifieds', options.classifieds]] as const) {
+  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments], ['classifieds', options.classifieds], ['businesses', options.businesses], ['events', options.events]] as const) {
     if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new RangeError(`${name} must be a whole number, not ${value}`);
   }
   const now = options.now ?? new Date();
@@ -239,6 +255,22 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     (png) => services.media.storeImage(png),
   );
   log(`stored ${adPictureMedia.length} pictures for private ads (${elapsed()})`);
+
+  const plannedBusinesses = planBusinesses(now, options.businesses ?? DEMO_BUSINESSES * scale, (label) => streamFor(SEED, label));
+  const logoMedia = await inOrder(
+    businessLogos(),
+    (logo) => renderPng(businessLogoSvg(logo)),
+    (png) => services.media.storeImage(png),
+  );
+  log(`stored ${logoMedia.length} business logos (${elapsed()})`);
+  const plannedEvents = [...planEvents(now, options.events ?? DEMO_EVENTS * scale, (label) => streamFor(SEED, label)), ...readerEvents(now)];
+  const eventPictures = eventPictureKeys();
+  const eventPictureMedia = await inOrder(
+    eventPictures,
+    (key) => renderPng(eventPictureSvg(key)),
+    (png) => services.media.storeImage(png),
+  );
+  log(`stored ${eventPictureMedia.length} posters for events (${elapsed()})`);
 
   const pdfContext = { towns };
   const newest = plannedIssues.slice(0, BASE_ISSUES);
@@ -379,9 +411,26 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     });
     log(`inserted ${ads.ads} private ads with ${ads.images} pictures and ${ads.bookings} bookings (${elapsed()})`);
 
+    const listings = await seedBusinesses(tx, {
+      now,
+      plan: plannedBusinesses,
+      logos: logoMedia.map((row) => row.id),
+      indexWords: (items) => txServices.businesses.indexWords(items),
+    });
+    log(`inserted ${listings.businesses} businesses, ${listings.deals} with paid hot deals (${elapsed()})`);
+
+    // After the classifieds' seed (its advertisers are the events' organisers too).
+    const calendar = await seedEvents(tx, {
+      now,
+      plan: plannedEvents,
+      pictures: new Map(eventPictures.map((key, i) => [key, eventPictureMedia[i]!.id])),
+      indexWords: (texts) => txServices.events.indexWords(texts),
+    });
+    log(`inserted ${calendar.events} events on ${calendar.days} days (${elapsed()})`);
+
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.
-    const mediaIds = [...illustrationRows, ...bannerMedia, ...feedMedia, ...adPictureMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
+    const mediaIds = [...illustrationRows, ...bannerMedia, ...feedMedia, ...adPictureMedia, ...logoMedia, ...eventPictureMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
     await tx.update(media).set({ createdAt: now }).where(inArray(media.id, mediaIds));
     return true;
   });

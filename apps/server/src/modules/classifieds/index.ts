@@ -7,3 +7,5 @@
  */
 export { classifiedTags, CONTACT_LIMITS, createClassifiedsService, type ClassifiedSpellings, type ClassifiedsService } from './service.ts';
 export { createClassifiedsRepository, type ClassifiedsRepository } from './repository.ts';
+/** Pictures checked by content in all of spec §5's formats and re-encoded (decision 024): the businesses' logos and pictures go the same way. */
+export { storeClassifiedImages } from './placing-images.ts';

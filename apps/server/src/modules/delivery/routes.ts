@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryPointsResponseSchema, nearestQuerySchema, nearestResponseSchema } from '@gazeta/contract';
 import { errors, SECURITY } from '../../lib/openapi.ts';
+import { mapTilesOf } from '../geo/index.ts';
 import type { DeliveryService } from './service.ts';
-
-const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
 export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService; tileUrl: string }> = async (
   app,
   { delivery, tileUrl },
 ) => {
-  const map = { tile_url: tileUrl, attribution: OSM_ATTRIBUTION };
+  const map = mapTilesOf(tileUrl);
 
   app.get('/api/delivery-points', {
     schema: {

@@ -1,7 +1,7 @@
 import { distanceKm, type DeliveryPoint, type NearestResponse } from '@gazeta/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { DeliveryRepository } from './repository.ts';
-import { lookupZip } from './zip-codes.ts';
+import { lookupZip } from '../geo/index.ts';
 
 export function createDeliveryService(deps: { repo: DeliveryRepository }) {
   const { repo } = deps;

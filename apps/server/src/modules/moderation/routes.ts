@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  moderationBusinessesResponseSchema,
+  myBusinessSchema,
   moderationClassifiedsResponseSchema,
+  moderationEventsResponseSchema,
   myClassifiedSchema,
+  myEventSchema,
   feedCommentSchema,
   feedPostSchema,
   idParamSchema,
@@ -31,11 +35,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     schema: {
       tags: ['moderation'],
       operationId: 'getModerationQueue',
-      summary: 'The queue: pending posts, pending comments, or private ads awaiting review and running ads readers reported (each ad with its open reports), the longest waiting first, with the three counts',
+      summary: 'The queue: pending posts, pending comments, private ads awaiting review and running ads readers reported (each ad with its open reports), business listings awaiting review, or events awaiting review, the longest waiting first, with the counts of all of them',
       security: SECURITY.signedIn,
       querystring: moderationQuerySchema,
       response: {
-        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema]),
+        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema, moderationBusinessesResponseSchema, moderationEventsResponseSchema]),
         ...errors([401, 403, 422], { 403: MODERATORS_ONLY }),
       },
     },
@@ -89,5 +93,45 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       },
     },
     handler: async (req, reply) => moderation.decideClassified(req.params.id, req.body, await access.member(req, reply)),
+  });
+
+  app.post('/api/forum/moderation/businesses/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'moderateBusiness',
+      summary: 'Approves a business listing awaiting review (it enters the catalogue unless its owner switched it off), or rejects it with a reason (the owner is notified and mailed in their language, a paid hot deal is refunded)',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      body: moderationDecisionSchema,
+      response: {
+        200: myBusinessSchema,
+        ...errors([401, 403, 404, 409, 422], {
+          403: "The caller is not a moderator, editor or admin (error-moderator-only), or the listing is the caller's own (error-own-item).",
+          409: 'The listing is not awaiting review, or it changed meanwhile (error-conflict).',
+          422: 'A rejection without its reason (error-rejection-reason-required), or other invalid input.',
+        }),
+      },
+    },
+    handler: async (req, reply) => moderation.decideBusiness(req.params.id, req.body, await access.member(req, reply)),
+  });
+
+  app.post('/api/forum/moderation/events/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'moderateEvent',
+      summary: 'Approves an event awaiting review (published in the catalogue), or rejects it with a reason; the owner is notified and mailed in their language',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      body: moderationDecisionSchema,
+      response: {
+        200: myEventSchema,
+        ...errors([401, 403, 404, 409, 422], {
+          403: "The caller is not a moderator, editor or admin (error-moderator-only), or the event is the caller's own (error-own-item).",
+          409: 'The event is not awaiting review, or it changed meanwhile (error-conflict).',
+          422: 'A rejection without its reason (error-rejection-reason-required), or other invalid input.',
+        }),
+      },
+    },
+    handler: async (req, reply) => moderation.decideEvent(req.params.id, req.body, await access.member(req, reply)),
   });
 };

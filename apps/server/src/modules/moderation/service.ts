@@ -4,12 +4,17 @@ import {
   MODERATION_PER_PAGE,
   pageOf,
   type ClassifiedStatus,
+  type EventStatus,
   type FeedComment,
   type FeedPost,
   type ModerationClassified,
   type ModerationDecision,
+  type ModerationBusiness,
+  type ModerationEvent,
   type ModerationKind,
+  type MyBusiness,
   type MyClassified,
+  type MyEvent,
   type NotificationType,
 } from '@gazeta/contract';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -45,6 +50,44 @@ export interface ClassifiedsReview {
   reviewed(id: number): Promise<MyClassified>;
 }
 
+/** A business listing under review as moderation needs it. */
+export interface ReviewedBusiness {
+  id: number;
+  ownerId: number;
+  status: 'awaiting_review' | 'approved' | 'rejected';
+  name: string;
+  updatedAt: Date;
+}
+
+/**
+ * The businesses' side of review (their listing service): the queue, and a decision recorded
+ * with the notifications moderation writes in the same transaction.
+ */
+export interface BusinessesReview {
+  reviewCount(): Promise<number>;
+  reviewQueue(page: number): Promise<{ data: ModerationBusiness[]; total: number }>;
+  reviewItem(id: number): Promise<ReviewedBusiness | undefined>;
+  decide(item: ReviewedBusiness, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  reviewed(id: number): Promise<MyBusiness>;
+}
+
+/** An event under review as moderation needs it. */
+export interface ReviewedEvent {
+  id: number;
+  ownerId: number;
+  status: EventStatus;
+  title: string;
+}
+
+/** The events' side of review (the events service): the queue, and a decision recorded with its notifications. */
+export interface EventsReview {
+  reviewCount(): Promise<number>;
+  reviewQueue(page: number): Promise<{ data: ModerationEvent[]; total: number }>;
+  reviewItem(id: number): Promise<ReviewedEvent | undefined>;
+  decide(item: ReviewedEvent, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  reviewed(id: number): Promise<MyEvent>;
+}
+
 /**
  * The moderation queue and decisions, for staff only, never on their own items. A decision
  * notifies the author (post_approved, post_rejected, comment_approved, comment_rejected); an
@@ -55,12 +98,14 @@ export interface ClassifiedsReview {
 export function createModerationService(deps: {
   feed: Pick<FeedService, 'moderationQueue' | 'moderationItem' | 'decide' | 'moderatedPost' | 'moderatedComment' | 'pendingCounts'>;
   classifieds: ClassifiedsReview;
+  businesses: BusinessesReview;
+  events: EventsReview;
   /** The readers' reports on ads (the classifieds' read side): a decision resolves them. */
   reports: Pick<ClassifiedsService, 'reportsOf' | 'resolveReports'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   now?: () => Date;
 }) {
-  const { feed, classifieds, reports, notifications, now = () => new Date() } = deps;
+  const { feed, classifieds, businesses, events, reports, notifications, now = () => new Date() } = deps;
 
   function requireStaff(viewer: Viewer): void {
     if (!isStaffViewer(viewer)) throw moderatorOnly();
@@ -99,16 +144,73 @@ export function createModerationService(deps: {
   }
 
   return {
-    /** A page of one queue, with the counts of all three. */
+    /** A page of one queue, with the counts of all of them. */
     async queue(kind: ModerationKind, page: number, viewer: Viewer) {
       requireStaff(viewer);
-      if (kind === 'classifieds') {
-        const [feedCounts, queue] = await Promise.all([feed.pendingCounts(), classifieds.reviewQueue(page)]);
-        const counts = { ...feedCounts, classifieds: queue.total };
-        return { ...pageOf(queue.data, page, MODERATION_PER_PAGE, queue.total), counts };
-      }
-      const [queue, waiting] = await Promise.all([feed.moderationQueue(kind, page, viewer), classifieds.reviewCount()]);
-      return { ...queue, counts: { ...queue.counts, classifieds: waiting } };
+      // The queues reviewed outside the feed answer their page when asked, their count otherwise.
+      const pageOrCount = <T>(queue: { reviewQueue(page: number): Promise<{ data: T[]; total: number }>; reviewCount(): Promise<number> }, asked: boolean) =>
+        asked ? queue.reviewQueue(page) : queue.reviewCount().then((total) => ({ data: [] as T[], total }));
+      const feedQueue = kind === 'posts' || kind === 'comments' ? feed.moderationQueue(kind, page, viewer) : null;
+      const [feedPage, feedCounts, ads, listings, calendar] = await Promise.all([
+        feedQueue,
+        feedQueue ? null : feed.pendingCounts(),
+        pageOrCount(classifieds, kind === 'classifieds'),
+        pageOrCount(businesses, kind === 'businesses'),
+        pageOrCount(events, kind === 'events'),
+      ]);
+      const waiting = { classifieds: ads.total, businesses: listings.total, events: calendar.total };
+      if (feedPage) return { ...feedPage, counts: { ...feedPage.counts, ...waiting } };
+      const counts = { ...feedCounts!, ...waiting };
+      if (kind === 'businesses') return { ...pageOf(listings.data, page, MODERATION_PER_PAGE, listings.total), counts };
+      if (kind === 'events') return { ...pageOf(calendar.data, page, MODERATION_PER_PAGE, calendar.total), counts };
+      return { ...pageOf(ads.data, page, MODERATION_PER_PAGE, ads.total), counts };
+    },
+
+    /**
+     * Decides on a business listing awaiting review: approved (in the catalogue unless its owner
+     * switched it off) or rejected with a reason (a paid hot deal is refunded). The owner is
+     * notified in the same transaction (business_approved, business_rejected) and by e-mail.
+     */
+    async decideBusiness(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyBusiness> {
+      requireStaff(viewer);
+      const item = await businesses.reviewItem(id);
+      if (!item) throw notFound('Business not found.');
+      if (item.ownerId === viewer.id) throw ownItem();
+      if (item.status !== 'awaiting_review') throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'Only a listing awaiting review can be decided.');
+      const approved = input.decision === 'approve';
+      const notes = [
+        note(item.ownerId, approved ? 'business_approved' : 'business_rejected', {
+          content_preview: item.name,
+          post_id: null,
+          post_title: item.name,
+          rejection_reason: input.decision === 'reject' ? input.reason : null,
+        }),
+      ];
+      if (!(await businesses.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The listing changed meanwhile.');
+      return businesses.reviewed(id);
+    },
+
+    /**
+     * Decides on an event awaiting review: approved, it is published; rejected, it carries the
+     * reason. The owner is notified in the same transaction (and by e-mail in their language).
+     */
+    async decideEvent(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyEvent> {
+      requireStaff(viewer);
+      const item = await events.reviewItem(id);
+      if (!item) throw notFound('Event not found.');
+      if (item.ownerId === viewer.id) throw ownItem();
+      if (item.status !== 'awaiting_review') throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'Only an event awaiting review can be decided.');
+      const approved = input.decision === 'approve';
+      const notes = [
+        note(item.ownerId, approved ? 'event_approved' : 'event_rejected', {
+          content_preview: item.title,
+          post_id: null,
+          post_title: item.title,
+          rejection_reason: input.decision === 'reject' ? input.reason : null,
+        }),
+      ];
+      if (!(await events.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The event changed meanwhile.');
+      return events.reviewed(id);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, classifieds, searchSpellings, searchSpellingsState } from '../../db/schema/index.ts';
+import { articles, businesses, classifieds, searchSpellings, searchSpellingsState } from '../../db/schema/index.ts';
 
 /** Markers ts_headline puts around matches; replaced by <mark> after the text is escaped. */
 export const MARK_START = '\u27EA';
@@ -121,7 +121,7 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Makes the spellings anew from every article and private ad, unless they are already of `version`: one
+     * Makes the spellings anew from every article, private ad and business, unless they are already of `version`: one
      * instance rebuilds while the others wait for its transaction (an advisory lock), then find
      * the version set. True when it rebuilt.
      */
@@ -152,6 +152,18 @@ export function createSearchRepository(db: Db) {
             .limit(REBUILD_BATCH * 5);
           if (batch.length === 0) break;
           await insertSpellings(tx as unknown as Db, entriesOf(batch.flatMap((ad) => [ad.title, ad.body])));
+          afterId = batch.at(-1)!.id;
+        }
+        // The businesses' words too (issue #15): name, information and city of every listing.
+        for (let afterId = 0; ; ) {
+          const batch = await tx
+            .select({ id: businesses.id, name: businesses.name, information: businesses.information, city: businesses.city })
+            .from(businesses)
+            .where(gt(businesses.id, afterId))
+            .orderBy(asc(businesses.id))
+            .limit(REBUILD_BATCH * 5);
+          if (batch.length === 0) break;
+          await insertSpellings(tx as unknown as Db, entriesOf(batch.flatMap((b) => [b.name, b.information, b.city])));
           afterId = batch.at(-1)!.id;
         }
         await setVersion(tx as unknown as Db, version);

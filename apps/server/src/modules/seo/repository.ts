@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, categories, classifieds, feedPosts } from '../../db/schema/index.ts';
+import { articles, businesses, categories, classifieds, feedPosts } from '../../db/schema/index.ts';
 
 /** At most this many URLs go in one sitemap file (the protocol's limit). */
 export const SITEMAP_LIMIT = 50_000;
@@ -35,6 +35,15 @@ export function createSeoRepository(db: Db) {
         .from(classifieds)
         .where(and(eq(classifieds.status, 'running'), isNull(classifieds.deletedAt)))
         .orderBy(desc(classifieds.publishedAt), desc(classifieds.id))
+        .limit(limit),
+
+    /** Listed businesses (approved, active), by name, with their last change. */
+    businessStamps: (limit: number) =>
+      db
+        .select({ id: businesses.id, updatedAt: businesses.updatedAt })
+        .from(businesses)
+        .where(and(eq(businesses.status, 'approved'), eq(businesses.active, true), isNull(businesses.deletedAt)))
+        .orderBy(businesses.sortName, businesses.id)
         .limit(limit),
 
     latest: (limit: number, categorySlug?: string) =>

@@ -106,6 +106,18 @@ describe('GET /sitemap.xml', () => {
     expect(listed.sort((a, b) => a - b)).toEqual(running.map((r) => Number(r.id)).sort((a, b) => a - b));
   });
 
+  it('lists the business directory, its categories and every listed business, and no other', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain('<loc>http://localhost:3000/ethnic-ads</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/ethnic-ads?category=restaurants</loc>');
+    expect(xml).toContain('href="http://localhost:3000/ethnic-ads?category=restaurants&amp;lang=en"');
+    const listed = await t.database.query<{ id: number }>(`SELECT id FROM businesses WHERE status = 'approved' AND active AND deleted_at IS NULL`);
+    const waiting = await t.database.query<{ id: number }>(`SELECT id FROM businesses WHERE status = 'awaiting_review'`);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { id } of listed) expect(xml).toContain(`<loc>http://localhost:3000/ethnic-ads/${id}</loc>`);
+    for (const { id } of waiting) expect(xml).not.toContain(`<loc>http://localhost:3000/ethnic-ads/${id}</loc>`);
+  });
+
   it('sends an ETag and Last-Modified, and 304 to a reader whose copy is current', async () => {
     const first = await get('/sitemap.xml');
     const etag = String(first.headers['etag']);

@@ -1,4 +1,4 @@
-import { CLASSIFIED_SECTIONS, LOCALES, type Locale } from '@gazeta/contract';
+import { BUSINESS_CATEGORIES, CLASSIFIED_SECTIONS, LOCALES, type Locale } from '@gazeta/contract';
 import { notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { DatedDocument } from './conditional.ts';
@@ -15,7 +15,7 @@ export function xmlEscape(text: string): string {
 }
 
 /** The URL of a page in one language; hreflang alternates point at these. */
-export const localizedUrl = (origin: string, path: string, locale: Locale) => `${origin}${path}?lang=${locale}`;
+export const localizedUrl = (origin: string, path: string, locale: Locale) => `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
 
 /** The latest of some dates, or null when there are none. */
 function latest(dates: Iterable<Date | undefined>): Date | null {
@@ -41,13 +41,14 @@ export function createSeoService(deps: { repo: SeoRepository }) {
       ].join('\n');
     },
 
-    /** Every public page: the static ones, categories, articles, the feed and its approved posts, the private ads and their sections. */
+    /** Every public page: the static ones, categories, articles, the feed and its approved posts, the private ads and their sections, the business directory, its categories and listings. */
     async sitemap(origin: string): Promise<DatedDocument> {
-      const [categories, stamps, posts, ads] = await Promise.all([
+      const [categories, stamps, posts, ads, listings] = await Promise.all([
         repo.categories(),
         repo.articleStamps(SITEMAP_LIMIT),
         repo.feedPostStamps(SITEMAP_LIMIT),
         repo.classifiedStamps(SITEMAP_LIMIT),
+        repo.businessStamps(SITEMAP_LIMIT),
       ]);
       const newestAd = latest(ads.map((ad) => ad.updatedAt)) ?? undefined;
       const entries: { path: string; lastmod?: Date | undefined }[] = [
@@ -61,6 +62,10 @@ export function createSeoService(deps: { repo: SeoRepository }) {
         { path: '/private-ads', lastmod: newestAd },
         ...CLASSIFIED_SECTIONS.map((section) => ({ path: `/private-ads/cat/${section}` })),
         ...ads.map((ad) => ({ path: `/private-ads/${ad.id}`, lastmod: ad.updatedAt })),
+        // The business directory: its first page and each category's change with their newest listing.
+        { path: '/ethnic-ads', lastmod: latest(listings.map((listing) => listing.updatedAt)) ?? undefined },
+        ...BUSINESS_CATEGORIES.map((category) => ({ path: `/ethnic-ads?category=${category}` })),
+        ...listings.map((listing) => ({ path: `/ethnic-ads/${listing.id}`, lastmod: listing.updatedAt })),
       ].slice(0, SITEMAP_LIMIT);
       const urls = entries.map(({ path, lastmod }) => {
         const alternates = LOCALES.map(

@@ -24,9 +24,17 @@ describe('notification texts (spec §3)', () => {
       expect(text.kind).toBe(type);
       expect(text.key).toBe(`notifications.types.${type}`);
       expect(text.title).toBe('Where to buy kvass');
-      expect(text.href).toBe(money ? '/profile/orders/7' : type.startsWith('classified_') ? '/profile/classifields' : '/feed/12');
+      const owned = { classified_: '/profile/classifields', business_: '/profile/business', event_: '/profile/events' };
+      const ownerPage = Object.entries(owned).find(([prefix]) => type.startsWith(prefix))?.[1];
+      expect(text.href).toBe(money ? '/profile/orders/7' : (ownerPage ?? '/feed/12'));
       expect(text.preview).toBe('Thanks, very useful!');
     }
+  });
+
+  it("an event's decision leads to the owner's events, a rejection with its reason", () => {
+    const rejected = describeNotification({ type: 'event_rejected', data: { ...data(), post_id: null } });
+    expect(rejected).toMatchObject({ kind: 'event_rejected', href: '/profile/events', reason: 'Advertising', icon: 'rejected' });
+    expect(describeNotification({ type: 'event_approved', data: { ...data(), post_id: null } })).toMatchObject({ reason: null, icon: 'approved' });
   });
 
   it("an ad's decision leads to the owner's ads, a rejection with its reason", () => {
@@ -41,6 +49,12 @@ describe('notification texts (spec §3)', () => {
     const refunded = describeNotification({ type: 'order_refunded', data: data({ post_id: null, post_title: null, order_id: 31, amount_cents: 200 }) });
     expect(refunded).toMatchObject({ key: 'notifications.types.order_refundedUntitled', href: '/profile/orders/31', icon: 'bell' });
     expect(describeNotification({ type: 'order_paid', data: data({ order_id: null, amount_cents: 450 }) })).toMatchObject({ kind: 'generic', order: null });
+  });
+
+  it("a listing's decision leads to the owner's businesses, a rejection with its reason", () => {
+    const rejected = describeNotification({ type: 'business_rejected', data: { ...data(), post_id: null } });
+    expect(rejected).toMatchObject({ kind: 'business_rejected', href: '/profile/business', reason: 'Advertising', icon: 'rejected' });
+    expect(describeNotification({ type: 'business_approved', data: { ...data(), post_id: null } })).toMatchObject({ reason: null, icon: 'approved' });
   });
 
   it('shows the reason only for a rejection', () => {

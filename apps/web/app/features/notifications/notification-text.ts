@@ -37,8 +37,19 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
     key: kind === 'generic' ? 'notifications.types.generic' : `notifications.types.${kind}${title ? '' : 'Untitled'}`,
     title,
     preview: text(data.content_preview),
-    reason: kind === 'comment_rejected' || kind === 'post_rejected' || kind === 'classified_rejected' ? text(data.rejection_reason) : null,
-    href: order ? paths.order(order.id) : kind === 'classified_approved' || kind === 'classified_rejected' ? paths.profileClassifieds() : data.post_id ? paths.feedPost(data.post_id) : paths.notifications(),
+    reason: ['comment_rejected', 'post_rejected', 'classified_rejected', 'business_rejected', 'event_rejected'].includes(kind) ? text(data.rejection_reason) : null,
+    // A payment leads to its receipt, a decision to the owner's ads, businesses or events.
+    href: order
+      ? paths.order(order.id)
+      : kind === 'classified_approved' || kind === 'classified_rejected'
+        ? paths.profileClassifieds()
+        : kind === 'business_approved' || kind === 'business_rejected'
+          ? paths.profileBusiness()
+          : kind === 'event_approved' || kind === 'event_rejected'
+            ? paths.profileEvents()
+            : data.post_id
+              ? paths.feedPost(data.post_id)
+              : paths.notifications(),
     order,
     icon: notificationIcon(notification.type),
   };

@@ -1,7 +1,7 @@
-import type { ModerationClassified, Page } from '@gazeta/contract';
+import type { ModerationClassified, ModerationCounts, Page } from '@gazeta/contract';
 import type { Api } from '../../../lib/api-client.ts';
 
-export type ReviewQueue = Page<ModerationClassified> & { counts: { posts: number; comments: number; classifieds: number } };
+export type ReviewQueue = Page<ModerationClassified> & { counts: ModerationCounts };
 
 /** Staff: the ads awaiting review, the longest waiting first. */
 export const getReviewQueue = (api: Api, page: number) => api.get<ReviewQueue>(`/api/forum/moderation?kind=classifieds&page=${page}`);

@@ -1,12 +1,6 @@
-import type { FeedPost, ModerationComment, ModerationKind, Page } from '@gazeta/contract';
+import type { FeedPost, ModerationComment, ModerationCounts, ModerationKind, Page } from '@gazeta/contract';
 import type { Api } from '../../../lib/api-client.ts';
 
-/** How many wait in each queue (the ads awaiting review are the classifieds' queue). */
-export interface ModerationCounts {
-  posts: number;
-  comments: number;
-  classifieds: number;
-}
 export type ModerationPosts = Page<FeedPost> & { counts: ModerationCounts };
 export type ModerationComments = Page<ModerationComment> & { counts: ModerationCounts };
 

@@ -1,0 +1,56 @@
+import type { OrdersService, SubjectHooks } from '../orders/index.ts';
+import type { HotDealPayments, ListingService } from './listing-service.ts';
+
+/** The subject kind of a hot deal's order lines. */
+export const HOT_DEAL_SUBJECT = 'business_hot_deal';
+
+/** A deal's subject id: the business and the deal's number ("12-3"). */
+const subjectOf = (businessId: number, dealNumber: number) => `${businessId}-${dealNumber}`;
+
+function readSubject(subjectId: string): { businessId: number; dealNumber: number } | null {
+  const match = /^(\d+)-(\d+)$/.exec(subjectId);
+  return match ? { businessId: Number(match[1]), dealNumber: Number(match[2]) } : null;
+}
+
+/**
+ * Hot deals paid through the orders domain (decision 020): what a deal owes is one order line
+ * for it, and a rejected listing gets back everything its deal brought.
+ */
+export function hotDealPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'refundSubject'>): HotDealPayments {
+  return {
+    async startOrder(business, amountCents) {
+      const orderId = await orders.createOrder({
+        userId: business.ownerId,
+        lines: [
+          {
+            subjectKind: HOT_DEAL_SUBJECT,
+            subjectId: subjectOf(business.id, business.dealNumber),
+            descriptionKey: 'lines.business_hot_deal',
+            descriptionParams: { name: business.name.slice(0, 300), weeks: business.weeks },
+            quantity: 1,
+            unitCents: amountCents,
+          },
+        ],
+      });
+      return { orderId };
+    },
+    async refund(businessId, dealNumber) {
+      await orders.refundSubject(HOT_DEAL_SUBJECT, subjectOf(businessId, dealNumber), { reasonKey: 'business_rejected' });
+    },
+  };
+}
+
+/** What the orders domain tells the listings when a deal's order is paid or refunded, in its transaction. */
+export function hotDealSubjectHooks(listing: Pick<ListingService, 'paid' | 'refunded'>): SubjectHooks {
+  return {
+    async onPaid(tx, line) {
+      const subject = readSubject(line.subjectId);
+      if (subject) await listing.paid(tx, subject.businessId, subject.dealNumber, line.amountCents);
+    },
+    async onRefunded(tx, line, _order, refund) {
+      const subject = readSubject(line.subjectId);
+      if (subject) await listing.refunded(tx, subject.businessId, subject.dealNumber, refund.amountCents);
+    },
+    describe: () => ({ link: '/profile/business' }),
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { HOT_DEAL_PRICING, type MyBusiness } from '@gazeta/contract';
+import { dealDateOf, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, pickerValue, sentDay } from './business-draft.ts';
+
+describe('the business form draft', () => {
+  it('names what an empty form lacks with the server’s own §8 codes', () => {
+    expect(draftProblems(emptyDraft())).toMatchObject({
+      name: 'notification-error-name',
+      information: 'notification-error-information',
+      categories: 'notification-error-categories',
+      languages: 'notification-error-languages',
+      phone: 'notification-error-phone',
+      schedule: 'notification-error-schelude',
+      agree: 'error-terms-required',
+    });
+  });
+
+  it('says which day is wrong, and that hot deal dates must be whole moments', () => {
+    const draft = { ...emptyDraft(), schedule: { ...emptyDraft().schedule, tue: { opens: '08:00 AM', closes: '' } }, hotDeal: { text: 'Скидка', starts: '2026-12-01T09:00', ends: '' } };
+    expect(draftProblems(draft)).toMatchObject({ 'schedule.tue': 'error-business-schedule-day', hot_deal_ends: 'notification-error-invalid-date' });
+  });
+
+  it('opens a day at 08:00 AM when only its closing time is given (spec §5: the default)', () => {
+    const draft = { ...emptyDraft(), schedule: { ...emptyDraft().schedule, wed: { opens: '', closes: '05:00 PM' }, thu: { opens: '', closes: 'off' } } };
+    expect(sentDay(draft.schedule.wed)).toEqual({ opens: '08:00 AM', closes: '05:00 PM' });
+    expect(draftProblems(draft)['schedule.wed']).toBeUndefined();
+    expect(draftFormData(draft, { pin: { lat: '', lng: '' }, logo: null, images: [], keepImages: null, keepLogo: false }).get('schedule_wed_opens')).toBe('08:00 AM');
+  });
+
+  it('reads the date picker’s value as Y-m-d H:i:s and prices the deal by its weeks', () => {
+    expect(dealDateOf('2026-12-01T09:00')).toBe('2026-12-01 09:00:00');
+    expect(pickerValue('2026-12-01 09:00:00')).toBe('2026-12-01T09:00');
+    const draft = { ...emptyDraft(), hotDeal: { text: 'Скидка', starts: '2026-12-01T09:00', ends: '2026-12-10T09:00' } };
+    expect(draftDealQuote(draft)).toEqual({ weeks: 2, unitCents: HOT_DEAL_PRICING.perWeekCents, totalCents: 2 * HOT_DEAL_PRICING.perWeekCents });
+  });
+
+  it('turns a saved listing back into what the form shows (08:00 AM, off) and sends the same fields', () => {
+    const saved = {
+      id: 3, name: 'Кафе', information: 'Блины', categories: ['restaurants'], tags: [], languages: ['ru'], phone: '+13125550142', email: null, website: null, social: ['https://a.example.com'],
+      contacts: '', address: '1 Main St', city: 'Skokie', state: 'IL', zip: '60077', location: { lat: 42, lng: -87.7, source: 'owner' },
+      schedule: { mon: { opens: '08:00', closes: '18:30' }, sun: 'off' }, hot_deal: null, logo: null, images: [], status: 'approved', active: true, listed: true,
+      rejection_reason: null, created_at: '', updated_at: '',
+    } satisfies MyBusiness;
+    const draft = draftOf(saved);
+    expect(draft.schedule.mon).toEqual({ opens: '08:00 AM', closes: '06:30 PM' });
+    expect(draft.schedule.sun).toEqual({ opens: 'off', closes: '' });
+    expect(draftProblems({ ...draft, agree: true })).toEqual({});
+    const body = draftFormData({ ...draft, agree: true }, { pin: { lat: '42.01', lng: '-87.7' }, logo: null, images: [], keepImages: [5], keepLogo: true });
+    expect(body.get('categories[0]')).toBe('restaurants');
+    expect(body.get('schedule_mon_closes')).toBe('06:30 PM');
+    expect(body.get('keep_images[0]')).toBe('5');
+    expect(body.get('keep_logo')).toBe('1');
+    expect(body.get('lat')).toBe('42.01');
+    expect(draftProblems({ ...draft, agree: true }, { lat: '42.01', lng: '' })).toEqual({ lng: 'error-geo-position-pair' });
+  });
+});

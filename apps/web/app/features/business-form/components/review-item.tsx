@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPhone, WEEKDAYS, type ModerationBusiness } from '@gazeta/contract';
+
+/** A listing awaiting review as staff see it: everything readers would see, then the decision. */
+export function BusinessReviewItem({ business, decision }: { business: ModerationBusiness; decision: ReactNode }) {
+  const { t } = useTranslation('businesses');
+  const titleId = `review-business-${business.id}`;
+  const hours = WEEKDAYS.map((day) => {
+    const value = business.schedule[day];
+    return value === undefined ? null : `${t(`days.${day}`)}: ${value === 'off' ? t('business.dayOff') : `${value.opens}–${value.closes}`}`;
+  }).filter(Boolean);
+  return (
+    <article className="moderation-item" aria-labelledby={titleId}>
+      <header className="moderation-item__header">
+        <p className="post__top">
+          {business.categories.map((slug) => (
+            <span key={slug} className="post__tag">
+              {t(`categories.${slug}`)}
+            </span>
+          ))}
+        </p>
+        <h2 id={titleId} className="moderation-item__title">
+          {business.name}
+        </h2>
+        <p className="post__meta">
+          <span>{t('review.by', { name: business.author.name })}</span> · {business.address}, {business.city}, {business.state} {business.zip} · {formatPhone(business.phone)}
+        </p>
+      </header>
+      {business.logo ? <img className="my-business__logo" src={business.logo.src} alt={business.logo.alt} width={72} height={72} /> : null}
+      <p className="my-ad__text">{business.information}</p>
+      <p className="muted">{hours.join(' · ')}</p>
+      {business.website || business.email ? <p className="muted">{[business.website, business.email].filter(Boolean).join(' · ')}</p> : null}
+      {business.hot_deal ? <p className="notice">{t('review.deal', { text: business.hot_deal.text, from: business.hot_deal.starts, until: business.hot_deal.ends })}</p> : null}
+      {business.images.length > 0 ? (
+        <ul className="moderation-item__images">
+          {business.images.map((image) => (
+            <li key={image.id}>
+              <img src={image.src} srcSet={image.srcset} sizes="160px" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {decision}
+    </article>
+  );
+}

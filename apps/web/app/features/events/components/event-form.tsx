@@ -1,0 +1,395 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
+import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { LocationPicker } from '../../../components/location-picker.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
+import { draftOfEvent, draftProblems, emptyEventDraft, eventFormData, shownWeekdays, spansDays, withDefaultStart, type DayDraft, type EventDraft, type PinInput } from '../event-draft.ts';
+import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult } from '../event-intents.ts';
+
+interface NewImage {
+  file: File;
+  preview: string;
+  key: string;
+}
+
+/** What the file input offers; the server decides by content (spec §5's formats). */
+const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
+
+export interface EventFormProps {
+  event: MyEvent | null;
+  /** Today in Chicago: the earliest end date. */
+  today: string;
+  /** The map's tiles (the page loader's `getMapTiles`), for the location picker. */
+  tiles: MapTiles;
+  /** Where the page's action is (the form posts there). */
+  action: string;
+  /** Offered in place when the server says the phone must be verified first. */
+  phoneVerification: ReactNode;
+  /** After a successful save. */
+  onSaved: (result: EventActionResult) => void;
+}
+
+/**
+ * The create-or-update pop-up's form (spec §2, §3, §5): title, category, the first and last
+ * day (the date picker), the weekly schedule of the weekdays those days cover ("08:00 AM", a
+ * day off, or empty to skip a day), days off, the address, the organiser, the description and
+ * up to four pictures. The contract's own schema tells each missing field its "Please fill"
+ * message before sending; the server checks again. Nothing typed is lost on an error.
+ */
+export function EventForm({ event, today, tiles, action, phoneVerification, onSaved }: EventFormProps) {
+  const { t } = useTranslation('events');
+  const errorText = useErrorText();
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOfEvent(event) : emptyEventDraft()));
+  const [kept, setKept] = useState(event?.images ?? []);
+  const [added, setAdded] = useState<readonly NewImage[]>([]);
+  const [shown, setShown] = useState<Record<string, string>>({});
+  const [verifyPhone, setVerifyPhone] = useState(false);
+  const fetcher = useFetcher<EventActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const count = kept.length + added.length;
+  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setDay = (day: Weekday, change: Partial<DayDraft>) => setDraft((d) => ({ ...d, days: { ...d.days, [day]: { ...d.days[day], ...change } } }));
+  const weekdays = shownWeekdays(draft);
+
+  const addedRef = useRef(added);
+  useEffect(() => {
+    addedRef.current = added;
+  }, [added]);
+  useEffect(() => () => addedRef.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
+
+  const messageOf = (field: string): string | undefined => {
+    const code = shown[field];
+    return code ? (errorText(code) ?? code) : undefined;
+  };
+
+  useFetcherSettled(
+    fetcher,
+    (result) => {
+      if (result.ok) {
+        toast({ message: errorText(result.code) ?? '', status: 'success' });
+        onSaved(result);
+        return;
+      }
+      setShown(result.fields ?? {});
+      if (result.verifyPhone) setVerifyPhone(true);
+      toast({ message: errorText(result.code) ?? '', status: 'error' });
+    },
+    { atAnswer: true },
+  );
+
+  const pick = (files: FileList | null) => {
+    if (!files) return;
+    const room = EVENT_LIMITS.images - count;
+    const accepted = [...files].slice(0, Math.max(0, room));
+    if (files.length > room) toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' });
+    setAdded((list) => [...list, ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${Math.random()}` }))]);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
+  const pinOf = (element: HTMLFormElement): PinInput => {
+    const value = (name: string) => {
+      const input = element.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value.trim() : '';
+    };
+    return { lat: value('lat'), lng: value('lng') };
+  };
+
+  const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault();
+    if (busy) return;
+    const pin = pinOf(submitted.currentTarget);
+    const problems = draftProblems(draft, count, today, pin);
+    setShown(problems);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      toast({ message: errorText(problems[first]) ?? '', status: 'error' });
+      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+      return;
+    }
+    const body = eventFormData(draft, pin, added.map((image) => image.file), event ? kept.map((image) => image.id) : null);
+    body.set('intent', EVENT_INTENTS.save);
+    if (event) body.set(EVENT_ID_FIELD, String(event.id));
+    void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
+  };
+
+  const invalid = (field: string) => (messageOf(field) ? ' field--invalid' : '');
+  const described = (field: string, hint?: string) => [hint, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
+  const error = (field: string) => {
+    const message = messageOf(field);
+    return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
+  };
+  const text = (field: keyof EventDraft & string, name: string, options: { maxLength?: number; autoComplete?: string; inputMode?: 'numeric'; hint?: string } = {}) => (
+    <div className={`field${invalid(name)}`}>
+      <label htmlFor={id(name)} className="field__label">
+        {t(`form.${name}`)}
+      </label>
+      {options.hint ? (
+        <p id={id(`${name}-hint`)} className="field__hint">
+          {options.hint}
+        </p>
+      ) : null}
+      {error(name)}
+      <input
+        id={id(name)}
+        // The location picker reads the address by these names.
+        name={name}
+        data-field={name}
+        className="field__input"
+        type="text"
+        value={draft[field] as string}
+        maxLength={options.maxLength}
+        autoComplete={options.autoComplete ?? 'off'}
+        inputMode={options.inputMode}
+        aria-invalid={Boolean(messageOf(name)) || undefined}
+        aria-describedby={described(name, options.hint ? id(`${name}-hint`) : undefined)}
+        onChange={(e) => set(field, e.target.value as never)}
+      />
+    </div>
+  );
+
+  return (
+    <form ref={form} className="event-form" onSubmit={onSubmit} noValidate>
+      {text('title', 'title', { maxLength: EVENT_LIMITS.titleMax })}
+
+      <div className={`field${invalid('category')}`}>
+        <label htmlFor={id('category')} className="field__label">
+          {t('form.category')}
+        </label>
+        {error('category')}
+        <select id={id('category')} data-field="category" className="field__input field__select" value={draft.category} aria-invalid={Boolean(messageOf('category')) || undefined} aria-describedby={described('category')} onChange={(e) => set('category', e.target.value)}>
+          <option value="">{t('form.categoryPrompt')}</option>
+          {EVENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="event-form__row">
+        {(['start_date', 'end_date'] as const).map((name) => (
+          <div key={name} className={`field${invalid(name)}`}>
+            <label htmlFor={id(name)} className="field__label">
+              {t(`form.${name}`)}
+            </label>
+            {error(name)}
+            <input
+              id={id(name)}
+              data-field={name}
+              className="field__input"
+              type="date"
+              min={name === 'end_date' ? (draft.startDate > today ? draft.startDate : today) : undefined}
+              value={name === 'start_date' ? draft.startDate : draft.endDate}
+              aria-invalid={Boolean(messageOf(name)) || undefined}
+              aria-describedby={described(name)}
+              onChange={(e) => {
+                const value = e.target.value;
+                setDraft((d) => (name === 'start_date' ? { ...d, startDate: value, endDate: d.endDate || value } : { ...d, endDate: value }));
+              }}
+            />
+          </div>
+        ))}
+      </div>
+
+      <fieldset className={`field event-form__schedule${invalid('schedule')}`} aria-describedby={id('schedule-hint')}>
+        <legend className="field__label" data-field="schedule" tabIndex={-1}>
+          {t('form.schedule')}
+        </legend>
+        <p id={id('schedule-hint')} className="field__hint">
+          {t('form.scheduleHint')}
+        </p>
+        {error('schedule')}
+        <div className="event-form__days">
+          {weekdays.map((day) => {
+            const entry = draft.days[day];
+            const dayError = messageOf(`schedule.${day}`);
+            return (
+              <div key={day} className={`event-form__day${dayError ? ' field--invalid' : ''}`} role="group" aria-labelledby={id(`day-${day}`)}>
+                <span id={id(`day-${day}`)} className="event-form__weekday">
+                  {t(`weekdays.${day}`)}
+                </span>
+                {dayError ? <ErrorMessage id={id(`schedule.${day}-error`)}>{dayError}</ErrorMessage> : null}
+                <label className="event-form__time">
+                  <span>{t('form.opens')}</span>
+                  <input
+                    className="field__input"
+                    data-field={`schedule.${day}`}
+                    type="text"
+                    inputMode="text"
+                    placeholder="08:00 AM"
+                    value={entry.off ? '' : entry.opens}
+                    disabled={entry.off}
+                    aria-invalid={Boolean(dayError) || undefined}
+                    aria-describedby={dayError ? id(`schedule.${day}-error`) : undefined}
+                    onChange={(e) => setDay(day, { opens: e.target.value })}
+                  />
+                </label>
+                <label className="event-form__time">
+                  <span>{t('form.closes')}</span>
+                  <input
+                    className="field__input"
+                    type="text"
+                    inputMode="text"
+                    placeholder="05:00 PM"
+                    value={entry.off ? '' : entry.closes}
+                    disabled={entry.off}
+                    aria-invalid={Boolean(dayError) || undefined}
+                    onChange={(e) => setDay(day, { closes: e.target.value })}
+                    onBlur={() => setDay(day, withDefaultStart(draft.days[day]))}
+                  />
+                </label>
+                <label className="check event-form__off">
+                  <input type="checkbox" checked={entry.off} onChange={(e) => setDay(day, { off: e.target.checked })} />
+                  <span>{t('form.dayOff')}</span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {spansDays(draft) ? (
+        <fieldset className={`field event-form__days-off${invalid('days_off')}`}>
+          <legend className="field__label" data-field="days_off" tabIndex={-1}>
+            {t('form.daysOff')}
+          </legend>
+          <p className="field__hint">{t('form.daysOffHint')}</p>
+          {error('days_off')}
+          {draft.daysOff.map((day, index) => (
+            <div key={index} className="event-form__day-off">
+              <label className="visually-hidden" htmlFor={id(`off-${index}`)}>
+                {t('form.dayOffDate', { n: index + 1 })}
+              </label>
+              <input
+                id={id(`off-${index}`)}
+                className="field__input"
+                type="date"
+                min={draft.startDate}
+                max={draft.endDate}
+                value={day}
+                onChange={(e) => set('daysOff', draft.daysOff.map((d, i) => (i === index ? e.target.value : d)))}
+              />
+              <button type="button" className="button button--quiet button--small" onClick={() => set('daysOff', draft.daysOff.filter((_, i) => i !== index))}>
+                {t('form.removeDayOff', { n: index + 1 })}
+              </button>
+            </div>
+          ))}
+          {draft.daysOff.length < EVENT_LIMITS.daysOffMax ? (
+            <button type="button" className="button button--secondary button--small" onClick={() => set('daysOff', [...draft.daysOff, ''])}>
+              {t('form.addDayOff')}
+            </button>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {text('address', 'address', { maxLength: EVENT_LIMITS.addressMax, autoComplete: 'street-address' })}
+      <div className="event-form__row event-form__row--place">
+        {text('city', 'city', { maxLength: EVENT_LIMITS.cityMax, autoComplete: 'address-level2' })}
+        <div className={`field${invalid('state')}`}>
+          <label htmlFor={id('state')} className="field__label">
+            {t('form.state')}
+          </label>
+          {error('state')}
+          <select id={id('state')} name="state" data-field="state" className="field__input field__select" value={draft.state} autoComplete="address-level1" aria-invalid={Boolean(messageOf('state')) || undefined} aria-describedby={described('state')} onChange={(e) => set('state', e.target.value)}>
+            <option value="">{t('form.statePrompt')}</option>
+            {US_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('zip', 'zip', { maxLength: 10, autoComplete: 'postal-code', inputMode: 'numeric' })}
+      </div>
+      <LocationPicker tiles={tiles} position={event?.location ?? null} errors={{ lat: messageOf('lat'), lng: messageOf('lng') }} legend={t('form.location')} />
+      {text('organizer', 'organizer', { maxLength: EVENT_LIMITS.organizerMax, hint: t('form.organizerHint') })}
+
+      <div className={`field${invalid('description')}`}>
+        <label htmlFor={id('description')} className="field__label">
+          {t('form.description')}
+        </label>
+        {error('description')}
+        <textarea
+          id={id('description')}
+          data-field="description"
+          className="field__input field__textarea"
+          rows={6}
+          value={draft.description}
+          maxLength={EVENT_LIMITS.descriptionMax}
+          aria-invalid={Boolean(messageOf('description')) || undefined}
+          aria-describedby={described('description')}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </div>
+
+      <fieldset className={`field event-form__images${invalid('images')}`}>
+        <legend className="field__label">{t('form.images', { count: EVENT_LIMITS.images })}</legend>
+        <p className="field__hint">{t('form.imagesHint')}</p>
+        {error('images')}
+        {count > 0 ? (
+          <ul className="event-form__previews">
+            {kept.map((image, index) => (
+              <li key={`kept-${image.id}`} className="event-form__preview">
+                <img src={image.src} alt="" />
+                <button type="button" className="event-form__remove" aria-label={t('form.removeImage', { n: index + 1 })} onClick={() => setKept((list) => list.filter((item) => item.id !== image.id))}>
+                  <CloseIcon width={20} height={20} />
+                </button>
+              </li>
+            ))}
+            {added.map((image, index) => (
+              <li key={image.key} className="event-form__preview">
+                <img src={image.preview} alt="" />
+                <button
+                  type="button"
+                  className="event-form__remove"
+                  aria-label={t('form.removeImage', { n: kept.length + index + 1 })}
+                  onClick={() => {
+                    URL.revokeObjectURL(image.preview);
+                    setAdded((list) => list.filter((item) => item.key !== image.key));
+                  }}
+                >
+                  <CloseIcon width={20} height={20} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <input
+          ref={fileInput}
+          data-field="images"
+          className="event-form__file"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          disabled={count >= EVENT_LIMITS.images}
+          aria-label={t('form.images', { count: EVENT_LIMITS.images })}
+          aria-describedby={described('images')}
+          onChange={(e) => pick(e.target.files)}
+        />
+      </fieldset>
+
+      {verifyPhone ? (
+        <div className="notice event-form__verify" role="region" aria-label={t('page.verifyPhone')}>
+          <p>{t('page.verifyPhone')}</p>
+          {phoneVerification}
+        </div>
+      ) : null}
+
+      <p className="event-form__review muted">{t('form.reviewNote')}</p>
+      <div className="event-form__actions">
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+          {busy ? t('form.sending') : event ? t('form.submitEdit') : t('form.submitNew')}
+        </button>
+      </div>
+    </form>
+  );
+}

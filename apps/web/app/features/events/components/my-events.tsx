@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EVENT_STATUSES, type Locale, type MyEvent } from '@gazeta/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useErrorText } from '../../../components/form.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
+import { eventPath } from '../events-query.ts';
+import { formatDay, formatSpan } from '../event-format.ts';
+import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult } from '../event-intents.ts';
+
+function MyEventCard({ event, onEdit }: { event: MyEvent; onEdit: () => void }) {
+  const { t, i18n } = useTranslation('events');
+  const locale = i18n.language as Locale;
+  const errorText = useErrorText();
+  const [confirm, setConfirm] = useState(false);
+  const remove = useFetcher<EventActionResult>();
+  useFetcherSettled(remove, (result) => toast({ message: result.ok ? t('page.deleted') : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' }), { atAnswer: true });
+  const titleId = `my-event-${event.id}`;
+  return (
+    <article className="my-event" aria-labelledby={titleId}>
+      {event.images[0] ? <img className="my-event__image" src={event.images[0].src} alt="" width={event.images[0].width} height={event.images[0].height} loading="lazy" /> : null}
+      <div className="my-event__body">
+        <header className="my-event__header">
+          <h3 id={titleId} className="my-event__title">
+            {event.status === 'published' ? <Link to={eventPath(event.id)}>{event.title}</Link> : event.title}
+          </h3>
+          <span className={`badge badge--${event.status}`}>{t(`page.status.${event.status}`)}</span>
+        </header>
+        <p className="muted">
+          {t(`categories.${event.category}`)} · {formatSpan(event.start_date, event.end_date, locale)} · {event.city}
+        </p>
+        <p>{event.next_date ? t('page.next', { day: formatDay(event.next_date, locale) }) : t('page.over')}</p>
+        {event.rejection_reason ? <p className="notice notice--error">{t('page.reason', { reason: event.rejection_reason })}</p> : null}
+        <div className="my-event__actions">
+          <button type="button" className="button button--secondary button--small" onClick={onEdit}>
+            {t('page.edit')}
+          </button>
+          {event.status !== 'published' ? (
+            <Link className="button button--quiet button--small" to={eventPath(event.id)}>
+              {t('page.preview')}
+            </Link>
+          ) : null}
+          <button type="button" className="button button--danger button--small" onClick={() => setConfirm(true)}>
+            {t('page.delete')}
+          </button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        title={t('page.deleteTitle')}
+        confirmLabel={t('page.delete')}
+        cancelLabel={t('page.cancel')}
+        busy={remove.state !== 'idle'}
+        onClose={() => setConfirm(false)}
+        onConfirm={() => {
+          void remove.submit({ intent: EVENT_INTENTS.remove, [EVENT_ID_FIELD]: String(event.id) }, { method: 'post' });
+          setConfirm(false);
+        }}
+      >
+        <p>{t('page.deleteText', { title: event.title })}</p>
+      </ConfirmDialog>
+    </article>
+  );
+}
+
+/** The owner's events grouped by state (spec §2 /profile/events): waiting for review, published, not accepted. */
+export function MyEvents({ data, onEdit }: { data: MyEvent[]; onEdit: (event: MyEvent) => void }) {
+  const { t } = useTranslation('events');
+  if (data.length === 0) return <p className="notice">{t('page.empty')}</p>;
+  return (
+    <>
+      {EVENT_STATUSES.map((status) => {
+        const events = data.filter((event) => event.status === status);
+        if (events.length === 0) return null;
+        return (
+          <section key={status} className="my-events__group" aria-labelledby={`events-${status}`}>
+            <h2 id={`events-${status}`} className="my-events__heading">
+              {t(`page.groups.${status}`)} ({events.length})
+            </h2>
+            <ul className="my-events__list">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <MyEventCard event={event} onEdit={() => onEdit(event)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MyBusiness } from '@gazeta/contract';
+import type { Route } from './+types/profile-business';
+import { MAP_LINKS } from '../components/place-map.tsx';
+import { Modal } from '../components/modal.tsx';
+import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
+import { phoneIntent } from '../features/account/phone-intents.server.ts';
+import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
+import { requireUser } from '../features/account/session.server.ts';
+import { getMyBusinesses } from '../features/business-form/api/get-my-businesses.ts';
+import { businessIntent } from '../features/business-form/business-actions.server.ts';
+import { BUSINESS_INTENTS, isBusinessIntent, owesPayment, type BusinessActionResult } from '../features/business-form/business-intents.ts';
+import businessFormCss from '../features/business-form/business-form.css?url';
+import { BusinessForm } from '../features/business-form/components/business-form.tsx';
+import { MyBusinesses } from '../features/business-form/components/my-businesses.tsx';
+import classifiedFormCss from '../features/classified-form/classified-form.css?url';
+import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
+import { fieldText } from '../lib/form-data.ts';
+import { getMapTiles } from '../lib/geo.ts';
+import { namespaceMessages } from '../lib/messages.server.ts';
+import { paths } from '../lib/paths.ts';
+import { seoMeta, type RouteHandle } from '../lib/seo.ts';
+import { getRenderContext, pageApi } from '../lib/server-context.ts';
+
+export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.profile' };
+
+// The owner's list and the pop-up share the classifieds' look (my-ad cards, the pay step).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: classifiedFormCss },
+  { rel: 'stylesheet', href: businessFormCss },
+  // The form's location picker.
+  ...MAP_LINKS,
+];
+
+const HERE = paths.profileBusiness();
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  const api = pageApi(context);
+  const [mine, tiles] = await Promise.all([getMyBusinesses(api), getMapTiles(api)]);
+  return { user, mine, tiles, businessesMessages: namespaceMessages(getRenderContext(context).locale, 'businesses') };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = fieldText(form, 'intent');
+  if (isPhoneIntent(intent)) return phoneIntent(context, intent, form, HERE);
+  await requireUser(context);
+  if (isBusinessIntent(intent)) {
+    const result = await businessIntent(context, intent, form);
+    // Paying goes on to the checkout at once; a saved listing first shows what it owes.
+    if (!result.ok || !result.orderId || intent !== BUSINESS_INTENTS.pay) return result;
+    const checkout = await toCheckout(context, result.orderId);
+    return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
+  }
+  return { intent, ok: false, code: 'error-bad-request' };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
+
+/**
+ * The owner's businesses (spec §2 /profile/business): each listing with its state and hot deal,
+ * and the create-or-update pop-up (?new=1 opens it, as the directory's "List your business" does).
+ */
+export default function ProfileBusiness({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('businesses');
+  const { user, mine, tiles } = loaderData;
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<{ business: MyBusiness | null } | null>(() => (params.get('new') === '1' ? { business: null } : null));
+  const revalidator = useRevalidator();
+  const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
+  // A saved listing whose hot deal owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
+  const onSaved = (result: BusinessActionResult) => {
+    if (!owesPayment(result)) setEditing(null);
+    void revalidator.revalidate();
+  };
+  return (
+    <div className="container account-page my-ads">
+      <header className="page-header page-header--row">
+        <div>
+          <h1 className="page-title">{t('profile.heading')}</h1>
+          <p className="page-lead">{t('profile.lead')}</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ business: null })}>
+          {t('profile.new')}
+        </button>
+      </header>
+      <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ business })} />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.business ? t('form.titleEdit') : t('form.titleNew')} wide>
+        {editing ? (
+          <BusinessForm
+            key={editing.business?.id ?? 'new'}
+            business={editing.business}
+            tiles={tiles}
+            action={HERE}
+            onSaved={onSaved}
+            onClose={() => setEditing(null)}
+            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

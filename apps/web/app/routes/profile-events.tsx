@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MyEvent } from '@gazeta/contract';
+import type { Route } from './+types/profile-events';
+import { Modal } from '../components/modal.tsx';
+import { MAP_LINKS } from '../components/place-map.tsx';
+import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
+import { phoneIntent } from '../features/account/phone-intents.server.ts';
+import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
+import { requireUser } from '../features/account/session.server.ts';
+import { getMyEvents } from '../features/events/api/get-my-events.ts';
+import { EventForm } from '../features/events/components/event-form.tsx';
+import { MyEvents } from '../features/events/components/my-events.tsx';
+import { eventIntent } from '../features/events/event-actions.server.ts';
+import { isEventIntent } from '../features/events/event-intents.ts';
+import eventsCss from '../features/events/events.css?url';
+import { fieldText } from '../lib/form-data.ts';
+import { getMapTiles } from '../lib/geo.ts';
+import { namespaceMessages } from '../lib/messages.server.ts';
+import { paths } from '../lib/paths.ts';
+import { seoMeta, type RouteHandle } from '../lib/seo.ts';
+import { getRenderContext, pageApi } from '../lib/server-context.ts';
+
+export const handle: RouteHandle = { titleKey: 'events:meta.titles.mine' };
+
+// The location picker's map brings its stylesheets (Leaflet's is no other page's).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: eventsCss }, ...MAP_LINKS];
+
+const HERE = paths.profileEvents();
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  const api = pageApi(context);
+  const [mine, tiles] = await Promise.all([getMyEvents(api), getMapTiles(api)]);
+  return { user, mine, tiles, eventsMessages: namespaceMessages(getRenderContext(context).locale, 'events') };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = fieldText(form, 'intent');
+  if (isPhoneIntent(intent)) return phoneIntent(context, intent, form, HERE);
+  await requireUser(context);
+  if (isEventIntent(intent)) return eventIntent(context, intent, form);
+  return { intent, ok: false, code: 'error-bad-request' };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
+
+/**
+ * The owner's events (spec §2 /profile/events): grouped by state, and the create-or-update
+ * pop-up (?new=1 opens it, as the catalogue's "Add an event" does). Events are reviewed by staff
+ * before they are published; a rejected one shows the reason.
+ */
+export default function ProfileEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('events');
+  const { user, mine, tiles } = loaderData;
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<{ event: MyEvent | null } | null>(() => (params.get('new') === '1' ? { event: null } : null));
+  const revalidator = useRevalidator();
+  const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
+  return (
+    <div className="container account-page my-events">
+      <header className="page-header page-header--row">
+        <div>
+          <h1 className="page-title">{t('page.heading')}</h1>
+          <p className="page-lead">{t('page.lead')}</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ event: null })}>
+          {t('page.new')}
+        </button>
+      </header>
+      {mine.phone_verified ? null : (
+        <p className="notice">
+          {t('page.verifyFirst')} <Link to={paths.profile()}>{t('page.verifyLink')}</Link>
+        </p>
+      )}
+      <MyEvents data={mine.data} onEdit={(event) => setEditing({ event })} />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.event ? t('form.titleEdit') : t('form.titleNew')} wide>
+        {editing ? (
+          <EventForm
+            key={editing.event?.id ?? 'new'}
+            event={editing.event}
+            today={mine.today}
+            tiles={tiles}
+            action={HERE}
+            onSaved={() => {
+              setEditing(null);
+              void revalidator.revalidate();
+            }}
+            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
