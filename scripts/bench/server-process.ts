@@ -11,11 +11,18 @@ export interface RunningServer {
 /** Starts the real server as a child process and waits until /readyz answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env['PORT'] ?? '3300';
+  const origin = `http://127.0.0.1:${port}`;
+  // Another server on the port (a browser suite's, another bench) would answer /readyz for this
+  // one, which then fails to listen, and the bench would measure the wrong server.
+  const taken = await fetch(`${origin}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`bench: something already answers on port ${port}; set BENCH_PORT to a free one`);
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
   // Seeding the demo content on a busy 2-core machine can take minutes.
   const deadline = Date.now() + 300_000;
   for (;;) {

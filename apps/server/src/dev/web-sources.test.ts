@@ -24,7 +24,7 @@ const sources: WebSources = {
           const viewers = await api({ method: 'POST', path: '/api/viewers/get' });
           const text = `<p>${task.method} ${new URL(task.url).pathname} ${task.context.locale} viewers ${viewers.status} ${viewers.text}</p>`;
           const page = await preparePage({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(text) }, encodingsFor(false, task.accepted));
-          return { page, setCookies: [], keep: false, scriptHashes: [] };
+          return { page, setCookies: [], keep: false, shareable: false, scriptHashes: [] };
         },
         close: async () => {
           closed = true;

@@ -51,9 +51,10 @@ export function createPageRenderer(load: () => Promise<ServerBuild>, mode: 'prod
     const setCookies = response.headers.getSetCookie();
     // React wrote bytes: they stay bytes (no decoding to a string and encoding back).
     const body = job.method === 'HEAD' ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
-    const keep = job.storable && job.method === 'GET' && response.status === 200 && setCookies.length === 0 && apiCookies.length === 0;
-    const scriptHashes = headers['content-type'].startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [];
+    const shareable = job.method === 'GET' && setCookies.length === 0 && apiCookies.length === 0;
+    const keep = job.storable && shareable && response.status === 200;
+    const scriptHashes = headers['content-type'].startsWith('text/html') ? inlineScriptHashes(body) : [];
     const page = await preparePage({ status: response.status, headers, body }, encodingsFor(keep, job.accepted));
-    return { page, setCookies, keep, scriptHashes };
+    return { page, setCookies, keep, shareable, scriptHashes };
   };
 }

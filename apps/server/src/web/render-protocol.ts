@@ -29,6 +29,8 @@ export interface RenderResult {
   setCookies: string[];
   /** The page was prepared for the page cache (every encoding) and may be kept. */
   keep: boolean;
+  /** The page is the same for every anonymous reader of its address: a GET that set no cookie. */
+  shareable: boolean;
   /** CSP hashes of the page's inline scripts: a page from the cache has no nonce of its own. */
   scriptHashes: string[];
 }

@@ -130,6 +130,68 @@ describe('the page cache', () => {
   });
 });
 
+describe('renders shared by readers asking for the same page at once (decision 026)', () => {
+  it('renders a page once for anonymous readers who ask while it renders, and sends each of them the same page', async () => {
+    t.app.pageCache.clear();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => page('/private-ads')));
+    const states = answers.map(cacheState);
+    expect(states.filter((state) => state === 'miss')).toHaveLength(1);
+    expect(states.filter((state) => state === 'shared').length).toBeGreaterThan(0);
+    expect(states.every((state) => state === 'miss' || state === 'shared' || state === 'hit')).toBe(true);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(answers[0]!.body);
+      expect(answer.headers['etag']).toBe(answers[0]!.headers['etag']);
+      expect(answer.headers['content-security-policy']).toBe(answers[0]!.headers['content-security-policy']);
+      expect(tagsOf(answer)).toContain(TAGS.classifieds);
+    }
+  });
+
+  it('shares a render per language and encoding, and never with a signed-in reader', async () => {
+    t.app.pageCache.clear();
+    const member = await newMember(t, { firstName: 'Вера' });
+    const [ru, en, gzip, signedIn] = await Promise.all([
+      page('/private-ads'),
+      page('/private-ads', { cookie: 'locale=en' }),
+      page('/private-ads', { 'accept-encoding': 'gzip' }),
+      page('/private-ads', { cookie: member.cookie }),
+    ]);
+    expect([cacheState(ru), cacheState(en), cacheState(gzip), cacheState(signedIn)]).toEqual(['miss', 'miss', 'miss', 'bypass']);
+    expect(en.body).toContain('<html lang="en"');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(signedIn.body).toContain('Вера');
+    expect(ru.body).not.toContain('Вера');
+  });
+
+  it('answers 304 to each reader of a shared render who has the page already', async () => {
+    t.app.pageCache.clear();
+    const etag = String((await page('/private-ads')).headers['etag']);
+    t.app.pageCache.clear();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => page('/private-ads', { 'if-none-match': etag })));
+    expect(answers.map(cacheState).filter((state) => state === 'shared').length).toBeGreaterThan(0);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(304);
+      expect(answer.body).toBe('');
+      expect(answer.headers['etag']).toBe(etag);
+    }
+  });
+
+  it('sends each reader of a shared render the cookies of their own request, and renders a HEAD on its own', async () => {
+    t.app.pageCache.clear();
+    const [first, second, head] = await Promise.all([
+      page('/private-ads?lang=en'),
+      page('/private-ads?lang=en'),
+      t.app.inject({ method: 'HEAD', url: '/private-ads?lang=en', headers: { 'accept-encoding': 'identity' } }),
+    ]);
+    expect([cacheState(first), cacheState(second)].sort()).toEqual(['miss', 'shared']);
+    expect(second.body).toBe(first.body);
+    for (const answer of [first, second, head]) expect(String(answer.headers['set-cookie'])).toContain('locale=en');
+    expect(cacheState(head)).toBe('bypass');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+});
+
 describe('the Content-Security-Policy of a page', () => {
   it('allows exactly the page’s own inline scripts by their hashes, with no nonce, from the cache too', async () => {
     t.app.pageCache.clear();

@@ -8,10 +8,10 @@ import { CACHE_TAGS_HEADER, TAGS, tagsOfAnswer, type CacheTags } from '../lib/ca
 import { requestLocale } from '../lib/request-locale.ts';
 import { SESSION_COOKIE } from '../modules/accounts/session.ts';
 import { contentSecurityPolicy } from '../lib/security-headers.ts';
-import { negotiateEncoding, type CachedPage, type PageCache } from './page-cache.ts';
+import { negotiateEncoding, type CachedPage, type Encoding, type PageCache } from './page-cache.ts';
+import { createRenderFlights } from './render-flights.ts';
 import { createRenderer, type Renderer } from './renderer.ts';
 import type { TextTransport } from './render-port.ts';
-import type { RenderResult } from './render-protocol.ts';
 
 /** The built web app: its server entry (loaded by the render threads) and its browser assets. */
 export interface WebBundle {
@@ -160,6 +160,44 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle | WebSources; pageCa
     return reply.send(req.method === 'HEAD' ? undefined : (body ?? page.bodies.identity));
   }
 
+  /** What one render made of a page, ready to send to its reader (and to whoever shares it). */
+  interface Produced {
+    page: CachedPage;
+    setCookies: string[];
+    /** Every anonymous reader of this address may get the page (it set no cookies). */
+    shareable: boolean;
+    kept: boolean;
+  }
+
+  /** Renders a page for this reader, keeping it in the page cache when it may be kept. */
+  async function produce(req: FastifyRequest, reply: FastifyReply, locale: Locale, key: string, cacheable: boolean, accepted: Encoding, signal: AbortSignal): Promise<Produced> {
+    const anonymous = !req.cookies[SESSION_COOKIE];
+    // Every page shows the shell, whose data a render thread may keep without asking the API.
+    const shown = new Set<string>(SHELL_TAGS);
+    const generation = cacheTags.generation;
+    const { page, setCookies, keep, shareable, scriptHashes } = await renderer.render(
+      {
+        ...requestParts(req),
+        context: { locale, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, shellVersion: cacheTags.versionOf(SHELL_TAGS) },
+        storable: pageCache.enabled && cacheable,
+        accepted,
+      },
+      apiFor(req, reply, locale, shown),
+      signal,
+    );
+    page.headers['content-security-policy'] = contentSecurityPolicy({ tileUrl: config.TILE_URL, scriptHashes });
+    // What the page shows, named for the page cache (and for a CDN in front, as surrogate keys).
+    const tags = [...shown];
+    page.headers[CACHE_TAGS_HEADER] = tags.join(' ');
+    // A write during the render may have changed what the page read: it is sent, not kept.
+    const kept = keep && !cacheTags.touchedSince(generation, tags);
+    if (kept) pageCache.set(key, page, tags);
+    return { page, setCookies, shareable: cacheable && shareable, kept };
+  }
+
+  /** Anonymous renders under way, by page and encoding: readers asking for one meanwhile share it (decision 026). */
+  const flights = createRenderFlights<Produced>();
+
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(req);
     // A ?lang= link sets the reader's language for the next pages too.
@@ -178,38 +216,32 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle | WebSources; pageCa
       return send(reply, req, cached, true);
     }
 
-    const controller = new AbortController();
-    // Every page shows the shell, whose data a render thread may keep without asking the API.
-    const shown = new Set<string>(SHELL_TAGS);
-    const generation = cacheTags.generation;
+    const gone = new AbortController();
     reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
+      if (!reply.raw.writableFinished) gone.abort();
     });
-    let result: RenderResult;
+    const accepted = negotiateEncoding(req.headers['accept-encoding']);
+    const render = (signal: AbortSignal) => produce(req, reply, locale, key, cacheable, accepted, signal);
+    let produced: Produced;
     try {
-      result = await renderer.render(
-        {
-          ...requestParts(req),
-          context: { locale, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, shellVersion: cacheTags.versionOf(SHELL_TAGS) },
-          storable: pageCache.enabled && cacheable,
-          accepted: negotiateEncoding(req.headers['accept-encoding']),
-        },
-        apiFor(req, reply, locale, shown),
-        controller.signal,
-      );
+      if (cacheable && req.method === 'GET') {
+        const flight = flights.share(`${key} ${accepted}`, cacheTags.generation, gone.signal, render);
+        produced = await flight.result;
+        if (flight.joined && produced.shareable) {
+          reply.header('x-page-cache', 'shared');
+          return send(reply, req, produced.page, produced.page.status === 200);
+        }
+        // Another reader's page that set cookies is theirs alone: this reader gets a render of their own.
+        if (flight.joined) produced = await render(gone.signal);
+      } else {
+        produced = await render(gone.signal);
+      }
     } catch (err) {
       req.log.error({ err }, 'page render failed');
       return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(FALLBACK_ERROR_PAGE);
     }
-    const { page, setCookies, keep, scriptHashes } = result;
-    page.headers['content-security-policy'] = contentSecurityPolicy({ tileUrl: config.TILE_URL, scriptHashes });
+    const { page, setCookies, kept } = produced;
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
-    // What the page shows, named for the page cache (and for a CDN in front, as surrogate keys).
-    const tags = [...shown];
-    page.headers[CACHE_TAGS_HEADER] = tags.join(' ');
-    // A write during the render may have changed what the page read: it is sent, not kept.
-    const kept = keep && !cacheTags.touchedSince(generation, tags);
-    if (kept) pageCache.set(key, page, tags);
     reply.header('x-page-cache', kept ? 'miss' : 'bypass');
     return send(reply, req, page, cacheable && page.status === 200);
   };

@@ -96,19 +96,27 @@ describe('who is reached how', () => {
   });
 });
 
-describe('counting a search', () => {
+describe('counting a list or a search', () => {
   function service(matches: number) {
     const counted: (number | undefined)[] = [];
+    const scans = { sections: 0 };
     const repo = {
       page: async () => [],
       count: async (_filter: unknown, cap?: number) => {
         counted.push(cap);
         return cap === undefined ? matches : Math.min(matches, cap + 1);
       },
+      sectionCounts: async () => {
+        scans.sections++;
+        return new Map([
+          ['jobs', matches - 1_000],
+          ['autos', 1_000],
+        ]);
+      },
     } as unknown as ClassifiedsRepository;
     const never = { send: () => Promise.reject(new Error('nothing is sent here')) };
     const classifieds = createClassifiedsService({ repo, storage: { url: (key) => `/media/${key}` }, mailer: never, sms: never, publicUrl: 'http://x', cacheTags: createCacheTags() });
-    return { classifieds, counted };
+    return { classifieds, counted, scans };
   }
 
   it('stops at the cap and says there are more, never past it', async () => {
@@ -123,9 +131,18 @@ describe('counting a search', () => {
     expect(await classifieds.list(classifiedsQuerySchema.parse({ q: 'sofa' }), 'en')).toMatchObject({ total: CLASSIFIEDS_SEARCH_COUNT_CAP, total_capped: false });
   });
 
-  it('counts a list without a search in full', async () => {
+  it('counts a filtered list without a search in full', async () => {
     const { classifieds, counted } = service(100_000);
-    expect(await classifieds.list(classifiedsQuerySchema.parse({}), 'en')).toMatchObject({ total: 100_000, total_capped: false, query: null });
+    expect(await classifieds.list(classifiedsQuerySchema.parse({ type: 'wanted' }), 'en')).toMatchObject({ total: 100_000, total_capped: false, query: null });
     expect(counted).toEqual([undefined]);
+  });
+
+  it('counts the whole catalogue and each section with the one scan the section chips read', async () => {
+    const { classifieds, counted, scans } = service(100_000);
+    expect(await classifieds.list(classifiedsQuerySchema.parse({}), 'en')).toMatchObject({ total: 100_000, total_capped: false });
+    expect(await classifieds.list(classifiedsQuerySchema.parse({ section: 'jobs' }), 'en')).toMatchObject({ total: 99_000 });
+    expect(await classifieds.list(classifiedsQuerySchema.parse({ section: 'rentals' }), 'en')).toMatchObject({ total: 0 });
+    expect((await classifieds.sections('en')).total).toBe(100_000);
+    expect([counted, scans.sections]).toEqual([[], 1]);
   });
 });

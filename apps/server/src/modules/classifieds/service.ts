@@ -129,6 +129,7 @@ export function createClassifiedsService(deps: {
   });
 
   // The catalogue's pages and counts, kept briefly and dropped as soon as any ad changes.
+  const sectionCounts = cachedAsync((_all: null) => repo.sectionCounts(), { ttlMs: PUBLIC_CACHE_MS, ...lists });
   const pageOf = cachedAsync(
     async (key: string) => {
       const { query, after, limit } = JSON.parse(key) as { query: Pick<ClassifiedsQuery, 'section' | 'type' | 'photo' | 'q'>; after: Keyset | null; limit: number };
@@ -141,6 +142,12 @@ export function createClassifiedsService(deps: {
   const countOf = cachedAsync(
     async (key: string) => {
       const query = JSON.parse(key) as Pick<ClassifiedsQuery, 'section' | 'type' | 'photo' | 'q'>;
+      // The whole catalogue and each section are counted by the one scan the section chips need
+      // (after a change, a page reads the catalogue's 100,000 ads once, not twice).
+      if (!query.q && !query.type && query.photo !== '1') {
+        const counts = await sectionCounts(null);
+        return query.section ? (counts.get(query.section) ?? 0) : [...counts.values()].reduce((sum, n) => sum + n, 0);
+      }
       return repo.count(await filterOf(query), query.q ? CLASSIFIEDS_SEARCH_COUNT_CAP : undefined);
     },
     {
@@ -149,7 +156,6 @@ export function createClassifiedsService(deps: {
       ...lists,
     },
   );
-  const sectionCounts = cachedAsync((_all: null) => repo.sectionCounts(), { ttlMs: PUBLIC_CACHE_MS, ...lists });
   // One ad, in whatever state: who may see it is decided per request.
   const adData = cachedAsync(
     async (id: number) => {
@@ -161,7 +167,21 @@ export function createClassifiedsService(deps: {
     { ttlMs: PUBLIC_CACHE_MS, maxEntries: 5000, tags: { bus: cacheTags, of: (id: number) => [TAGS.classified(id)] } },
   );
 
-  const sectionName = (section: ClassifiedSection, locale: Locale) => translator(locale)(`classifieds:sections.${section}`);
+  // A section's name is looked up once per language: i18next's lookups were most of the cost of a list's answer.
+  const sectionNames = new Map<string, string>();
+  const sectionName = (section: ClassifiedSection, locale: Locale) => {
+    const key = `${locale} ${section}`;
+    let name = sectionNames.get(key);
+    if (name === undefined) sectionNames.set(key, (name = translator(locale)(`classifieds:sections.${section}`)));
+    return name;
+  };
+  /** A catalogue row's view, made once per language: the rows are those `pageOf` keeps, so a view lives as long as its page. */
+  const summaries = new WeakMap<CatalogueRow, Partial<Record<Locale, ClassifiedSummary>>>();
+  const summaryOf = (row: CatalogueRow, locale: Locale): ClassifiedSummary => {
+    let views = summaries.get(row);
+    if (!views) summaries.set(row, (views = {}));
+    return (views[locale] ??= summaryView(row, locale));
+  };
 
   function pictureOf(row: { storage_key: string; width: number | null; height: number | null; widths: number[] | null }, alt: string, width: number): Image {
     return imageView({ storageKey: row.storage_key, width: row.width, height: row.height, widths: row.widths ?? [] }, alt, storage, width);
@@ -282,7 +302,7 @@ export function createClassifiedsService(deps: {
       const shown = rows.slice(0, query.per_page);
       const last = shown.at(-1);
       const next = rows.length > query.per_page && last ? encodeCursor({ priority: last.priority, hot: last.hot, publishedAt: last.published_at, id: last.id }) : null;
-      return { data: shown.map((row) => summaryView(row, locale)), next_cursor: next, total, total_capped: capped, per_page: query.per_page, query: query.q ?? null };
+      return { data: shown.map((row) => summaryOf(row, locale)), next_cursor: next, total, total_capped: capped, per_page: query.per_page, query: query.q ?? null };
     },
 
     /** Every section in the catalogue's order, with its running ads. */

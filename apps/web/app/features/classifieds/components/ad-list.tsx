@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/button.ts';
 import { browserApi } from '../../../lib/api-client.ts';
 import { getClassifieds } from '../api/get-classifieds.ts';
 import { catalogueHref, type CatalogueQuery } from '../catalogue-query.ts';
-import { AdCard } from './ad-card.tsx';
+import { AdCard, useCardWords } from './ad-card.tsx';
 
 /**
  * A page of ads and the way to the next (keyset pages: "more ads"). The link leads to the next
@@ -15,6 +15,7 @@ import { AdCard } from './ad-card.tsx';
  */
 export function AdList({ first, query }: { first: ClassifiedsResponse; query: CatalogueQuery }) {
   const { t } = useTranslation('classifieds');
+  const words = useCardWords();
   const [more, setMore] = useState<ClassifiedSummary[]>([]);
   const [next, setNext] = useState(first.next_cursor);
   const [loading, setLoading] = useState(false);
@@ -54,7 +55,7 @@ export function AdList({ first, query }: { first: ClassifiedsResponse; query: Ca
       <ol className="ad-list" ref={list}>
         {ads.map((ad, index) => (
           <li key={ad.id} className="ad-list__item">
-            <AdCard ad={ad} showSection={query.section === null} eager={index < 2} />
+            <AdCard ad={ad} words={words} showSection={query.section === null} eager={index < 2} />
           </li>
         ))}
       </ol>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ClassifiedsResponse, Locale } from '@gazeta/contract';
 import { formatNumber } from '../../../lib/format.ts';
 import { ALL_ADS, catalogueHref } from '../catalogue-query.ts';
-import { AdCard } from './ad-card.tsx';
+import { AdCard, useCardWords } from './ad-card.tsx';
 
 /** The "ads" group of the search results: the first ads that match, then the way to all of them in the catalogue. */
 export function AdsInSearch({ result }: { result: ClassifiedsResponse }) {
   const { t, i18n } = useTranslation('classifieds');
+  const words = useCardWords();
   if (result.total === 0 || !result.query) return null;
   const number = formatNumber(result.total, i18n.language as Locale);
   return (
@@ -19,7 +20,7 @@ export function AdsInSearch({ result }: { result: ClassifiedsResponse }) {
       <ul className="ad-list">
         {result.data.map((ad) => (
           <li key={ad.id} className="ad-list__item">
-            <AdCard ad={ad} headingLevel={3} />
+            <AdCard ad={ad} words={words} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -27,22 +27,35 @@ export interface ClassifiedTextProps {
   className?: string;
 }
 
+/** The badges' words in the reader's language (a list of cards looks them up once for all of them). */
+export interface BadgeWords {
+  hot: string;
+  priority: string;
+  /** The reader's language, which the badges speak (the ad may be in another). */
+  lang: string;
+}
+
 /**
  * An ad set as the paper sets it, with its extras: bold (the whole ad in heavy type), a frame,
  * the "hot" badge, the priority mark and a photo beside the text. The catalogue's cards, the
  * ad's page and the placing form's print preview all show an ad with this.
  */
-export function ClassifiedText({ title, text, extras, lang, picture, heading, textHtml, eager = false, className }: ClassifiedTextProps) {
+export function ClassifiedText(props: ClassifiedTextProps) {
   const { t, i18n } = useTranslation('classifieds');
+  return <ClassifiedSet {...props} badges={{ hot: t('card.hot'), priority: t('card.priority'), lang: i18n.language }} />;
+}
+
+/** ClassifiedText with its badges' words given: no hooks, so a list of twenty renders no more than it shows. */
+export function ClassifiedSet({ title, text, extras, lang, picture, heading, textHtml, eager = false, className, badges }: ClassifiedTextProps & { badges: BadgeWords }) {
   const classes = ['classified', extras.bold ? 'classified--bold' : '', extras.frame ? 'classified--frame' : '', extras.hot ? 'classified--hot' : '', picture ? 'classified--picture' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
     <div className={classes} lang={lang}>
       {extras.hot || extras.priority ? (
-        <p className="classified__badges" lang={i18n.language}>
-          {extras.hot ? <span className="classified__badge classified__badge--hot">{t('card.hot')}</span> : null}
-          {extras.priority ? <span className="classified__badge classified__badge--priority">{t('card.priority')}</span> : null}
+        <p className="classified__badges" lang={badges.lang}>
+          {extras.hot ? <span className="classified__badge classified__badge--hot">{badges.hot}</span> : null}
+          {extras.priority ? <span className="classified__badge classified__badge--priority">{badges.priority}</span> : null}
         </p>
       ) : null}
       {picture ? (
