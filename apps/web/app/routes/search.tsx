@@ -62,9 +62,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const [result, ads, businesses, events] = await Promise.all([
     searchArticles(api, { q: query, page }),
     first ? findAds(serverApi(context), query) : null,
-    first ? group('businesses', () => getBusinesses(api, { ...ALL_BUSINESSES, q: query }, BUSINESSES_IN_SEARCH)) : null,
+    first ? group('businesses', () => getBusinesses(serverApi(context), { ...ALL_BUSINESSES, q: query }, BUSINESSES_IN_SEARCH)) : null,
     // Upcoming events only: past ones stay out of the group (the calendar's "past" list has them).
-    first ? group('events', () => getEvents(api, { ...ALL_EVENTS, q: query }, EVENTS_IN_SEARCH)) : null,
+    first ? group('events', () => getEvents(serverApi(context), { ...ALL_EVENTS, q: query }, EVENTS_IN_SEARCH)) : null,
   ]);
   if (page > result.last_page) notFound();
   const { locale } = getRenderContext(context);
@@ -83,7 +83,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-/** One catalogue's group, or none when that catalogue cannot answer: the other results stand without it. */
+/**
+ * One catalogue's group, or none when that catalogue cannot answer: the other results stand
+ * without it (read through serverApi, whose refusals are ApiErrors, not the page's error page).
+ */
 async function group<T extends BusinessesResponse | EventsResponse>(name: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
