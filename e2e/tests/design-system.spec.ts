@@ -53,8 +53,8 @@ test.describe('Design system: type', () => {
     expect(loaded).toEqual(expect.arrayContaining(['Literata', 'Inter']));
     expect(await article.heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Literata"?,/);
     expect(await article.header.loginLink.evaluate((a) => getComputedStyle(a).fontFamily)).toMatch(/^"?Inter"?,/);
-    // Article text is at least 19 px, on a phone too.
-    const prose = article.article.getByRole('paragraph').last();
+    // Article text is at least 19 px, on a phone too (the body's last paragraph, not the votes' note after it).
+    const prose = article.article.locator('.prose').getByRole('paragraph').last();
     expect(Number.parseFloat(await prose.evaluate((p) => getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(19);
 
     const shifted = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0));
