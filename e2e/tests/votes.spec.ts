@@ -15,7 +15,7 @@ import { VotePanel } from '../pages/vote-panel.ts';
  * Each test that votes takes its own business or event, different per project, so parallel
  * tests never see each other's clicks.
  */
-const SLOTS = { member: [10, 11], stale: [12, 13], noJs: [14, 15], axe: [16, 17] } as const;
+const SLOTS = { member: [10, 11], stale: [12, 13], noJs: [14, 15], axe: [16, 17], visitor: [18, 19] } as const;
 const slot = (testInfo: TestInfo, purpose: keyof typeof SLOTS) => SLOTS[purpose][isPhone(testInfo) ? 0 : 1];
 
 async function businessFor(request: APIRequestContext, testInfo: TestInfo, purpose: keyof typeof SLOTS): Promise<number> {
@@ -40,7 +40,7 @@ test.describe('Votes on businesses and events', () => {
   test.use({ ownClientIp: true });
 
   test('a visitor sees a business’s counts and rating, and is asked to sign in to vote and to rate', async ({ page }, testInfo) => {
-    const id = await businessFor(page.request, testInfo, 'member');
+    const id = await businessFor(page.request, testInfo, 'visitor');
     const panel = new VotePanel(page);
     await panel.open(`/ethnic-ads/${id}`, 'business', id);
 

@@ -31,7 +31,7 @@ import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
-import { ApiError, type Api } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.search' };
@@ -59,12 +59,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // The private ads, businesses and events that match are groups of their own, on the first page
   // (issues #14, #15): each from its own catalogue's search, so each finds what its catalogue would.
   const first = page === 1;
+  const groupApi = serverApi(context);
   const [result, ads, businesses, events] = await Promise.all([
     searchArticles(api, { q: query, page }),
-    first ? findAds(serverApi(context), query) : null,
-    first ? group('businesses', () => getBusinesses(serverApi(context), { ...ALL_BUSINESSES, q: query }, BUSINESSES_IN_SEARCH)) : null,
+    first ? group('ads', () => getClassifieds(groupApi, { ...ALL_ADS, q: query }, CLASSIFIEDS_IN_SEARCH)) : null,
+    first ? group('businesses', () => getBusinesses(groupApi, { ...ALL_BUSINESSES, q: query }, BUSINESSES_IN_SEARCH)) : null,
     // Upcoming events only: past ones stay out of the group (the calendar's "past" list has them).
-    first ? group('events', () => getEvents(serverApi(context), { ...ALL_EVENTS, q: query }, EVENTS_IN_SEARCH)) : null,
+    first ? group('events', () => getEvents(groupApi, { ...ALL_EVENTS, q: query }, EVENTS_IN_SEARCH)) : null,
   ]);
   if (page > result.last_page) notFound();
   const { locale } = getRenderContext(context);
@@ -84,27 +85,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /**
- * One catalogue's group, or none when that catalogue cannot answer: the other results stand
- * without it (read through serverApi, whose refusals are ApiErrors, not the page's error page).
+ * One catalogue's group, or none when that catalogue cannot answer: the articles' results stand
+ * without it (read through serverApi, whose refusals are ApiErrors, not the page's error page;
+ * text the API refuses, such as a control character, is the articles' search's to answer).
  */
-async function group<T extends BusinessesResponse | EventsResponse>(name: string, read: () => Promise<T>): Promise<T | null> {
+async function group<T extends ClassifiedsResponse | BusinessesResponse | EventsResponse>(name: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
     if (!(error instanceof ApiError && error.status < 500)) console.error(`Failed to search the ${name}`, error);
-    return null;
-  }
-}
-
-/**
- * The first ads that match; the articles' results stand without them if the ads cannot be read
- * (text the API refuses, such as a control character, is the articles' search's to answer).
- */
-async function findAds(api: Api, q: string): Promise<ClassifiedsResponse | null> {
-  try {
-    return await getClassifieds(api, { ...ALL_ADS, q }, CLASSIFIEDS_IN_SEARCH);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status < 500)) console.error('Failed to search the ads', error);
     return null;
   }
 }
