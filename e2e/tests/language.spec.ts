@@ -77,6 +77,19 @@ test.describe('Language', () => {
     await expect(home.heading).toHaveText(t('ru', 'articles:catalogue.heading'), { timeout: 3_000 });
   });
 
+  test('a ?lang=en link in a Russian browser stays English once the page starts, and so do the next pages', async ({ page }) => {
+    test.skip(isPhone(test.info()), SCREEN_INDEPENDENT);
+    const english = new HomePage(page, 'en');
+    await english.goto('/?lang=en');
+    // The link is the reader's choice: remembered as the switcher remembers one, not undone by the browser's Russian.
+    await expect.poll(() => storageItem(page, 'locale')).toBe('en');
+    await expect(english.heading).toHaveText(t('en', 'articles:catalogue.heading'));
+
+    await page.goto('/feed');
+    await expect(english.heading).toHaveText(t('en', 'feed:list.heading'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test.describe('an English browser', () => {
     test.use({ locale: 'en-US' });
     test.skip(screenIndependent, SCREEN_INDEPENDENT);
