@@ -99,6 +99,9 @@ async function eventForm(overrides: Record<string, string | undefined> = {}): Pr
   return parts;
 }
 
+/** An iCalendar file's text with its folded lines joined and its escaped commas plain (RFC 5545 §3.1, §3.3.11). */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').replace(/\\,/g, ',');
+
 const patch = (id: number, cookie: string, parts: Part[]) => {
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: 'PATCH', url: `/api/events/${id}`, payload, headers: { ...headers, cookie } });
@@ -168,6 +171,11 @@ describe('the owner names one of their listings as organiser', () => {
     // The page changes with the listing: it carries the listing's cache tag.
     expect(String(page.headers['x-cache-tags'])).toContain(`business:${mine.id}`);
     expect((await list(`?business=${mine.id}`)).data.map((e) => e.id)).toEqual([event.id]);
+    // Its calendar file and the calendar feed name the listing too, not the author.
+    const organiserLine = `— ${mine.name}`;
+    const ics = await c.get(`/api/events/${event.id}/calendar.ics`);
+    expect(unfold(ics.body)).toContain(organiserLine);
+    expect(unfold((await c.get('/api/events/calendar.ics')).body)).toContain(organiserLine);
 
     // Switched off, the listing is no longer linked: the organiser's text (here the author's name) stands.
     expect((await c.post(`/api/businesses/${mine.id}/active`, owner.cookie, { active: false })).statusCode).toBe(200);

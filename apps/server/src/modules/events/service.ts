@@ -223,12 +223,14 @@ export function createEventsService(deps: {
       const owners = await repo.owners(rows.map((row) => row.ownerId));
       const t = translator(locale);
       const name = category ? t('events:calendar.categoryName', { category: categoryName(category, locale) }) : t('events:calendar.name');
-      return document(name, rows.map((row) => calendarEvent(row, owners.get(row.ownerId), locale)), true);
+      const items = await Promise.all(rows.map(async (row) => calendarEvent(row, (await organizerOf(row, owners.get(row.ownerId))).name, locale)));
+      return document(name, items, true);
     },
     { ttlMs: PUBLIC_CACHE_MS, maxEntries: 100, ...lists },
   );
 
-  function calendarEvent(row: EventRow, owner: OwnerRow | undefined, locale: Locale): CalendarEvent {
+  /** An event as a calendar file writes it; `organizer` as the event's page names it (organizerOf). */
+  function calendarEvent(row: EventRow, organizer: string, locale: Locale): CalendarEvent {
     return {
       id: row.id,
       title: row.title,
@@ -237,7 +239,7 @@ export function createEventsService(deps: {
       geo: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
       url: `${publicUrl}/event/${row.id}`,
       category: categoryName(row.category, locale),
-      organizer: row.organizer || personName(owner),
+      organizer,
       calendar: { startDate: row.startDate, endDate: row.endDate, schedule: row.schedule, daysOff: row.daysOff },
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -528,7 +530,8 @@ export function createEventsService(deps: {
     /** One event's calendar file ("Add to calendar"), for whoever may see the event. */
     async calendarOf(id: number, viewer: Viewer | null, locale: Locale): Promise<CalendarDocument & { published: boolean }> {
       const data = await visible(id, viewer);
-      return { ...document(data.row.title, [calendarEvent(data.row, data.owner, locale)], false), published: isPublic(data.row) };
+      const organizer = (await organizerOf(data.row, data.owner)).name;
+      return { ...document(data.row.title, [calendarEvent(data.row, organizer, locale)], false), published: isPublic(data.row) };
     },
 
     /** The calendar feed of every upcoming event, or of one category (soonest first, FEED_EVENTS_MAX at most). */
