@@ -14,13 +14,9 @@ export function useLocaleSync(rendered: Locale): void {
   const revalidator = useRevalidator();
   useEffect(() => {
     const asked = new URLSearchParams(window.location.search).get('lang');
-    if (isLocale(asked)) {
-      saveLocale(asked);
-      if (asked !== rendered) void revalidator.revalidate();
-      return;
-    }
-    const preferred = preferredLocale();
-    mirrorLocaleCookie(preferred);
+    const preferred = isLocale(asked) ? asked : preferredLocale();
+    if (isLocale(asked)) saveLocale(asked);
+    else mirrorLocaleCookie(preferred);
     if (preferred !== rendered) void revalidator.revalidate();
     // Only once, at start: later changes come from the switcher.
     // eslint-disable-next-line react-hooks/exhaustive-deps
