@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ import { BackHomeLink } from './components/back-home-link.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { syncAuthData } from './lib/auth-data.ts';
+import { loadMessages } from './lib/i18n.ts';
+import { messageHrefsIn } from './lib/namespaces.ts';
 import type { PageErrorData } from './lib/loader-utils.ts';
 import { namespaceMessages, sharedMessages } from './lib/messages.server.ts';
 import { shouldRevalidateShell } from './lib/revalidate.ts';
@@ -78,17 +81,35 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { locale, messages: sharedMessages(locale), feedMessages, origin, categories, viewers, ads, user };
 }
 
+/**
+ * The message files the next page's loaders name (its namespaces, or a new language's shared
+ * texts) are fetched before it renders; the first page's before it hydrates (entry.client.tsx).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    const results = await next();
+    const hrefs = Object.values(results).flatMap((result) => (result.type === 'data' ? messageHrefsIn(result.result) : []));
+    await Promise.all(hrefs.map(loadMessages));
+    return results;
+  },
+];
+
 export const shouldRevalidate = shouldRevalidateShell;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'ru';
+  // The message files this page speaks, fetched with the page's first requests (decision 031).
+  const messageFiles = useMatches().flatMap((match) => messageHrefsIn(match.loaderData));
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9e1b16" />
+        {messageFiles.map((href) => (
+          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" data-messages="" />
+        ))}
         {FIRST_SCREEN_FONTS[locale].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}

@@ -49,6 +49,48 @@ describe('pages rendered in the main thread (RENDER_THREADS=0)', () => {
   });
 });
 
+describe('the message files (decision 031)', () => {
+  const hrefsOf = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" data-messages=""/g)].map((m) => m[1]!);
+
+  it('are named by the page, not carried in it, and served for good in the page’s language', async () => {
+    const ru = await page('/about');
+    const [shared, ...namespaces] = hrefsOf(ru.body);
+    expect(shared).toMatch(/^\/i18n\/ru\.[A-Za-z0-9_-]{12}\.json$/);
+    // The static pages' own texts come as a file of their own.
+    expect(namespaces).toEqual([expect.stringMatching(/^\/i18n\/ru\.pages\.[A-Za-z0-9_-]{12}\.json$/)]);
+    // The texts travel in the files, not in every page.
+    expect(ru.body).not.toContain('skipToContent');
+    const file = await page(shared!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const messages = file.json<Record<string, Record<string, unknown>>>();
+    expect(Object.keys(messages)).toEqual(expect.arrayContaining(['common', 'layout', 'errors', 'meta']));
+    // Server-only and on-demand texts stay out.
+    expect(Object.keys(messages)).not.toContain('emails');
+    expect(Object.keys(messages)).not.toContain('pages');
+    const pages = await page(namespaces[0]!);
+    expect(pages.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pages.json<Record<string, unknown>>()).toHaveProperty('about');
+    const en = hrefsOf((await page('/about', { cookie: 'locale=en' })).body)[0];
+    expect(en).toMatch(/^\/i18n\/en\./);
+    expect((await page(en!)).json<{ layout: { skipToContent: string } }>().layout.skipToContent).toBe('Skip to content');
+  });
+
+  it('answer an old name with today’s texts, not kept; an unknown language, namespace or name is 404', async () => {
+    for (const url of ['/i18n/en.AAAAAAAAAAAA.json', '/i18n/ru.events.AAAAAAAAAAAA.json']) {
+      const stale = await page(url);
+      expect(stale.statusCode, url).toBe(200);
+      expect(stale.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await page('/i18n/ru.events.AAAAAAAAAAAA.json')).json<Record<string, unknown>>()).toHaveProperty('when');
+    for (const url of ['/i18n/lt.AAAAAAAAAAAA.json', '/i18n/en.json', '/i18n/en.emails.AAAA.json', '/i18n/en.constructor.AAAA.json', '/i18n/..%2Fpackage.json', '/i18n/en.AAAA.json.map']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('the page cache', () => {
   it('keeps an anonymous reader’s page: a miss, then hits with the same body and ETag', async () => {
     t.app.pageCache.clear();

@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from '../lib/security-headers.ts';
 import { negotiateEncoding, type CachedPage, type Encoding, type PageCache } from './page-cache.ts';
 import { createRenderFlights } from './render-flights.ts';
 import { createRenderer, type Renderer } from './renderer.ts';
+import { messageFilesRoute } from './message-files-route.ts';
 import type { TextTransport } from './render-port.ts';
 
 /** The built web app: its server entry (loaded by the render threads) and its browser assets. */
@@ -86,6 +87,7 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle | WebSources; pageCa
     });
   }
   app.addHook('onClose', async () => renderer.close());
+  await app.register(messageFilesRoute);
 
   // Form posts reach React Router actions as they came (within the server's body limit).
   app.removeAllContentTypeParsers();

@@ -4,7 +4,7 @@ import { useLocation, useMatches } from 'react-router';
 import type { Advertisement, Category, Locale, User, ViewerCounts } from '@gazeta/contract';
 import { Toaster } from '../components/toaster.tsx';
 import { AdsContext, AdsStrip, useAds } from '../features/ads/components/ads-strip.tsx';
-import { getI18n, type MessagesJson } from '../lib/i18n.ts';
+import { getI18n, type MessagesHref } from '../lib/i18n.ts';
 import { addNamespacesFromMatches } from '../lib/namespaces.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -14,7 +14,8 @@ import { UrlNotice } from './url-notice.tsx';
 
 export interface ShellData {
   locale: Locale;
-  messages: MessagesJson;
+  /** The address of the shared messages (decision 031). */
+  messages: MessagesHref;
   categories: Category[];
   viewers: ViewerCounts | null;
   ads: Advertisement[];

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
 import { SITE } from '@gazeta/contract';
 import { resources } from '@gazeta/i18n';
+import { provideMessages } from './i18n.ts';
 import { localizedUrl, seoMeta, type PageSeo } from './seo.ts';
 
-const root = (locale: 'en' | 'ru') => ({ id: 'root', loaderData: { locale, messages: JSON.stringify(resources[locale]), origin: 'https://gazeta.example' } });
+/** Every namespace, under an address of the tests' own (the root loader names the shared file). */
+const messagesOf = (locale: 'en' | 'ru') => {
+  const href = `/i18n/test-${locale}.json`;
+  provideMessages(href, JSON.stringify(resources[locale]));
+  return href;
+};
+const root = (locale: 'en' | 'ru') => ({ id: 'root', loaderData: { locale, messages: messagesOf(locale), origin: 'https://gazeta.example' } });
 const location = { pathname: '/article/7', search: '?page=2&lang=en' };
 
 const find = (tags: MetaDescriptor[], predicate: (t: Record<string, unknown>) => boolean) =>

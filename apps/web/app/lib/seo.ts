@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { isLocale, LOCALES, SITE, type Image, type Locale } from '@gazeta/contract';
-import { getI18n, type MessagesJson } from './i18n.ts';
+import { getI18n, type MessagesHref } from './i18n.ts';
 
 /** What the root loader gives every page's meta. */
 export interface RootMeta {
   locale: Locale;
-  messages: MessagesJson;
+  messages: MessagesHref;
   origin: string;
 }
 

@@ -21,9 +21,9 @@ import { ArticleCard } from '../features/articles/components/article-card.tsx';
 import { StatusBadge } from '../features/feed/components/status-badge.tsx';
 import { RatesTable } from '../layout/rates-table.tsx';
 import { getMapTiles } from '../lib/geo.ts';
-import { getI18n } from '../lib/i18n.ts';
+import { getI18n, provideMessages } from '../lib/i18n.ts';
 import { notFound } from '../lib/loader-utils.ts';
-import { namespaceMessages, sharedMessages } from '../lib/messages.server.ts';
+import { namespaceMessages, namespaceMessagesOf, sharedMessagesOf } from '../lib/messages.server.ts';
 import { addNamespace, addNamespacesFromMatches } from '../lib/namespaces.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
@@ -55,9 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     feedMessages: namespaceMessages(locale, 'feed'),
     other,
     // Not named `…Messages`: the shell would add them to this page's own language.
-    otherShared: sharedMessages(other),
-    otherPages: namespaceMessages(other, 'pages'),
-    otherFeed: namespaceMessages(other, 'feed'),
+    // The other language's texts themselves (this staff page alone shows two languages at once).
+    otherTexts: [sharedMessagesOf(other), namespaceMessagesOf(other, 'pages'), namespaceMessagesOf(other, 'feed')] as const,
     samples: articles.data.slice(0, 2),
     tiles,
     votes,
@@ -332,10 +331,12 @@ function Components({ locale, samples, tiles, votes }: { locale: Locale; samples
 
 export default function Styleguide({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('pages');
-  const { other, otherShared, otherPages, otherFeed, samples, tiles, votes } = loaderData;
-  const otherI18n = getI18n(other, otherShared);
-  addNamespace(otherI18n, 'pages', otherPages);
-  addNamespace(otherI18n, 'feed', otherFeed);
+  const { other, otherTexts, samples, tiles, votes } = loaderData;
+  for (const file of otherTexts) provideMessages(file.href, file.json);
+  const [shared, pages, feed] = otherTexts;
+  const otherI18n = getI18n(other, shared.href);
+  addNamespace(otherI18n, 'pages', pages.href);
+  addNamespace(otherI18n, 'feed', feed.href);
   const here = i18n.language as Locale;
   return (
     <div className="container styleguide">

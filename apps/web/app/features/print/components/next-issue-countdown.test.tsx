@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale, ScheduledIssue } from '@gazeta/contract';
 import { resources } from '@gazeta/i18n';
-import { getI18n } from '../../../lib/i18n.ts';
+import { getI18n, provideMessages } from '../../../lib/i18n.ts';
 import { NextIssueCountdown } from './next-issue-countdown.tsx';
 
 declare global {
@@ -20,7 +20,11 @@ const SCHEDULE: ScheduledIssue[] = [
   { id: 4, edition: 'chicagoland', date: '2026-12-10', deadlineAt: '2026-12-07T23:00:00.000Z' },
 ];
 
-const i18nFor = (locale: Locale) => getI18n(locale, JSON.stringify(resources[locale]));
+const i18nFor = (locale: Locale) => {
+  const href = `/i18n/test-${locale}.json`;
+  provideMessages(href, JSON.stringify(resources[locale]));
+  return getI18n(locale, href);
+};
 
 function Countdown({ locale, now, edition }: { locale: Locale; now: string; edition?: string }) {
   return (
