@@ -11,9 +11,14 @@ describe('the CSP hashes of a page’s inline scripts', () => {
     expect(inlineScriptHashes(Buffer.from(html, 'utf8'))).toEqual([sha256(data), sha256('import "/a.js";')]);
   });
 
-  it('leaves out scripts with a src and empty scripts, whatever the case of the tag', () => {
-    const html = '<SCRIPT SRC="/x.js"></SCRIPT><script async\nsrc="/y.js"></script><script></script><Script data-x="Р">run()</Script>';
+  it('leaves out scripts with a src (whatever its case) and empty scripts', () => {
+    const html = '<script SRC="/x.js"></script><script async\nsrc="/y.js"></script><script></script><scripts>no()</scripts><script data-x="Р">run()</script>';
     expect(inlineScriptHashes(Buffer.from(html, 'utf8'))).toEqual([sha256('run()')]);
+  });
+
+  it('hashes only tags written in lower case, as React writes them: any other is left to the CSP to block', () => {
+    const html = '<SCRIPT>evil()</SCRIPT><Script>evil()</Script><script>ok()</script>';
+    expect(inlineScriptHashes(Buffer.from(html, 'utf8'))).toEqual([sha256('ok()')]);
   });
 
   it('does not take a Cyrillic letter before "src=" in an attribute for whitespace (its UTF-8 bytes hold 0xA0)', () => {

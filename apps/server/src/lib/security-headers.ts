@@ -63,22 +63,35 @@ function tileOriginOf(tileUrl: string): string | null {
   }
 }
 
-/**
- * An inline script: no src, its text up to the closing tag (which its text cannot contain).
- * Only ASCII is matched (HTML's own whitespace, not Unicode's), so the pattern reads a page's
- * bytes one per character (latin1) exactly as it would read its UTF-8 text.
- */
-const INLINE_SCRIPT = /<script\b(?![^>]*[ \t\n\f\r]src=)[^>]*>([\s\S]*?)<\/script>/gi;
+const OPEN = Buffer.from('<script');
+const CLOSE = Buffer.from('</script>');
+/** What may follow a tag's name: HTML's whitespace, "/" or ">". */
+const NAME_ENDS = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x2f, 0x3e]);
+const SRC = /[ \t\n\f\r]src=/i;
 
 /**
- * The CSP source expressions (`sha256-…`) of a page's inline scripts, each once, from the page's
- * UTF-8 bytes: a script's hash is of its bytes, so the page is never decoded (decoding a 130 KB
- * page of Cyrillic text cost more than rendering a tenth of it; decision 026).
+ * The CSP source expressions (`sha256-…`) of a page's inline scripts (no src, not empty), each
+ * once, found in and hashed from the page's UTF-8 bytes: the page is never decoded (decoding a
+ * 130 KB page of Cyrillic text cost more than rendering a tenth of it; decision 026). React
+ * writes its tags in lower case; a script tag written otherwise is not hashed, so the CSP
+ * blocks it.
  */
 export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, text = ''] of html.toString('latin1').matchAll(INLINE_SCRIPT)) {
-    if (text) hashes.add(`sha256-${createHash('sha256').update(text, 'latin1').digest('base64')}`);
+  for (let at = html.indexOf(OPEN); at !== -1; ) {
+    const name = at + OPEN.length;
+    if (!NAME_ENDS.has(html[name] ?? 0)) {
+      at = html.indexOf(OPEN, name);
+      continue;
+    }
+    const opened = html.indexOf(0x3e, name); // the opening tag's ">"
+    const closed = opened === -1 ? -1 : html.indexOf(CLOSE, opened + 1);
+    if (closed === -1) break;
+    // Only ASCII is matched in the tag, read one byte per character (a Cyrillic letter's bytes are no whitespace).
+    if (closed > opened + 1 && !SRC.test(html.toString('latin1', name, opened))) {
+      hashes.add(`sha256-${createHash('sha256').update(html.subarray(opened + 1, closed)).digest('base64')}`);
+    }
+    at = html.indexOf(OPEN, closed + CLOSE.length);
   }
   return [...hashes];
 }

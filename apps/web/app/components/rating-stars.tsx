@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RATING_MAX, RATING_MIN, type RatingSummary } from '@gazeta/contract';
+import { formatDecimal } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import { toast } from '../lib/toast.ts';
 import { useFetcherSettled } from '../lib/use-fetcher-settled.ts';
@@ -31,7 +32,7 @@ function StarRow({ value }: { value: number }) {
  */
 export function RatingSummaryLine({ average, count, className = 'rating__summary' }: { average: number | null; count: number; className?: string }) {
   const { t, i18n } = useTranslation('common');
-  const shown = average === null ? null : new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ru-RU', { maximumFractionDigits: 1 }).format(average);
+  const shown = average === null ? null : formatDecimal(average, i18n.language === 'en' ? 'en' : 'ru', 1);
   return (
     <p className={className}>
       <StarRow value={average ?? 0} />

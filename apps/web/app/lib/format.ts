@@ -36,6 +36,23 @@ export function formatNumber(value: number, locale: Locale): string {
   return formatter(`number ${locale}`, () => new Intl.NumberFormat(tag(locale))).format(value);
 }
 
+/** A number with at most `digits` decimals: 4.5 / 4,5. */
+export function formatDecimal(value: number, locale: Locale, digits: number): string {
+  return formatter(`decimal ${locale} ${digits}`, () => new Intl.NumberFormat(tag(locale), { maximumFractionDigits: digits })).format(value);
+}
+
+/** Chicago's offset from UTC on a day ("-06:00" in winter, "-05:00" in summer), read at its noon. */
+export function chicagoOffsetOn(date: string): string {
+  const format = formatter('offset', () => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }));
+  const name = format.formatToParts(new Date(`${date}T18:00:00Z`)).find((part) => part.type === 'timeZoneName')?.value;
+  return name?.replace('GMT', '') || '+00:00';
+}
+
+/** Today's date in Chicago (YYYY-MM-DD). */
+export function chicagoToday(now = new Date()): string {
+  return formatter('today', () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE })).format(now);
+}
+
 /** 1.2 MB / 1,2 МБ. */
 export function formatBytes(bytes: number, locale: Locale): string {
   const units = locale === 'ru' ? ['Б', 'КБ', 'МБ'] : ['B', 'KB', 'MB'];
@@ -46,8 +63,7 @@ export function formatBytes(bytes: number, locale: Locale): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = formatter(`bytes ${locale} ${digits}`, () => new Intl.NumberFormat(tag(locale), { maximumFractionDigits: digits }));
-  return `${number.format(value)} ${units[unit]}`;
+  return `${formatDecimal(value, locale, digits)} ${units[unit]}`;
 }
 
 /** Cents as US dollars: $12.50 / 12,50 $. */

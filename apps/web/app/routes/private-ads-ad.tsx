@@ -14,7 +14,7 @@ import { AdRuns } from '../features/classifieds/components/ad-runs.tsx';
 import { ClassifiedText } from '../features/classifieds/components/classified-text.tsx';
 import { ContactOwner } from '../features/classifieds/components/contact-owner.tsx';
 import { ReportAd } from '../features/classifieds/components/report-ad.tsx';
-import { formatDate } from '../lib/format.ts';
+import { chicagoToday, formatDate } from '../lib/format.ts';
 import { idFrom } from '../lib/loader-utils.ts';
 import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
@@ -33,7 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const ad = await getClassified(pageApi(context), idFrom(params.id));
   const { origin } = getRenderContext(context);
   // Today in Chicago, to tell issues to come from those already out.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const today = chicagoToday();
   return { ad, url: `${origin}${adPath(ad.id)}`, today };
 }
 

@@ -160,9 +160,11 @@ export function eventWindows(today: string): Record<Exclude<EventWhen, 'later' |
   };
 }
 
-/** Which group of the catalogue an event whose next day is `next` falls in (chronological: today, this week, this weekend, later). */
-export function whenGroup(next: string, today: string): Exclude<EventWhen, 'past'> | 'past' {
-  const windows = eventWindows(today);
+/**
+ * Which group of the catalogue an event whose next day is `next` falls in (chronological: today,
+ * this week, this weekend, later). A list of many passes today's `windows`, worked out once.
+ */
+export function whenGroup(next: string, today: string, windows = eventWindows(today)): Exclude<EventWhen, 'past'> | 'past' {
   if (next < today) return 'past';
   if (next === today) return 'today';
   if (next >= windows.weekend.from && next <= windows.weekend.to) return 'weekend';

@@ -124,15 +124,29 @@ const clock = new Intl.DateTimeFormat('en-US', {
 });
 const WEEKDAY_BY_SHORT: Record<string, Weekday> = { Mon: 'mon', Tue: 'tue', Wed: 'wed', Thu: 'thu', Fri: 'fri', Sat: 'sat', Sun: 'sun' };
 
+export interface ChicagoClock {
+  day: Weekday;
+  date: string;
+  minutes: number;
+}
+
+/** The last instant asked for: a page of listings asks for the same one for every card. */
+let last: { at: number; clock: ChicagoClock } | undefined;
+
 /** The wall clock in Chicago at an instant: the weekday, the date and minutes since midnight. */
-export function chicagoClock(now: Date): { day: Weekday; date: string; minutes: number } {
+export function chicagoClock(now: Date): ChicagoClock {
+  const at = now.getTime();
+  // formatToParts costs tens of microseconds: a directory page of cards called it per card.
+  if (last?.at === at) return { ...last.clock };
   const parts: Record<string, string> = {};
   for (const part of clock.formatToParts(now)) parts[part.type] = part.value;
-  return {
+  const result: ChicagoClock = {
     day: WEEKDAY_BY_SHORT[parts.weekday!]!,
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
+  last = { at, clock: result };
+  return { ...result };
 }
 
 export function nextWeekday(day: Weekday, by = 1): Weekday {

@@ -1,14 +1,10 @@
 import type { Classified } from '@gazeta/contract';
+import { chicagoOffsetOn } from '../../lib/format.ts';
 
 /** The end of an ad's last day in Chicago, as an instant (valid_until is a Chicago date). */
 export function endOfChicagoDay(date: string): string {
   // Chicago is UTC−6 in winter and UTC−5 in summer; the day ends at 23:59:59 local time.
-  const noon = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'longOffset' })
-    .formatToParts(noon)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return `${date}T23:59:59${offset || '+00:00'}`;
+  return `${date}T23:59:59${chicagoOffsetOn(date)}`;
 }
 
 /**

@@ -1,17 +1,10 @@
 import { scheduleGroups, type EventView, type Weekday } from '@gazeta/contract';
+import { chicagoOffsetOn } from '../../lib/format.ts';
 
 const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
-/** Chicago's offset from UTC on a day ("-06:00" in winter, "-05:00" in summer), read at its noon. */
-function chicagoOffset(date: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${date}T18:00:00Z`))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name?.replace('GMT', '') || '+00:00';
-}
-
 /** A Chicago wall-clock time on a day, as an ISO 8601 date-time with its offset. */
-export const chicagoDateTime = (date: string, time: string) => `${date}T${time}:00${chicagoOffset(date)}`;
+export const chicagoDateTime = (date: string, time: string) => `${date}T${time}:00${chicagoOffsetOn(date)}`;
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

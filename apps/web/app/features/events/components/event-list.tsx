@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { whenGroup, type EventsResponse, type EventSummary } from '@gazeta/contract';
+import { eventWindows, whenGroup, type EventsResponse, type EventSummary } from '@gazeta/contract';
 import { buttonClass } from '../../../components/button.ts';
 import { eventsHref, type EventsPageQuery } from '../events-query.ts';
 import { EventCard } from './event-card.tsx';
@@ -10,8 +10,9 @@ type Group = ReturnType<typeof whenGroup>;
 /** Consecutive events of the same group (today, this week, this weekend, later), in the list's order. */
 function groupsOf(events: readonly EventSummary[], today: string, grouped: boolean): { group: Group | null; events: EventSummary[] }[] {
   const groups: { group: Group | null; events: EventSummary[] }[] = [];
+  const windows = eventWindows(today);
   for (const event of events) {
-    const group = grouped ? whenGroup(event.next_date, today) : null;
+    const group = grouped ? whenGroup(event.next_date, today, windows) : null;
     const last = groups.at(-1);
     if (last && last.group === group) last.events.push(event);
     else groups.push({ group, events: [event] });
