@@ -298,8 +298,11 @@ describe('businesses (issue #15): likes, dislikes and ratings of listed business
     }
     expectError(await put('business', 999_999, me.cookie, { value: 'like' }), 404, 'error-not-found');
     const { id } = await ownedListedBusiness();
+    // Read once (and kept): switching the listing off drops what was kept of it.
+    expect((await c.get(`/api/votes/business/${id}`)).statusCode).toBe(200);
     await t.database.query('UPDATE businesses SET active = false WHERE id = $1', [id]);
     t.app.services.businesses.changed([id]);
+    expectError(await c.get(`/api/votes/business/${id}`), 404, 'error-not-found');
     expectError(await put('business', id, me.cookie, { value: 'like' }), 404, 'error-not-found');
   });
 });

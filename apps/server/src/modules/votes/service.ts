@@ -9,7 +9,7 @@ import {
   type VoteValue,
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import type { CacheTags } from '../../lib/cache.ts';
+import { cachedAsync, type CacheTags } from '../../lib/cache.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Viewer } from '../accounts/index.ts';
 import { NO_TOTALS, type Totals, type VotesRepository } from './repository.ts';
@@ -46,6 +46,12 @@ const toTotals = (row: Totals): VoteTotals => ({
   rating: { average: ratingAverage(row.ratingsSum, row.ratingsCount), count: row.ratingsCount, sum: row.ratingsSum },
 });
 
+/** How long a subject's public counts are kept between votes (a vote drops them at once). */
+const PUBLIC_CACHE_MS = 60_000;
+
+/** The cache tag of one subject's counts: every vote on it drops what read them. */
+const countsTag = (kind: string, id: number) => `votes:${kind}:${id}`;
+
 export interface VotesServiceDeps {
   repo: VotesRepository;
   cacheTags: CacheTags;
@@ -72,11 +78,11 @@ export function createVotesService(deps: VotesServiceDeps) {
     return subject;
   }
 
-  async function stateOf(kind: string, id: number, subject: VoteSubject, viewer: Viewer | null): Promise<VoteState> {
-    const [totals, mine] = await Promise.all([
-      repo.totalsOf(kind, [id]).then((map) => map.get(id) ?? NO_TOTALS),
-      viewer ? repo.mine(kind, id, viewer.id) : Promise.resolve({ vote: null, stars: null }),
-    ]);
+  /** The counts as they are now, read from the database (after a vote, to answer it). */
+  const currentTotals = async (kind: string, id: number): Promise<Totals> => (await repo.totalsOf(kind, [id])).get(id) ?? NO_TOTALS;
+
+  async function stateOf(kind: string, id: number, subject: VoteSubject, viewer: Viewer | null, totals: Totals): Promise<VoteState> {
+    const mine = viewer ? await repo.mine(kind, id, viewer.id) : { vote: null, stars: null };
     const rating: RatingSummary | null = subject.ratings
       ? { average: ratingAverage(totals.ratingsSum, totals.ratingsCount), count: totals.ratingsCount, mine: mine.stars }
       : null;
@@ -90,8 +96,33 @@ export function createVotesService(deps: VotesServiceDeps) {
       if (totals) await subject.onTotals?.(tx, id, toTotals(totals));
       return totals !== null;
     });
-    if (changed) cacheTags.invalidate(subject.cacheTags?.(id) ?? []);
+    if (changed) cacheTags.invalidate([countsTag(kind, id), ...(subject.cacheTags?.(id) ?? [])]);
   }
+
+  /**
+   * What every reader sees of a subject: whether it takes votes now (and whose it is) and its
+   * counts. Each page showing the subject asks (a visitor's too), so it is kept until a vote or a
+   * change of the subject (its own tags) drops it.
+   */
+  const publicState = cachedAsync(
+    async (key: string): Promise<{ ownerId: number | null; totals: Totals } | null> => {
+      const { kind, id } = JSON.parse(key) as { kind: string; id: number };
+      const found = await subjectOf(kind).votable(id);
+      if (!found) return null;
+      return { ownerId: found.ownerId, totals: (await repo.totalsOf(kind, [id])).get(id) ?? NO_TOTALS };
+    },
+    {
+      ttlMs: PUBLIC_CACHE_MS,
+      maxEntries: 5000,
+      tags: {
+        bus: cacheTags,
+        of: (key: string) => {
+          const { kind, id } = JSON.parse(key) as { kind: string; id: number };
+          return [countsTag(kind, id), ...(subjectOf(kind).cacheTags?.(id) ?? [])];
+        },
+      },
+    },
+  );
 
   return {
     /** A module's kind of subject; each kind once, named as a path segment can carry it. */
@@ -104,8 +135,9 @@ export function createVotesService(deps: VotesServiceDeps) {
     /** The counts, and the caller's own vote and stars. */
     async state(kind: string, id: number, viewer: Viewer | null): Promise<VoteState> {
       const subject = subjectOf(kind);
-      if (!(await subject.votable(id))) throw notFound('Nothing to vote on with this id.');
-      return stateOf(kind, id, subject, viewer);
+      const known = await publicState(JSON.stringify({ kind, id }));
+      if (!known) throw notFound('Nothing to vote on with this id.');
+      return stateOf(kind, id, subject, viewer, known.totals);
     },
 
     /**
@@ -130,7 +162,7 @@ export function createVotesService(deps: VotesServiceDeps) {
         }
         return repo.addToTotals(tx, kind, id, voteDelta(before, value));
       });
-      return stateOf(kind, id, subject, viewer);
+      return stateOf(kind, id, subject, viewer, await currentTotals(kind, id));
     },
 
     /** The member's one rating of the subject: a second is 409 notification-error-rating-exists. */
@@ -143,7 +175,7 @@ export function createVotesService(deps: VotesServiceDeps) {
         }
         return repo.addToTotals(tx, kind, id, { ratingsCount: 1, ratingsSum: stars });
       });
-      return stateOf(kind, id, subject, viewer);
+      return stateOf(kind, id, subject, viewer, await currentTotals(kind, id));
     },
 
     /** The counts of many subjects of a kind at once (a catalogue's page); a subject nobody voted on has zeros. */
