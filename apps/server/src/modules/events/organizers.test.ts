@@ -175,11 +175,15 @@ describe('the owner names one of their listings as organiser', () => {
     const organiserLine = `— ${mine.name}`;
     const ics = await c.get(`/api/events/${event.id}/calendar.ics`);
     expect(unfold(ics.body)).toContain(organiserLine);
+    expect(String(ics.headers['x-cache-tags']).split(' ')).toEqual(expect.arrayContaining([`event:${event.id}`, `business:${mine.id}`]));
     expect(unfold((await c.get('/api/events/calendar.ics')).body)).toContain(organiserLine);
 
-    // Switched off, the listing is no longer linked: the organiser's text (here the author's name) stands.
+    // Switched off, the listing is no longer linked: the organiser's text (here the author's name) stands,
+    // in the page, its file and the feed (kept by the service until a listing changes).
     expect((await c.post(`/api/businesses/${mine.id}/active`, owner.cookie, { active: false })).statusCode).toBe(200);
     expect(body<EventView>(await c.get(`/api/events/${event.id}`)).organizer).toEqual({ name: 'Ирина N.', business_id: null });
+    expect(unfold((await c.get(`/api/events/${event.id}/calendar.ics`)).body)).not.toContain(organiserLine);
+    expect(unfold((await c.get('/api/events/calendar.ics')).body)).not.toContain(organiserLine);
     // Switched on again, it is.
     expect((await c.post(`/api/businesses/${mine.id}/active`, owner.cookie, { active: true })).statusCode).toBe(200);
     expect(body<EventView>(await c.get(`/api/events/${event.id}`)).organizer.business_id).toBe(mine.id);

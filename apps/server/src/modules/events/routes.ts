@@ -199,6 +199,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     },
     handler: async (req, reply) => {
       const document = await events.feed(req.query.category, requestLocale(req));
+      tagAnswer(reply, [TAGS.events, TAGS.businesses]);
       return sendCalendar(req, reply, document, { filename: `gazeta-events${req.query.category ? `-${req.query.category}` : ''}.ics`, maxAge: 900, shared: true, attachment: false });
     },
   });
@@ -232,6 +233,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     },
     handler: async (req, reply) => {
       const document = await events.calendarOf(req.params.id, await access.viewer(req), requestLocale(req));
+      // It names the organiser's listing, as the event's page does.
+      tagAnswer(reply, [TAGS.event(req.params.id), ...(document.businessId === null ? [] : [TAGS.business(document.businessId)])]);
       return sendCalendar(req, reply, document, { filename: `event-${req.params.id}.ics`, maxAge: 300, shared: document.published, attachment: true });
     },
   });

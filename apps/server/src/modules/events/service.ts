@@ -226,7 +226,8 @@ export function createEventsService(deps: {
       const items = await Promise.all(rows.map(async (row) => calendarEvent(row, (await organizerOf(row, owners.get(row.ownerId))).name, locale)));
       return document(name, items, true);
     },
-    { ttlMs: PUBLIC_CACHE_MS, maxEntries: 100, ...lists },
+    // It names the linked listings: a listing renamed or switched off changes it.
+    { ttlMs: PUBLIC_CACHE_MS, maxEntries: 100, tags: { bus: cacheTags, of: () => [TAGS.events, TAGS.businesses] } },
   );
 
   /** An event as a calendar file writes it; `organizer` as the event's page names it (organizerOf). */
@@ -528,10 +529,14 @@ export function createEventsService(deps: {
     },
 
     /** One event's calendar file ("Add to calendar"), for whoever may see the event. */
-    async calendarOf(id: number, viewer: Viewer | null, locale: Locale): Promise<CalendarDocument & { published: boolean }> {
+    async calendarOf(id: number, viewer: Viewer | null, locale: Locale): Promise<CalendarDocument & { published: boolean; businessId: number | null }> {
       const data = await visible(id, viewer);
-      const organizer = (await organizerOf(data.row, data.owner)).name;
-      return { ...document(data.row.title, [calendarEvent(data.row, organizer, locale)], false), published: isPublic(data.row) };
+      const organizer = await organizerOf(data.row, data.owner);
+      return {
+        ...document(data.row.title, [calendarEvent(data.row, organizer.name, locale)], false),
+        published: isPublic(data.row),
+        businessId: organizer.business_id,
+      };
     },
 
     /** The calendar feed of every upcoming event, or of one category (soonest first, FEED_EVENTS_MAX at most). */
