@@ -27,6 +27,13 @@ function revive(page: CachedPage): CachedPage {
 }
 
 /**
+ * A render allocates megabytes that die with it. In V8's default young generation they were
+ * promoted often enough for old-generation collections to stall whole renders: fifty readers
+ * sharing a render all waited (/events at 50 connections, p99 58 → 44 ms with 64 MB).
+ */
+const YOUNG_GENERATION_MB = 64;
+
+/**
  * Threads that render pages (decision 011). The main thread keeps the database, the API and
  * the sockets; React's rendering, the most expensive part of a page, runs beside it on the
  * other cores. Threads start with the server and load the build at once.
@@ -41,6 +48,7 @@ function createRenderPool(options: { serverEntry: string; threads: number }): Re
     // Renders wait on the main thread's answers: a thread must keep its event loop between tasks.
     atomics: 'disabled',
     workerData: { serverEntry: options.serverEntry },
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
 
   return {
