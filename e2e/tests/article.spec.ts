@@ -109,6 +109,8 @@ test.describe('Article', () => {
       await article.likeButton.click();
       await expect(article.likeButton).toHaveAttribute('aria-pressed', 'false');
       await expect(article.likeButton).toHaveAccessibleName(article.likeName(likes));
+      // The button shows the new state at once; it is enabled again when the server has it.
+      await expect(article.likeButton).toBeEnabled();
       expect((await api.articleStats(id)).likes).toBe(likes);
 
       await article.dislikeButton.click();
