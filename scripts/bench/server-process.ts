@@ -8,24 +8,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * Waits until the server is quiet: `/readyz` answered within 5 ms twenty times in a row, 100 ms
- * apart (30 s at most). A server starts by catching up on its jobs (the classifieds' lifecycle
- * tick over 100,000 ads takes seconds on PGlite, then the reminders it queued); the rows measure
- * the steady state, not that.
- */
-async function settled(origin: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let quiet = 0;
-  while (quiet < 20 && Date.now() < deadline) {
-    const started = performance.now();
-    const ok = await fetch(`${origin}/readyz`).then((res) => res.ok, () => false);
-    quiet = ok && performance.now() - started < 5 ? quiet + 1 : 0;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Starts the real server as a child process, waits until /readyz answers and the server is quiet. */
+/** Starts the real server as a child process and waits until /readyz answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env['PORT'] ?? '3300';
   const origin = `http://127.0.0.1:${port}`;
@@ -55,7 +38,6 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  await settled(origin);
   return {
     origin,
     stop: () =>
