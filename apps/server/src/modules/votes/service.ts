@@ -78,7 +78,7 @@ export function createVotesService(deps: VotesServiceDeps) {
     return subject;
   }
 
-  /** The counts as they are now, read from the database (after a vote, to answer it). */
+  /** The counts as they are now, read from the database. */
   const currentTotals = async (kind: string, id: number): Promise<Totals> => (await repo.totalsOf(kind, [id])).get(id) ?? NO_TOTALS;
 
   async function stateOf(kind: string, id: number, subject: VoteSubject, viewer: Viewer | null, totals: Totals): Promise<VoteState> {
@@ -109,7 +109,7 @@ export function createVotesService(deps: VotesServiceDeps) {
       const { kind, id } = JSON.parse(key) as { kind: string; id: number };
       const found = await subjectOf(kind).votable(id);
       if (!found) return null;
-      return { ownerId: found.ownerId, totals: (await repo.totalsOf(kind, [id])).get(id) ?? NO_TOTALS };
+      return { ownerId: found.ownerId, totals: await currentTotals(kind, id) };
     },
     {
       ttlMs: PUBLIC_CACHE_MS,
