@@ -41,6 +41,7 @@ import { classifiedsRoutes } from './modules/classifieds/routes.ts';
 import { businessesRoutes } from './modules/businesses/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { bannersRoutes } from './modules/banners/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -209,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(classifiedsRoutes, { classifieds: services.classifieds, access });
   await app.register(businessesRoutes, { businesses: services.businesses, listing: services.listing, access, sessions });
   await app.register(eventsRoutes, { events: services.events, access, sessions });
+  await app.register(bannersRoutes, { banners: services.banners, counter: services.adCounter, repo: services.bannersRepo, access, cacheTags: services.cacheTags });
+  services.adCounter.start();
+  app.addHook('onClose', () => services.adCounter.close());
 
   if (storage.root) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessWrite, ClassifiedsResponse, ClassifiedWrite, EventWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
+import type { BannerWrite, BusinessWrite, ClassifiedsResponse, ClassifiedWrite, EventWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { client, multipart, newMember, pngFile, signIn, tagId, type Part } from './test/feed.ts';
@@ -80,6 +80,10 @@ beforeAll(async () => {
   const ownEvent = body<EventWrite>(await c.form('/api/events', moderator, await withPicture(eventBody))).event;
   const theirEvent = body<EventWrite>(await c.form('/api/events', member.cookie, await withPicture(eventBody))).event;
   for (const id of [ownEvent.id, theirEvent.id]) expect(id).toBeGreaterThan(0);
+  // Banners: the moderator's own (to edit, and to decide on: the body is refused before anything is looked up).
+  const bannerBody = { title: 'Пекарня', url: 'https://bakery.example.com', starts_on: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), weeks: '2', agree: '1' };
+  const ownBanner = body<BannerWrite>(await c.form('/api/banners', moderator, [...Object.entries(bannerBody), ['picture', await pngFile(150, 600)]])).banner;
+  expect(ownBanner.id).toBeGreaterThan(0);
 
   const person = { first_name: 'Anna', last_name: 'Petrova', email: 'anna.petrova@example.com' };
   const newPassword = { password: 'long-enough-1', password_confirmation: 'long-enough-1' };
@@ -137,6 +141,10 @@ beforeAll(async () => {
     'POST /api/events': { body: eventBody },
     'PATCH /api/events/{id}': { params: id(ownEvent.id), body: { ...eventBody, 'keep_images[0]': String(ownEvent.images[0]!.id) } },
     'POST /api/forum/moderation/events/{id}': { params: id(theirEvent.id), body: { decision: 'reject', reason: 'Реклама' } },
+    // Without a picture a new banner is refused too, yet every text field is read first.
+    'POST /api/banners': { body: bannerBody },
+    'PATCH /api/banners/{id}': { params: id(ownBanner.id), body: bannerBody },
+    'POST /api/forum/moderation/banners/{id}': { params: id(ownBanner.id), body: { decision: 'reject', reason: 'Реклама' } },
     'GET /api/events': { query: { when: 'week', category: 'concerts', city: 'Skokie', q: 'концерт', per_page: '20' } },
   };
 });

@@ -28,6 +28,7 @@ import {
 } from './modules/businesses/index.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createEventsRepository, createEventsService } from './modules/events/index.ts';
+import { BANNER_SUBJECT, bannerPaymentsThrough, bannerSubjectHooks, createAdCounter, createBannersRepository, createBannersService } from './modules/banners/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { createFeedService } from './modules/feed/service.ts';
@@ -148,6 +149,22 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
+  // Banners in the strip (issue #16), paid through the orders; the strip's views and clicks counted per day.
+  const bannersRepo = createBannersRepository(db);
+  const banners = createBannersService({
+    repo: bannersRepo,
+    media,
+    storage,
+    notifications,
+    mailer,
+    payments: bannerPaymentsThrough(orders),
+    cacheTags,
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
+  orders.registerSubject(BANNER_SUBJECT, bannerSubjectHooks(banners));
+  const adCounter = createAdCounter({ repo: bannersRepo, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const articles = createArticlesService({ repo: createArticlesRepository(db), taxonomy, storage, cacheTags, spellings: search, ...clock });
   // Members' likes, dislikes and ratings (decision 029); each kind of subject registers here.
   const votes = createVotesService({ repo: createVotesRepository(db), cacheTags, ...clock });
@@ -171,7 +188,7 @@ export function createServices(deps: ServiceDeps) {
     geo,
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, reports: classifieds, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, banners, reports: classifieds, notifications, ...clock }),
     businesses,
     listing,
     placing,
@@ -180,6 +197,9 @@ export function createServices(deps: ServiceDeps) {
     orders,
     events,
     votes,
+    banners,
+    bannersRepo,
+    adCounter,
   };
 }
 

@@ -6,6 +6,7 @@ import { EVENT_MESSAGES, type EventMessageCode } from './api/events.ts';
 import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
 import { GEO_MESSAGES, type GeoMessageCode } from './api/geo.ts';
 import { VOTE_MESSAGES, type VoteMessageCode } from './api/votes.ts';
+import { BANNER_MESSAGES, type BannerMessageCode } from './api/banners.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 
 /**
@@ -123,7 +124,8 @@ export type ErrorCode =
   | BusinessMessageCode
   | EventMessageCode
   | GeoMessageCode
-  | VoteMessageCode;
+  | VoteMessageCode
+  | BannerMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -159,6 +161,7 @@ export function formErrorMessage(code: string): string | undefined {
     (EVENT_MESSAGES as Record<string, string>)[code] ??
     (GEO_MESSAGES as Record<string, string>)[code] ??
     (VOTE_MESSAGES as Record<string, string>)[code] ??
+    (BANNER_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }

@@ -40,7 +40,7 @@ export const MODERATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] 
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** Notification types named by spec §3; any other type shows as a generic new notification. */
-export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected', 'classified_approved', 'classified_rejected', 'order_paid', 'order_refunded', 'business_approved', 'business_rejected', 'event_approved', 'event_rejected'] as const;
+export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected', 'classified_approved', 'classified_rejected', 'order_paid', 'order_refunded', 'business_approved', 'business_rejected', 'event_approved', 'event_rejected', 'banner_approved', 'banner_rejected'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_ICONS = ['approved', 'rejected', 'comment', 'bell'] as const;
@@ -60,6 +60,8 @@ const ICON_OF_TYPE: Record<NotificationType, NotificationIcon> = {
   business_rejected: 'rejected',
   event_approved: 'approved',
   event_rejected: 'rejected',
+  banner_approved: 'approved',
+  banner_rejected: 'rejected',
 };
 
 export const isNotificationType = (type: string): type is NotificationType => Object.hasOwn(ICON_OF_TYPE, type);
@@ -68,5 +70,5 @@ export const isNotificationType = (type: string): type is NotificationType => Ob
 export const notificationIcon = (type: string): NotificationIcon => (isNotificationType(type) ? ICON_OF_TYPE[type] : 'bell');
 
 /** The queues of the moderation page: the feed's posts and comments, private ads, business listings and events awaiting review. */
-export const MODERATION_KINDS = ['posts', 'comments', 'classifieds', 'businesses', 'events'] as const;
+export const MODERATION_KINDS = ['posts', 'comments', 'classifieds', 'businesses', 'events', 'banners'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];

@@ -54,3 +54,13 @@ export const HOT_DEAL_PRICING = {
   perWeekCents: 1500,
   maxWeeks: 8,
 } as const;
+
+/**
+ * A banner in the advertisements strip (issue #16): priced per week of its run, from one week to
+ * half a year. Not in the spec's rate card; shown on the rates pop-up beside it.
+ */
+export const BANNER_PRICING = {
+  perWeekCents: 2500,
+  minWeeks: 1,
+  maxWeeks: 26,
+} as const;

@@ -60,6 +60,46 @@ export function pngHeader(width: number, height: number) {
   return { data, filename: 'huge.png', type: 'image/png' };
 }
 
+/** A BMP of `width` × `height` 24-bit pixels. */
+export function bmpFile(width: number, height: number): Buffer {
+  const stride = Math.ceil((width * 3) / 4) * 4;
+  const pixels = Buffer.alloc(stride * height, 0x80);
+  const header = Buffer.alloc(54);
+  header.write('BM', 0, 'latin1');
+  header.writeUInt32LE(54 + pixels.length, 2);
+  header.writeUInt32LE(54, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(width, 18);
+  header.writeInt32LE(height, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(24, 28);
+  return Buffer.concat([header, pixels]);
+}
+
+/** An ICO holding one 32-bit bitmap of `side` × `side`. */
+export function icoFile(side: number): Buffer {
+  const dib = Buffer.alloc(40);
+  dib.writeUInt32LE(40, 0);
+  dib.writeInt32LE(side, 4);
+  dib.writeInt32LE(side * 2, 8);
+  dib.writeUInt16LE(1, 12);
+  dib.writeUInt16LE(32, 14);
+  const pixels = Buffer.alloc(side * side * 4, 0xcc);
+  const mask = Buffer.alloc(Math.ceil(side / 32) * 4 * side);
+  const image = Buffer.concat([dib, pixels, mask]);
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header[6] = side;
+  header[7] = side;
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, image]);
+}
+
 let memberCounter = 0;
 
 /**

@@ -159,7 +159,14 @@ export const moderationCommentSchema = feedCommentSchema
   .extend({ post_title: z.string() })
   .meta({ id: 'ModerationComment' });
 
-export const moderationCountsSchema = z.object({ posts: z.number().int(), comments: z.number().int(), classifieds: z.number().int(), businesses: z.number().int(), events: z.number().int() });
+export const moderationCountsSchema = z.object({
+  posts: z.number().int(),
+  comments: z.number().int(),
+  classifieds: z.number().int(),
+  businesses: z.number().int(),
+  events: z.number().int(),
+  banners: z.number().int(),
+});
 
 /** How many wait in each queue of the moderation page. */
 export type ModerationCounts = z.infer<typeof moderationCountsSchema>;

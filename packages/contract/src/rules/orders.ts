@@ -67,6 +67,10 @@ export const ORDER_REASON_KEYS = [
   'classified_order_given_up',
   /** Staff rejected the business listing whose hot deal it paid for. */
   'business_rejected',
+  /** Staff rejected the banner it paid for. */
+  'banner_rejected',
+  /** A payment for a banner that owed nothing (anymore): changed, deleted or paid by another order. */
+  'banner_not_due',
 ] as const;
 export type OrderReasonKey = (typeof ORDER_REASON_KEYS)[number];
 

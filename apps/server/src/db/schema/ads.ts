@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { banners } from './banners.ts';
 import { media } from './media.ts';
 
 /** A placement in the advertisements strip; one ad (ad_id) may have several placements. */
@@ -16,6 +17,10 @@ export const stripAds = pgTable(
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A member's banner (issue #16) has one placement while approved; the newsroom's own ads have none. */
+    bannerId: integer('banner_id')
+      .unique()
+      .references(() => banners.id, { onDelete: 'cascade' }),
   },
   (t) => [index('strip_ads_active_idx').on(t.active, t.position)],
 );

@@ -38,7 +38,8 @@ import { sandboxPayments } from '../../providers/payments.ts';
 import { pdfPageCount } from '../../modules/archive/index.ts';
 import { createServices } from '../../services.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
-import { bannerAlt, bannerSvg } from './art/banner.ts';
+import { bannerAlt, bannerSvg, skyscraperSvg } from './art/banner.ts';
+import { seedMemberBanners } from './banners.ts';
 import { classifiedPictureSvg } from './art/classified-pictures.ts';
 import { eventPictureKeys, eventPictureSvg } from './art/event-pictures.ts';
 import { coverSvg } from './art/cover.ts';
@@ -245,6 +246,13 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     (png) => services.media.storeImage(png),
   );
   log(`stored ${bannerMedia.length} advertisement banners (${elapsed()})`);
+  // The demo reader's own banners (issue #16): 150 × 600, the first advertisers' names on them.
+  const memberAdvertisers = ADVERTISERS.slice(0, 6);
+  const memberBannerMedia = await inOrder(
+    memberAdvertisers,
+    (ad) => renderPng(skyscraperSvg(ad)),
+    (png) => services.media.storeImage(png),
+  );
 
   const feedPictureKeys = demoFeedPictureKeys();
   const feedMedia = await inOrder(
@@ -410,6 +418,13 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     log(`inserted ${feed.posts} feed posts and ${feed.comments} comments (${elapsed()})`);
     const readerAds = await seedReaderClassifieds(tx, { now, readerEmail: DEMO_ACCOUNTS.find((account) => account.role === 'user')!.email });
     log(`inserted the demo reader's ${readerAds} classifieds (${elapsed()})`);
+    const readerBanners = await seedMemberBanners(tx, {
+      now,
+      readerEmail: DEMO_ACCOUNTS.find((account) => account.role === 'user')!.email,
+      advertisers: memberAdvertisers,
+      pictures: memberBannerMedia.map((row) => row.id),
+    });
+    log(`inserted the demo reader's ${readerBanners} banners (${elapsed()})`);
 
     // After the print schedule's seed (its editions and issues are what print ads book).
     const ads = await seedClassifieds(tx, {
@@ -443,7 +458,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
 
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.
-    const mediaIds = [...illustrationRows, ...bannerMedia, ...feedMedia, ...adPictureMedia, ...logoMedia, ...eventPictureMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
+    const mediaIds = [...illustrationRows, ...bannerMedia, ...memberBannerMedia, ...feedMedia, ...adPictureMedia, ...logoMedia, ...eventPictureMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
     await tx.update(media).set({ createdAt: now }).where(inArray(media.id, mediaIds));
     return true;
   });

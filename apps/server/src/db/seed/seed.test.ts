@@ -102,7 +102,8 @@ describe('seedDemoContent at scale 1', () => {
     expect(first.result.counts).toMatchObject({
       tags: 50,
       articles: 60,
-      strip_ads: 20,
+      // The newsroom's 20 placements and the demo reader's three approved banners.
+      strip_ads: 23,
       print_issues: 30,
       print_editions: 2,
       // Two editions, each a Thursday issue from 12 weeks back to 12 weeks ahead (NOW is a Thursday).
@@ -196,7 +197,7 @@ describe('seedDemoContent at scale 1', () => {
   it('fills the strip: 20 placements of 18 ads, at least 17 running now', async () => {
     const ads = await rows<{ ad_id: number; url: string; alt: string; active: boolean; starts_at: Date | null; ends_at: Date | null }>(
       first,
-      'SELECT * FROM strip_ads ORDER BY position, id',
+      'SELECT * FROM strip_ads WHERE banner_id IS NULL ORDER BY position, id',
     );
     expect(ads).toHaveLength(20);
     expect(new Set(ads.map((a) => a.ad_id)).size).toBe(18);
@@ -417,7 +418,8 @@ describe('seedDemoContent', () => {
       print_editions: 2,
       edition_issues: 50,
       tags: 50,
-      strip_ads: 20,
+      // The newsroom's 20 placements and the demo reader's three approved banners.
+      strip_ads: 23,
       delivery_points: DELIVERY_POINTS,
       site_visit_days: 30,
       categories: first.result.counts['categories'],
@@ -432,6 +434,27 @@ describe('seedDemoContent', () => {
     // Every issue has its own PDF; the deeper archive shares a few generic covers.
     expect(issues?.pdfs).toBe(60);
     expect(issues?.covers).toBeGreaterThan(30);
+  });
+});
+
+describe("the demo reader's banners", () => {
+  it('has one in every state, the approved ones placed in the strip for their runs, the run days counted', async () => {
+    const banners = await rows<{ id: number; status: string; starts_on: string; ends_on: string; order_id: number | null }>(
+      first,
+      `SELECT b.id, b.status, b.starts_on::text, b.ends_on::text, b.order_id FROM banners b JOIN users u ON u.id = b.owner_id WHERE u.email = 'reader@demo.gazeta.local' ORDER BY b.id`,
+    );
+    expect(new Set(banners.map((b) => b.status))).toEqual(new Set(['approved', 'awaiting_review', 'awaiting_payment', 'rejected']));
+    expect(banners.find((b) => b.status === 'awaiting_payment')!.order_id).not.toBeNull();
+    const today = chicagoDay(NOW);
+    const phases = banners.filter((b) => b.status === 'approved').map((b) => (today < b.starts_on ? 'scheduled' : today > b.ends_on ? 'ended' : 'running'));
+    expect(phases.sort()).toEqual(['ended', 'running', 'scheduled']);
+    const placed = await rows<{ banner_id: number; url: string }>(first, 'SELECT banner_id, url FROM strip_ads WHERE banner_id IS NOT NULL');
+    expect(placed.map((p) => p.banner_id).sort()).toEqual(banners.filter((b) => b.status === 'approved').map((b) => b.id).sort());
+    const media = await rows<{ width: number; height: number }>(first, 'SELECT m.width, m.height FROM banners b JOIN media m ON m.id = b.image_id');
+    for (const picture of media) expect(picture).toEqual({ width: 150, height: 600 });
+    const [stats] = await rows<{ days: number; impressions: number }>(first, 'SELECT count(*)::int AS days, sum(impressions)::int AS impressions FROM banner_stats');
+    expect(stats!.days).toBeGreaterThan(10);
+    expect(stats!.impressions).toBeGreaterThan(1000);
   });
 });
 

@@ -44,7 +44,8 @@ describe('POST /api/adv/get', () => {
   it('describes each ad with its link and a stored image', async () => {
     const { data } = body<{ data: Advertisement[] }>(await strip({}));
     for (const ad of data) {
-      expect(ad.url).toMatch(/^https?:\/\//);
+      // The newsroom's own ads lead to their site; a member's banner through the counting redirect.
+      expect(ad.url).toMatch(ad.ad_id >= 1_000_000 ? new RegExp(`^/api/adv/click/${ad.id}$`) : /^https?:\/\//);
       expect(ad.image_url).toMatch(/^\/media\/.+\.webp$/);
       expect(ad.alt.length).toBeGreaterThan(0);
       expect(ad.width).toBeGreaterThan(0);
@@ -61,6 +62,11 @@ describe('POST /api/adv/get', () => {
     const position = new Map(rows.map((r) => [Number(r.id), Number(r.position)]));
     const positions = data.map((ad) => position.get(ad.id)!);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('shows the demo reader’s running banner among them', async () => {
+    const { data } = body<{ data: Advertisement[] }>(await strip());
+    expect(data.some((ad) => ad.ad_id >= 1_000_000 && ad.width === 150)).toBe(true);
   });
 
   it('defaults per_page to 100 and honours a smaller one', async () => {

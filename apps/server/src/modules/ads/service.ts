@@ -21,7 +21,8 @@ export function createAdsService(deps: { repo: AdsRepository; storage: FileStora
           return {
             id: row.id,
             ad_id: row.adId,
-            url: row.url,
+            // A member's banner leads through the counting redirect; the newsroom's own ads straight to their site.
+            url: row.bannerId === null ? row.url : `/api/adv/click/${row.id}`,
             image_url: image.src,
             alt: row.alt,
             width: image.width,

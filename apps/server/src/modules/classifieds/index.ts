@@ -8,4 +8,4 @@
 export { classifiedTags, CONTACT_LIMITS, createClassifiedsService, type ClassifiedSpellings, type ClassifiedsService } from './service.ts';
 export { createClassifiedsRepository, type ClassifiedsRepository } from './repository.ts';
 /** Pictures checked by content in all of spec §5's formats and re-encoded (decision 024): the businesses' logos and pictures go the same way. */
-export { storeClassifiedImages } from './placing-images.ts';
+export { checkedImage, storeClassifiedImages } from './placing-images.ts';

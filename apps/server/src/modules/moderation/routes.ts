@@ -5,6 +5,8 @@ import {
   myBusinessSchema,
   moderationClassifiedsResponseSchema,
   moderationEventsResponseSchema,
+  moderationBannersResponseSchema,
+  myBannerSchema,
   myClassifiedSchema,
   myEventSchema,
   feedCommentSchema,
@@ -35,11 +37,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     schema: {
       tags: ['moderation'],
       operationId: 'getModerationQueue',
-      summary: 'The queue: pending posts, pending comments, private ads awaiting review and running ads readers reported (each ad with its open reports), business listings awaiting review, or events awaiting review, the longest waiting first, with the counts of all of them',
+      summary: 'The queue: pending posts, pending comments, private ads awaiting review and running ads readers reported (each ad with its open reports), business listings, events or paid banners awaiting review, the longest waiting first, with the counts of all of them',
       security: SECURITY.signedIn,
       querystring: moderationQuerySchema,
       response: {
-        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema, moderationBusinessesResponseSchema, moderationEventsResponseSchema]),
+        200: z.union([moderationPostsResponseSchema, moderationCommentsResponseSchema, moderationClassifiedsResponseSchema, moderationBusinessesResponseSchema, moderationEventsResponseSchema, moderationBannersResponseSchema]),
         ...errors([401, 403, 422], { 403: MODERATORS_ONLY }),
       },
     },
@@ -133,5 +135,25 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       },
     },
     handler: async (req, reply) => moderation.decideEvent(req.params.id, req.body, await access.member(req, reply)),
+  });
+
+  app.post('/api/forum/moderation/banners/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'moderateBanner',
+      summary: 'Approves a paid banner awaiting review (placed in the strip for its run), or rejects it with a reason (its payment refunded); the owner is notified and mailed in their language',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      body: moderationDecisionSchema,
+      response: {
+        200: myBannerSchema,
+        ...errors([401, 403, 404, 409, 422], {
+          403: "The caller is not a moderator, editor or admin (error-moderator-only), or the banner is the caller's own (error-own-item).",
+          409: 'The banner is not awaiting review, or it changed meanwhile (error-conflict).',
+          422: 'A rejection without its reason (error-rejection-reason-required), or other invalid input.',
+        }),
+      },
+    },
+    handler: async (req, reply) => moderation.decideBanner(req.params.id, req.body, await access.member(req, reply)),
   });
 };

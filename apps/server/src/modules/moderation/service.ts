@@ -11,6 +11,9 @@ import {
   type ModerationDecision,
   type ModerationBusiness,
   type ModerationEvent,
+  type ModerationBanner,
+  type BannerStatus,
+  type MyBanner,
   type ModerationKind,
   type MyBusiness,
   type MyClassified,
@@ -88,6 +91,23 @@ export interface EventsReview {
   reviewed(id: number): Promise<MyEvent>;
 }
 
+/** A banner under review as moderation needs it. */
+export interface ReviewedBanner {
+  id: number;
+  ownerId: number;
+  status: BannerStatus;
+  title: string;
+}
+
+/** The banners' side of review (their service): the queue, and a decision recorded with its notifications (and the refund of a rejected one). */
+export interface BannersReview {
+  reviewCount(): Promise<number>;
+  reviewQueue(page: number): Promise<{ data: ModerationBanner[]; total: number }>;
+  reviewItem(id: number): Promise<ReviewedBanner | undefined>;
+  decide(item: ReviewedBanner, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  reviewed(id: number): Promise<MyBanner>;
+}
+
 /**
  * The moderation queue and decisions, for staff only, never on their own items. A decision
  * notifies the author (post_approved, post_rejected, comment_approved, comment_rejected); an
@@ -100,12 +120,13 @@ export function createModerationService(deps: {
   classifieds: ClassifiedsReview;
   businesses: BusinessesReview;
   events: EventsReview;
+  banners: BannersReview;
   /** The readers' reports on ads (the classifieds' read side): a decision resolves them. */
   reports: Pick<ClassifiedsService, 'reportsOf' | 'resolveReports'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   now?: () => Date;
 }) {
-  const { feed, classifieds, businesses, events, reports, notifications, now = () => new Date() } = deps;
+  const { feed, classifieds, businesses, events, banners, reports, notifications, now = () => new Date() } = deps;
 
   function requireStaff(viewer: Viewer): void {
     if (!isStaffViewer(viewer)) throw moderatorOnly();
@@ -151,18 +172,20 @@ export function createModerationService(deps: {
       const pageOrCount = <T>(queue: { reviewQueue(page: number): Promise<{ data: T[]; total: number }>; reviewCount(): Promise<number> }, asked: boolean) =>
         asked ? queue.reviewQueue(page) : queue.reviewCount().then((total) => ({ data: [] as T[], total }));
       const feedQueue = kind === 'posts' || kind === 'comments' ? feed.moderationQueue(kind, page, viewer) : null;
-      const [feedPage, feedCounts, ads, listings, calendar] = await Promise.all([
+      const [feedPage, feedCounts, ads, listings, calendar, strip] = await Promise.all([
         feedQueue,
         feedQueue ? null : feed.pendingCounts(),
         pageOrCount(classifieds, kind === 'classifieds'),
         pageOrCount(businesses, kind === 'businesses'),
         pageOrCount(events, kind === 'events'),
+        pageOrCount(banners, kind === 'banners'),
       ]);
-      const waiting = { classifieds: ads.total, businesses: listings.total, events: calendar.total };
+      const waiting = { classifieds: ads.total, businesses: listings.total, events: calendar.total, banners: strip.total };
       if (feedPage) return { ...feedPage, counts: { ...feedPage.counts, ...waiting } };
       const counts = { ...feedCounts!, ...waiting };
       if (kind === 'businesses') return { ...pageOf(listings.data, page, MODERATION_PER_PAGE, listings.total), counts };
       if (kind === 'events') return { ...pageOf(calendar.data, page, MODERATION_PER_PAGE, calendar.total), counts };
+      if (kind === 'banners') return { ...pageOf(strip.data, page, MODERATION_PER_PAGE, strip.total), counts };
       return { ...pageOf(ads.data, page, MODERATION_PER_PAGE, ads.total), counts };
     },
 
@@ -211,6 +234,30 @@ export function createModerationService(deps: {
       ];
       if (!(await events.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The event changed meanwhile.');
       return events.reviewed(id);
+    },
+
+    /**
+     * Decides on a paid banner awaiting review: approved, it is placed in the strip for its run;
+     * rejected with a reason, its payment is refunded. The owner is notified in the same
+     * transaction (banner_approved, banner_rejected) and by e-mail.
+     */
+    async decideBanner(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyBanner> {
+      requireStaff(viewer);
+      const item = await banners.reviewItem(id);
+      if (!item) throw notFound('Banner not found.');
+      if (item.ownerId === viewer.id) throw ownItem();
+      if (item.status !== 'awaiting_review') throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'Only a banner awaiting review can be decided.');
+      const approved = input.decision === 'approve';
+      const notes = [
+        note(item.ownerId, approved ? 'banner_approved' : 'banner_rejected', {
+          content_preview: item.title,
+          post_id: null,
+          post_title: item.title,
+          rejection_reason: input.decision === 'reject' ? input.reason : null,
+        }),
+      ];
+      if (!(await banners.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The banner changed meanwhile.');
+      return banners.reviewed(id);
     },
 
     /**

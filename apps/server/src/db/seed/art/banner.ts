@@ -43,3 +43,23 @@ export function bannerSvg(ad: Advertiser): string {
 export function bannerAlt(ad: Advertiser): string {
   return `${ad.name}: ${ad.slogan}. ${ad.detail}`;
 }
+
+/** A member's banner for the strip (issue #16): 150 × 600, the name stacked above the slogan. */
+export function skyscraperSvg(ad: Advertiser): string {
+  const [bg, fg, accent] = ad.colors;
+  const w = 150;
+  const h = 600;
+  const nameLines = wrapText(ad.name, 10).slice(0, 4);
+  const sloganLines = clampLines(ad.slogan, 14, 6);
+  let body = `<rect width="${w}" height="${h}" fill="${bg}"/><rect x="0" y="0" width="${w}" height="10" fill="${accent}"/>`;
+  body += `<circle cx="${w / 2}" cy="${h - 150}" r="52" fill="${accent}" opacity="0.35"/>`;
+  nameLines.forEach((line, i) => {
+    body += `<text x="${w / 2}" y="${60 + i * 28}" text-anchor="middle" font-family="${SANS}" font-size="22" font-weight="bold" fill="${fg}">${escapeXml(line)}</text>`;
+  });
+  const sloganTop = 60 + nameLines.length * 28 + 30;
+  sloganLines.forEach((line, i) => {
+    body += `<text x="${w / 2}" y="${sloganTop + i * 22}" text-anchor="middle" font-family="${SANS}" font-size="15" fill="${fg}">${escapeXml(line)}</text>`;
+  });
+  body += `<text x="${w / 2}" y="${h - 40}" text-anchor="middle" font-family="${SANS}" font-size="13" font-weight="bold" fill="${fg}">${escapeXml(new URL(ad.url).hostname)}</text>`;
+  return svgDocument(w, h, body);
+}

@@ -1,0 +1,348 @@
+import {
+  BANNER_LIMITS,
+  BANNER_MESSAGES,
+  BANNER_SIZE,
+  bannerLastDay,
+  bannerPhase,
+  isBannerSize,
+  isLocale,
+  MODERATION_PER_PAGE,
+  quoteBanner,
+  type BannerForm,
+  type BannerMessageCode,
+  type BannerStats,
+  type BannerWrite,
+  type ModerationBanner,
+  type ModerationDecision,
+  type MyBanner,
+  type MyBannersResponse,
+} from '@gazeta/contract';
+import { TAGS, type CacheTags } from '../../lib/cache.ts';
+import { addDays, chicagoDay, chicagoInstant } from '../../lib/chicago-time.ts';
+import { formError } from '../../lib/form-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { translator } from '../../lib/i18n.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+import type { Mailer } from '../../providers/mail.ts';
+import { ImageRejected } from '../../providers/images.ts';
+import type { FileStorage } from '../../providers/storage.ts';
+import type { Viewer } from '../accounts/index.ts';
+import { checkedImage } from '../classifieds/index.ts';
+import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
+import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import type { BannerRecord, BannerRow, BannersRepository, OwnerRow } from './repository.ts';
+
+/** The strip's ad ids of banners start here, apart from the newsroom's own ads (decision 032). */
+export const BANNER_AD_ID_BASE = 1_000_000;
+
+/** What the banners ask of the orders (decision 020): an order per version to pay, a refund when rejected. */
+export interface BannerPayments {
+  startOrder(banner: { id: number; ownerId: number; version: number; title: string; weeks: number }, amountCents: number): Promise<{ orderId: number }>;
+  /** Gives up the open order of a version that changed or went (nothing was paid on it). */
+  dropOrder(orderId: number): Promise<void>;
+  refund(bannerId: number, version: number): Promise<void>;
+}
+
+export interface BannerFormData {
+  input: BannerForm;
+  /** The picture, or null: on an update, the banner keeps its picture. */
+  picture: UploadedFile | null;
+}
+
+const fieldError = (field: string, code: BannerMessageCode) => formError({ [field]: [{ code, message: BANNER_MESSAGES[code] }] });
+const bannerNotFound = () => notFound('Banner not found.');
+const locked = () => new HttpError(409, 'error-banner-locked', BANNER_MESSAGES['error-banner-locked']);
+const personName = (owner: OwnerRow | undefined) => (!owner || owner.deleted ? '' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim());
+
+/** Changing or deleting: only what is not paid and waiting, nor approved and still to end. */
+function changeable(row: Pick<BannerRecord, 'status' | 'endsOn'>, today: string): boolean {
+  if (row.status === 'awaiting_review') return false;
+  return row.status !== 'approved' || row.endsOn < today;
+}
+
+/**
+ * Banners (issue #16): a member's 150 × 600 picture in the advertisements strip for a run of
+ * whole weeks. A new or changed banner is an order to pay; paid, it waits for staff; approved,
+ * it gets a placement in the strip for its run; rejected, its payment is refunded.
+ */
+export function createBannersService(deps: {
+  repo: BannersRepository;
+  media: Pick<MediaService, 'storeImage' | 'release'>;
+  storage: FileStorage;
+  notifications: Pick<NotificationsService, 'record' | 'forget'>;
+  mailer: Mailer;
+  payments: BannerPayments;
+  cacheTags: CacheTags;
+  publicUrl: string;
+  now?: () => Date;
+  log?: (message: string, error: unknown) => void;
+}) {
+  const { repo, media, storage, notifications, mailer, payments, cacheTags, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const today = () => chicagoDay(now());
+
+  async function views(rows: readonly BannerRow[]): Promise<MyBanner[]> {
+    const totals = await repo.totals(rows.map((row) => row.id));
+    const day = today();
+    return rows.map((row) => {
+      const counted = totals.get(row.id) ?? { impressions: 0, clicks: 0 };
+      return {
+        id: row.id,
+        title: row.title,
+        url: row.url,
+        image: imageView(row, row.title, storage, 320),
+        starts_on: row.startsOn,
+        ends_on: row.endsOn,
+        weeks: row.weeks,
+        price_cents: row.priceCents,
+        status: row.status,
+        phase: bannerPhase(row.status, row.startsOn, row.endsOn, day),
+        rejection_reason: row.rejectionReason,
+        order_id: row.status === 'awaiting_payment' ? row.orderId : null,
+        impressions: counted.impressions,
+        clicks: counted.clicks,
+        created_at: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function own(id: number, viewer: Viewer): Promise<BannerRow> {
+    const row = await repo.byId(id);
+    if (!row || row.ownerId !== viewer.id) throw bannerNotFound();
+    return row;
+  }
+
+  function checkRun(input: BannerForm, day: string) {
+    if (input.starts_on < day) throw fieldError('starts_on', 'error-banner-start-past');
+    if (input.starts_on > addDays(day, BANNER_LIMITS.startsWithinDays)) throw fieldError('starts_on', 'error-banner-start-too-far');
+    const quote = quoteBanner(input.weeks);
+    if (!quote) throw fieldError('weeks', 'error-banner-weeks-invalid');
+    return quote;
+  }
+
+  /** Stores the picture re-encoded, when it is exactly the banner size (its decoded pixels, not its header). */
+  async function storePicture(picture: UploadedFile): Promise<MediaRow> {
+    let input;
+    try {
+      input = await checkedImage(picture);
+    } catch (error) {
+      // Too many pixels or bytes for any picture is not 150 × 600 either.
+      if (error instanceof HttpError && error.statusCode === 422) throw fieldError('picture', error.code === 'error-classified-image-too-large' ? 'error-banner-size' : 'error-banner-picture-invalid');
+      throw error;
+    }
+    // Nothing larger than the banner needs decoding: a bigger picture is the wrong size anyway.
+    const row = await media.storeImage(input, { maxPixels: 4 * BANNER_SIZE.width * BANNER_SIZE.height }).catch((error: unknown) => {
+      if (!(error instanceof ImageRejected)) throw error;
+      throw fieldError('picture', error.reason === 'invalid' ? 'error-banner-picture-invalid' : 'error-banner-size');
+    });
+    if (!isBannerSize(row.width ?? 0, row.height ?? 0)) {
+      await media.release([row.id]);
+      throw fieldError('picture', 'error-banner-size');
+    }
+    return row;
+  }
+
+  /** Opens the order of a version to pay, and names it on the banner. */
+  async function openOrder(id: number): Promise<number> {
+    const row = (await repo.byId(id))!;
+    const { orderId } = await payments.startOrder({ id: row.id, ownerId: row.ownerId, version: row.version, title: row.title.slice(0, 300), weeks: row.weeks }, row.priceCents);
+    await repo.transaction((tx) => repo.update(tx, id, { orderId }));
+    return orderId;
+  }
+
+  async function answer(id: number, orderId: number): Promise<BannerWrite> {
+    const [view] = await views([(await repo.byId(id))!]);
+    return { banner: view!, code: 'notification-banner-pay', message: BANNER_MESSAGES['notification-banner-pay'], order_id: orderId };
+  }
+
+  async function mailDecision(row: BannerRow, decision: ModerationDecision) {
+    const owner = (await repo.owners([row.ownerId])).get(row.ownerId);
+    if (!owner?.email || owner.deleted) return;
+    const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
+    const key = decision.decision === 'approve' ? 'bannerApproved' : 'bannerRejected';
+    const text = t(`emails:${key}.body`, {
+      name: owner.firstName || owner.email,
+      title: row.title,
+      starts: row.startsOn,
+      ends: row.endsOn,
+      reason: decision.decision === 'reject' ? decision.reason : '',
+      link: `${publicUrl}/profile/banners`,
+    });
+    await mailer.send({ to: owner.email, subject: t(`emails:${key}.subject`, { title: row.title }), text: `${text}\n\n— ${t('emails:signature')}` });
+  }
+
+  return {
+    async mine(viewer: Viewer): Promise<MyBannersResponse> {
+      return { data: await views(await repo.ownedBy(viewer.id)), today: today() };
+    },
+
+    /** A new banner: checked, its picture stored, and an order opened for its price. */
+    async create(viewer: Viewer, form: BannerFormData): Promise<BannerWrite> {
+      const quote = checkRun(form.input, today());
+      if (!form.picture) throw fieldError('picture', 'error-banner-picture-required');
+      const picture = await storePicture(form.picture);
+      const at = now();
+      const id = await repo
+        .insert({
+          ownerId: viewer.id,
+          title: form.input.title,
+          url: form.input.url,
+          imageId: picture.id,
+          startsOn: form.input.starts_on,
+          endsOn: bannerLastDay(form.input.starts_on, quote.weeks),
+          weeks: quote.weeks,
+          priceCents: quote.totalCents,
+          status: 'awaiting_payment',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .catch(async (error: unknown) => {
+          await media.release([picture.id]);
+          throw error;
+        });
+      return answer(id, await openOrder(id));
+    },
+
+    /**
+     * Changes a banner not yet paid, or rejected: a new version with its own order to pay (the
+     * open order of the old one is given up).
+     */
+    async update(id: number, viewer: Viewer, form: BannerFormData): Promise<BannerWrite> {
+      const current = await own(id, viewer);
+      const day = today();
+      if (current.status !== 'awaiting_payment' && current.status !== 'rejected') throw locked();
+      const quote = checkRun(form.input, day);
+      const picture = form.picture ? await storePicture(form.picture) : null;
+      const previous = await repo
+        .transaction(async (tx) => {
+          const row = await repo.lock(tx, id);
+          if (!row || row.ownerId !== viewer.id) throw bannerNotFound();
+          if (row.status !== 'awaiting_payment' && row.status !== 'rejected') throw locked();
+          await repo.update(tx, id, {
+            title: form.input.title,
+            url: form.input.url,
+            ...(picture ? { imageId: picture.id } : {}),
+            startsOn: form.input.starts_on,
+            endsOn: bannerLastDay(form.input.starts_on, quote.weeks),
+            weeks: quote.weeks,
+            priceCents: quote.totalCents,
+            status: 'awaiting_payment',
+            rejectionReason: null,
+            version: row.version + 1,
+            orderId: null,
+            updatedAt: now(),
+          });
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          if (picture) await media.release([picture.id]);
+          throw error;
+        });
+      if (previous.status === 'awaiting_payment' && previous.orderId) await payments.dropOrder(previous.orderId);
+      if (picture) await media.release([previous.imageId]);
+      return answer(id, await openOrder(id));
+    },
+
+    /** Deletes a banner not paid and waiting nor still to run; an open order is given up. */
+    async remove(id: number, viewer: Viewer): Promise<void> {
+      const current = await own(id, viewer);
+      if (!changeable(current, today())) throw locked();
+      const imageId = await repo.transaction(async (tx) => {
+        const row = await repo.lock(tx, id);
+        if (!row || row.ownerId !== viewer.id) throw bannerNotFound();
+        if (!changeable(row, today())) throw locked();
+        return repo.remove(tx, id);
+      });
+      if (current.status === 'awaiting_payment' && current.orderId) await payments.dropOrder(current.orderId);
+      if (imageId) await media.release([imageId]);
+      cacheTags.invalidate([TAGS.ads]);
+    },
+
+    /** Views and clicks per day of one's own banner, every day of its run up to today. */
+    async stats(id: number, viewer: Viewer): Promise<BannerStats> {
+      const row = await own(id, viewer);
+      const day = today();
+      const last = row.endsOn < day ? row.endsOn : day;
+      if (last < row.startsOn) return { days: [], impressions: 0, clicks: 0 };
+      const counted = new Map((await repo.statsOf(id, row.startsOn, last)).map((r) => [r.day, r]));
+      const days: BannerStats['days'] = [];
+      for (let d = row.startsOn; d <= last; d = addDays(d, 1)) {
+        const found = counted.get(d);
+        days.push({ date: d, impressions: found?.impressions ?? 0, clicks: found?.clicks ?? 0 });
+      }
+      return { days, impressions: days.reduce((n, d) => n + d.impressions, 0), clicks: days.reduce((n, d) => n + d.clicks, 0) };
+    },
+
+    // ---- payments (the orders domain calls these inside its transaction) ----
+
+    /** A version's order was paid: the banner goes to review; anything else owes nothing. */
+    async paid(tx: Parameters<BannersRepository['lock']>[0], bannerId: number, version: number, amountCents: number): Promise<boolean> {
+      const row = await repo.lock(tx, bannerId);
+      if (!row || row.version !== version || row.status !== 'awaiting_payment') return false;
+      await repo.update(tx, bannerId, { status: 'awaiting_review', paidCents: row.paidCents + amountCents, updatedAt: now() });
+      return true;
+    },
+
+    async refunded(tx: Parameters<BannersRepository['lock']>[0], bannerId: number, amountCents: number): Promise<void> {
+      const row = await repo.lock(tx, bannerId);
+      if (row) await repo.update(tx, bannerId, { paidCents: Math.max(0, row.paidCents - amountCents) });
+    },
+
+    // ---- review (the moderation module decides who may) ----
+
+    reviewCount: () => repo.reviewQueueCount(),
+
+    async reviewQueue(page: number): Promise<{ data: ModerationBanner[]; total: number }> {
+      const [rows, total] = await Promise.all([repo.reviewQueue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.reviewQueueCount()]);
+      const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
+      return { data: list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: personName(owners.get(rows[i]!.ownerId)) || 'Deleted account' } })), total };
+    },
+
+    reviewItem: (id: number) => repo.byId(id),
+
+    /**
+     * Records a review: approved, the banner gets its placement in the strip for its run;
+     * rejected, it carries the reason and its payment is refunded. `notes` are written in the
+     * same transaction; the owner is also told by e-mail in their language.
+     */
+    async decide(item: { id: number; status: BannerRecord['status'] }, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean> {
+      const row = await repo.byId(item.id);
+      if (!row || row.status !== item.status) return false;
+      const approved = decision.decision === 'approve';
+      const decided = await repo.decide(
+        row.id,
+        row.status,
+        approved ? { status: 'approved', rejectionReason: null, updatedAt: now() } : { status: 'rejected', rejectionReason: decision.reason, updatedAt: now() },
+        async (tx) => {
+          if (approved) {
+            await repo.place(tx, {
+              adId: BANNER_AD_ID_BASE + row.id,
+              url: row.url,
+              imageId: row.imageId,
+              alt: row.title,
+              startsAt: chicagoInstant(row.startsOn, '00:00'),
+              endsAt: chicagoInstant(addDays(row.endsOn, 1), '00:00'),
+              bannerId: row.id,
+            });
+          } else {
+            await repo.unplace(tx, row.id);
+          }
+          await notifications.record(tx, notes);
+        },
+      );
+      if (!decided) return false;
+      notifications.forget(notes.map((note) => note.userId));
+      cacheTags.invalidate([TAGS.ads]);
+      if (!approved) await payments.refund(row.id, row.version);
+      await mailDecision(row, decision).catch((error: unknown) => log('mailing a banner decision failed', error));
+      return true;
+    },
+
+    async reviewed(id: number): Promise<MyBanner> {
+      const row = await repo.byId(id);
+      if (!row) throw bannerNotFound();
+      return (await views([row]))[0]!;
+    },
+  };
+}
+
+export type BannersService = ReturnType<typeof createBannersService>;
