@@ -22,6 +22,7 @@ export * from './rules/weekly-schedule.ts';
 export * from './rules/businesses.ts';
 export * from './rules/events.ts';
 export * from './rules/banners.ts';
+export * from './rules/advertising.ts';
 export * from './api/common.ts';
 export * from './api/ads.ts';
 export * from './api/categories.ts';

@@ -64,3 +64,18 @@ export const BANNER_PRICING = {
   minWeeks: 1,
   maxWeeks: 26,
 } as const;
+
+/** How many weekly issues a rate-card term commits to; the open rate is per issue, as many as booked. */
+export const AD_TERM_ISSUES: Record<Exclude<AdTerm, 'open'>, number> = { '12w': 12, '24w': 24, '36w': 36, '48w': 48 };
+/** The most issues a display ad at the open rate books at once. */
+export const AD_OPEN_MAX_ISSUES = 11;
+
+/** A social-posting request (issue #16): priced per network it is posted to. Not in the spec's rate card. */
+export const POSTING_NETWORKS = ['facebook', 'telegram', 'twitter'] as const;
+export type PostingNetwork = (typeof POSTING_NETWORKS)[number];
+export const SOCIAL_POST_PRICING_CENTS: Record<PostingNetwork, number> = { facebook: 3000, telegram: 2000, twitter: 1500 };
+
+/** The printed paper by mail (issue #16), by term in months. Not in the spec's rate card. */
+export const PRINT_SUBSCRIPTION_TERMS = [3, 6, 12] as const;
+export type PrintSubscriptionTerm = (typeof PRINT_SUBSCRIPTION_TERMS)[number];
+export const PRINT_SUBSCRIPTION_PRICING_CENTS: Record<PrintSubscriptionTerm, number> = { 3: 2400, 6: 4500, 12: 8400 };

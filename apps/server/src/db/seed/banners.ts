@@ -88,3 +88,50 @@ export async function seedMemberBanners(db: Db, options: { now: Date; readerEmai
   }
   return PLAN.length;
 }
+
+/**
+ * `count` running banners of the demo members (approved and paid, a run around today), each in
+ * the strip: what the benchmark of the strip measures ("with 500 running banners").
+ */
+export async function seedRunningBanners(db: Db, options: { now: Date; count: number; advertisers: readonly Advertiser[]; pictures: readonly number[] }): Promise<void> {
+  const owners = await db.select({ id: users.id }).from(users).where(eq(users.active, true)).orderBy(users.id);
+  const today = chicagoDay(options.now);
+  const BATCH = 250;
+  for (let at = 0; at < options.count; at += BATCH) {
+    const size = Math.min(BATCH, options.count - at);
+    const rows = Array.from({ length: size }, (_, k) => {
+      const i = at + k;
+      const ad = options.advertisers[i % options.advertisers.length]!;
+      const weeks = 2 + (i % 6);
+      const startsOn = addDays(today, -(i % 7));
+      return {
+        ownerId: owners[i % owners.length]!.id,
+        title: `${ad.name} ${i + 1}`,
+        url: ad.url,
+        imageId: options.pictures[i % options.pictures.length]!,
+        startsOn,
+        endsOn: bannerLastDay(startsOn, weeks),
+        weeks,
+        priceCents: weeks * BANNER_PRICING.perWeekCents,
+        paidCents: weeks * BANNER_PRICING.perWeekCents,
+        status: 'approved' as const,
+        createdAt: options.now,
+        updatedAt: options.now,
+      };
+    });
+    const inserted = await db.insert(banners).values(rows).returning({ id: banners.id });
+    await db.insert(stripAds).values(
+      inserted.map(({ id }, k) => ({
+        adId: BANNER_AD_ID_BASE + id,
+        url: rows[k]!.url,
+        imageId: rows[k]!.imageId,
+        alt: rows[k]!.title,
+        position: 0,
+        active: true,
+        startsAt: chicagoInstant(rows[k]!.startsOn, '00:00'),
+        endsAt: chicagoInstant(addDays(rows[k]!.endsOn, 1), '00:00'),
+        bannerId: id,
+      })),
+    );
+  }
+}

@@ -10,7 +10,7 @@ import { openDatabase } from '../client.ts';
 import { seedDemoContent } from './index.ts';
 
 const USAGE =
-  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N] [--businesses N] [--events N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, --businesses the business listings, --events the events, for benchmarks)';
+  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N] [--businesses N] [--events N] [--banners N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, --businesses the business listings, --events the events, --banners more running banners in the strip, for benchmarks)';
 
 function fail(message: string): never {
   process.stderr.write(`seed: ${message}\n`);
@@ -24,6 +24,7 @@ interface CliOptions {
   classifieds?: number;
   businesses?: number;
   events?: number;
+  banners?: number;
 }
 
 function wholeNumber(name: string, value: string, min: number): number {
@@ -39,6 +40,7 @@ function parseOptions(argv: readonly string[]): CliOptions {
     classifieds?: string | undefined;
     businesses?: string | undefined;
     events?: string | undefined;
+    banners?: string | undefined;
     help?: boolean | undefined;
   };
   try {
@@ -51,6 +53,7 @@ function parseOptions(argv: readonly string[]): CliOptions {
         classifieds: { type: 'string' },
         businesses: { type: 'string' },
         events: { type: 'string' },
+        banners: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -70,6 +73,7 @@ function parseOptions(argv: readonly string[]): CliOptions {
     ...(values.classifieds === undefined ? {} : { classifieds: wholeNumber('classifieds', values.classifieds, 0) }),
     ...(values.businesses === undefined ? {} : { businesses: wholeNumber('businesses', values.businesses, 0) }),
     ...(values.events === undefined ? {} : { events: wholeNumber('events', values.events, 0) }),
+    ...(values.banners === undefined ? {} : { banners: wholeNumber('banners', values.banners, 0) }),
   };
 }
 

@@ -39,7 +39,7 @@ import { pdfPageCount } from '../../modules/archive/index.ts';
 import { createServices } from '../../services.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg, skyscraperSvg } from './art/banner.ts';
-import { seedMemberBanners } from './banners.ts';
+import { seedMemberBanners, seedRunningBanners } from './banners.ts';
 import { classifiedPictureSvg } from './art/classified-pictures.ts';
 import { eventPictureKeys, eventPictureSvg } from './art/event-pictures.ts';
 import { coverSvg } from './art/cover.ts';
@@ -77,6 +77,8 @@ export interface SeedOptions {
   businesses?: number;
   /** Events in all, for benchmarks (default: DEMO_EVENTS × scale). */
   events?: number;
+  /** More running banners of members in the strip, for benchmarks (default: none beyond the demo reader's). */
+  banners?: number;
   /** What "today" is for every date in the content (default: the current time). */
   now?: Date;
   /** Progress lines. */
@@ -211,7 +213,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
   const { db, storage } = deps;
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new RangeError(`scale must be a whole number of at least 1, not ${scale}`);
-  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments], ['classifieds', options.classifieds], ['businesses', options.businesses], ['events', options.events]] as const) {
+  for (const [name, value] of [['feedPosts', options.feedPosts], ['feedComments', options.feedComments], ['classifieds', options.classifieds], ['businesses', options.businesses], ['events', options.events], ['banners', options.banners]] as const) {
     if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new RangeError(`${name} must be a whole number, not ${value}`);
   }
   const now = options.now ?? new Date();
@@ -425,6 +427,10 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
       pictures: memberBannerMedia.map((row) => row.id),
     });
     log(`inserted the demo reader's ${readerBanners} banners (${elapsed()})`);
+    if (options.banners) {
+      await seedRunningBanners(tx, { now, count: options.banners, advertisers: memberAdvertisers, pictures: memberBannerMedia.map((row) => row.id) });
+      log(`inserted ${options.banners} more running banners (${elapsed()})`);
+    }
 
     // After the print schedule's seed (its editions and issues are what print ads book).
     const ads = await seedClassifieds(tx, {
