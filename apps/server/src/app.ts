@@ -42,6 +42,7 @@ import { businessesRoutes } from './modules/businesses/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { bannersRoutes } from './modules/banners/routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(businessesRoutes, { businesses: services.businesses, listing: services.listing, access, sessions });
   await app.register(eventsRoutes, { events: services.events, access, sessions });
   await app.register(bannersRoutes, { banners: services.banners, counter: services.adCounter, repo: services.bannersRepo, access, cacheTags: services.cacheTags });
+  await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions, access });
   services.adCounter.start();
   app.addHook('onClose', () => services.adCounter.close());
 

@@ -145,6 +145,8 @@ beforeAll(async () => {
     'POST /api/banners': { body: bannerBody },
     'PATCH /api/banners/{id}': { params: id(ownBanner.id), body: bannerBody },
     'POST /api/forum/moderation/banners/{id}': { params: id(ownBanner.id), body: { decision: 'reject', reason: 'Реклама' } },
+    'POST /api/print-subscriptions': { body: { first_name: 'Anna', last_name: 'Petrova', address: '4901 Golf Rd', city: 'Skokie', state: 'IL', zip: '60077', months: 3, agree: true } },
+    'POST /api/print-subscriptions/{id}/renew': { params: id(1), body: { months: 3 } },
     'GET /api/events': { query: { when: 'week', category: 'concerts', city: 'Skokie', q: 'концерт', per_page: '20' } },
   };
 });

@@ -28,11 +28,12 @@ import {
 } from './modules/businesses/index.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createEventsRepository, createEventsService } from './modules/events/index.ts';
+import { createSubscriptionsRepository, createSubscriptionsService, PRINT_SUBSCRIPTION_SUBJECT, subscriptionPaymentsThrough, subscriptionSubjectHooks } from './modules/subscriptions/index.ts';
 import { BANNER_SUBJECT, bannerPaymentsThrough, bannerSubjectHooks, createAdCounter, createBannersRepository, createBannersService } from './modules/banners/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { createFeedService } from './modules/feed/service.ts';
-import { createGeoService } from './modules/geo/index.ts';
+import { createGeoService, lookupZip } from './modules/geo/index.ts';
 import { createMediaService } from './modules/media/service.ts';
 import { createPlacingLifecycle } from './modules/classifieds/placing-lifecycle.ts';
 import { createPlacingRepository } from './modules/classifieds/placing-repository.ts';
@@ -164,6 +165,17 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   orders.registerSubject(BANNER_SUBJECT, bannerSubjectHooks(banners));
+  // The printed paper by mail (issue #16), paid through the orders; the ZIP code checked against the state.
+  const subscriptions = createSubscriptionsService({
+    repo: createSubscriptionsRepository(db),
+    payments: subscriptionPaymentsThrough(orders),
+    zipState: async (zip) => (await lookupZip(zip))?.state ?? null,
+    mailer,
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
+  orders.registerSubject(PRINT_SUBSCRIPTION_SUBJECT, subscriptionSubjectHooks(subscriptions));
   const adCounter = createAdCounter({ repo: bannersRepo, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const articles = createArticlesService({ repo: createArticlesRepository(db), taxonomy, storage, cacheTags, spellings: search, ...clock });
   // Members' likes, dislikes and ratings (decision 029); each kind of subject registers here.
@@ -200,6 +212,7 @@ export function createServices(deps: ServiceDeps) {
     banners,
     bannersRepo,
     adCounter,
+    subscriptions,
   };
 }
 

@@ -44,3 +44,4 @@ export * from './api/events.ts';
 export * from './api/geo.ts';
 export * from './api/votes.ts';
 export * from './api/banners.ts';
+export * from './api/print-subscriptions.ts';

@@ -71,6 +71,8 @@ export const ORDER_REASON_KEYS = [
   'banner_rejected',
   /** A payment for a banner that owed nothing (anymore): changed, deleted or paid by another order. */
   'banner_not_due',
+  /** A payment for a subscription that owed nothing (anymore): deleted or paid by another order. */
+  'subscription_not_due',
 ] as const;
 export type OrderReasonKey = (typeof ORDER_REASON_KEYS)[number];
 

@@ -2,6 +2,7 @@ export * from './media.ts';
 export * from './taxonomy.ts';
 export * from './articles.ts';
 export * from './banners.ts';
+export * from './subscriptions.ts';
 export * from './ads.ts';
 export * from './archive.ts';
 export * from './delivery.ts';

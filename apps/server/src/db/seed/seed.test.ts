@@ -458,6 +458,21 @@ describe("the demo reader's banners", () => {
   });
 });
 
+describe("the demo reader's paper by mail", () => {
+  it('has an ended term, one delivered now and one waiting for payment, each with its order', async () => {
+    const terms = await rows<{ status: string; starts_on: string | null; ends_on: string | null; order_id: number | null }>(
+      first,
+      `SELECT s.status, s.starts_on::text, s.ends_on::text, s.order_id FROM print_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'reader@demo.gazeta.local' ORDER BY s.id`,
+    );
+    const today = chicagoDay(NOW);
+    const phases = terms.map((s) => (s.status !== 'paid' ? s.status : today > s.ends_on! ? 'ended' : today < s.starts_on! ? 'scheduled' : 'active'));
+    expect(phases).toEqual(['ended', 'active', 'awaiting_payment']);
+    expect(terms[2]!.order_id).not.toBeNull();
+    const [lines] = await rows<{ n: number }>(first, `SELECT count(*)::int AS n FROM order_lines WHERE subject_kind = 'print_subscription'`);
+    expect(lines!.n).toBe(3);
+  });
+});
+
 describe("the demo reader's ads and their orders", () => {
   type Ad = {
     id: number;
