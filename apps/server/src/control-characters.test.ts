@@ -147,6 +147,8 @@ beforeAll(async () => {
     'POST /api/forum/moderation/banners/{id}': { params: id(ownBanner.id), body: { decision: 'reject', reason: 'Реклама' } },
     'POST /api/print-subscriptions': { body: { first_name: 'Anna', last_name: 'Petrova', address: '4901 Golf Rd', city: 'Skokie', state: 'IL', zip: '60077', months: 3, agree: true } },
     'POST /api/print-subscriptions/{id}/renew': { params: id(1), body: { months: 3 } },
+    'POST /api/social-requests': { body: { text: 'Открытие', publish_on: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'networks[0]': 'facebook', agree: '1' } },
+    'POST /api/forum/moderation/social/{id}': { params: id(1), body: { decision: 'reject', reason: 'Реклама' } },
     'GET /api/events': { query: { when: 'week', category: 'concerts', city: 'Skokie', q: 'концерт', per_page: '20' } },
   };
 });

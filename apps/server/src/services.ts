@@ -29,6 +29,7 @@ import {
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createEventsRepository, createEventsService } from './modules/events/index.ts';
 import { createSubscriptionsRepository, createSubscriptionsService, PRINT_SUBSCRIPTION_SUBJECT, subscriptionPaymentsThrough, subscriptionSubjectHooks } from './modules/subscriptions/index.ts';
+import { createSocialRequestsRepository, createSocialRequestsService, SOCIAL_REQUEST_SUBJECT, socialRequestPaymentsThrough, socialRequestSubjectHooks } from './modules/social-requests/index.ts';
 import { BANNER_SUBJECT, bannerPaymentsThrough, bannerSubjectHooks, createAdCounter, createBannersRepository, createBannersService } from './modules/banners/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
@@ -176,6 +177,19 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   orders.registerSubject(PRINT_SUBSCRIPTION_SUBJECT, subscriptionSubjectHooks(subscriptions));
+  // Social-posting requests (issue #16), priced per network and paid through the orders.
+  const socialRequests = createSocialRequestsService({
+    repo: createSocialRequestsRepository(db),
+    media,
+    storage,
+    notifications,
+    mailer,
+    payments: socialRequestPaymentsThrough(orders),
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
+  orders.registerSubject(SOCIAL_REQUEST_SUBJECT, socialRequestSubjectHooks(socialRequests));
   const adCounter = createAdCounter({ repo: bannersRepo, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const articles = createArticlesService({ repo: createArticlesRepository(db), taxonomy, storage, cacheTags, spellings: search, ...clock });
   // Members' likes, dislikes and ratings (decision 029); each kind of subject registers here.
@@ -213,6 +227,7 @@ export function createServices(deps: ServiceDeps) {
     bannersRepo,
     adCounter,
     subscriptions,
+    socialRequests,
   };
 }
 

@@ -7,6 +7,7 @@ import { FEED_MESSAGES, type FeedMessageCode } from './api/feed.ts';
 import { GEO_MESSAGES, type GeoMessageCode } from './api/geo.ts';
 import { VOTE_MESSAGES, type VoteMessageCode } from './api/votes.ts';
 import { BANNER_MESSAGES, type BannerMessageCode } from './api/banners.ts';
+import { SOCIAL_REQUEST_MESSAGES, type SocialRequestMessageCode } from './api/social-requests.ts';
 import { PRINT_SUBSCRIPTION_MESSAGES, type PrintSubscriptionMessageCode } from './api/print-subscriptions.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 
@@ -127,7 +128,8 @@ export type ErrorCode =
   | GeoMessageCode
   | VoteMessageCode
   | BannerMessageCode
-  | PrintSubscriptionMessageCode;
+  | PrintSubscriptionMessageCode
+  | SocialRequestMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -165,6 +167,7 @@ export function formErrorMessage(code: string): string | undefined {
     (VOTE_MESSAGES as Record<string, string>)[code] ??
     (BANNER_MESSAGES as Record<string, string>)[code] ??
     (PRINT_SUBSCRIPTION_MESSAGES as Record<string, string>)[code] ??
+    (SOCIAL_REQUEST_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }

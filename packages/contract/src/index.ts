@@ -45,3 +45,4 @@ export * from './api/geo.ts';
 export * from './api/votes.ts';
 export * from './api/banners.ts';
 export * from './api/print-subscriptions.ts';
+export * from './api/social-requests.ts';

@@ -73,6 +73,10 @@ export const ORDER_REASON_KEYS = [
   'banner_not_due',
   /** A payment for a subscription that owed nothing (anymore): deleted or paid by another order. */
   'subscription_not_due',
+  /** Staff rejected the social-posting request it paid for. */
+  'social_rejected',
+  /** A payment for a social-posting request that owed nothing (anymore): deleted or paid already. */
+  'social_not_due',
 ] as const;
 export type OrderReasonKey = (typeof ORDER_REASON_KEYS)[number];
 

@@ -3,6 +3,7 @@ export * from './taxonomy.ts';
 export * from './articles.ts';
 export * from './banners.ts';
 export * from './subscriptions.ts';
+export * from './social-requests.ts';
 export * from './ads.ts';
 export * from './archive.ts';
 export * from './delivery.ts';

@@ -41,6 +41,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg, skyscraperSvg } from './art/banner.ts';
 import { seedMemberBanners, seedRunningBanners } from './banners.ts';
 import { seedReaderSubscriptions } from './subscriptions.ts';
+import { seedReaderSocialRequests } from './social-requests.ts';
 import { classifiedPictureSvg } from './art/classified-pictures.ts';
 import { eventPictureKeys, eventPictureSvg } from './art/event-pictures.ts';
 import { coverSvg } from './art/cover.ts';
@@ -430,6 +431,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     log(`inserted the demo reader's ${readerBanners} banners (${elapsed()})`);
     const readerSubscriptions = await seedReaderSubscriptions(tx, { now, readerEmail: DEMO_ACCOUNTS.find((account) => account.role === 'user')!.email });
     log(`inserted the demo reader's ${readerSubscriptions} subscriptions to the paper by mail (${elapsed()})`);
+    const readerPosts = await seedReaderSocialRequests(tx, { now, readerEmail: DEMO_ACCOUNTS.find((account) => account.role === 'user')!.email });
+    log(`inserted the demo reader's ${readerPosts} social-posting requests (${elapsed()})`);
     if (options.banners) {
       await seedRunningBanners(tx, { now, count: options.banners, advertisers: memberAdvertisers, pictures: memberBannerMedia.map((row) => row.id) });
       log(`inserted ${options.banners} more running banners (${elapsed()})`);

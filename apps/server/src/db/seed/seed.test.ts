@@ -473,6 +473,18 @@ describe("the demo reader's paper by mail", () => {
   });
 });
 
+describe("the demo reader's social-posting requests", () => {
+  it('has one in each state, the published one with its links', async () => {
+    const requests = await rows<{ status: string; links: Record<string, string>; networks: string[] }>(
+      first,
+      `SELECT r.status, r.links, r.networks FROM social_requests r JOIN users u ON u.id = r.owner_id WHERE u.email = 'reader@demo.gazeta.local' ORDER BY r.id`,
+    );
+    expect(requests.map((r) => r.status).sort()).toEqual(['awaiting_payment', 'awaiting_publication', 'published', 'rejected']);
+    const published = requests.find((r) => r.status === 'published')!;
+    expect(Object.keys(published.links).sort()).toEqual([...published.networks].sort());
+  });
+});
+
 describe("the demo reader's ads and their orders", () => {
   type Ad = {
     id: number;
