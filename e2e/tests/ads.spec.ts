@@ -46,7 +46,8 @@ test.describe('Advertisements strip', () => {
   });
 
   test("an ad opens the advertiser's site in a new tab without access to this page", async ({ page, context, api }) => {
-    const [ad] = await api.ads();
+    // The newsroom's own ad leads to the site itself; a banner's leads through the counting redirect (banners.spec).
+    const ad = (await api.ads()).find((candidate) => URL.canParse(candidate.url));
     await context.route(
       (url) => url.hostname.endsWith('.example'),
       (route) => route.fulfill({ contentType: 'text/html', body: '<title>Advertiser</title><h1>Advertiser</h1>' }),
@@ -84,6 +85,22 @@ test.describe('Advertisements strip', () => {
     await expect(home.ads.links.first()).toBeVisible();
   });
 
+  test("shows members' 150 × 600 banners whole, in their row above the footer", async ({ page, api }) => {
+    const banners = (await api.ads()).filter((ad) => ad.height > ad.width);
+    expect(banners.length).toBeGreaterThan(0);
+    const home = new HomePage(page);
+    await home.goto();
+    for (const ad of banners) {
+      const image = home.ads.banners.getByRole('img', { name: ad.alt, exact: true });
+      await image.scrollIntoViewIfNeeded();
+      const box = (await image.boundingBox())!;
+      // Never cropped: the picture keeps its 1 : 4 shape (120 × 480 on a phone, 150 × 600 wider).
+      expect(box.height / box.width).toBeCloseTo(4, 1);
+      expect(box.width).toBeGreaterThanOrEqual(120);
+    }
+    await expect(home.ads.root.getByRole('img', { name: banners[0]!.alt, exact: true })).toHaveCount(0);
+  });
+
   test('is not shown on /user-delete-info', async ({ page }) => {
     const requests: Request[] = [];
     page.on('request', (request) => isAdsRequest(request) && requests.push(request));
@@ -96,6 +113,7 @@ test.describe('Advertisements strip', () => {
     await expect(page).toHaveURL('/user-delete-info');
     await expect(home.heading).toHaveText(t('ru', 'pages:userDeleteInfo.heading'));
     await expect(home.ads.root).toHaveCount(0);
+    await expect(home.ads.banners).toHaveCount(0);
     expect(requests).toHaveLength(0);
 
     await page.goto('/user-delete-info');
@@ -118,6 +136,7 @@ test.describe('Advertisements strip', () => {
 
     await expect(home.heading).toHaveText(articles[0]!.title);
     await expect(home.ads.root).toHaveCount(0);
+    await expect(home.ads.banners).toHaveCount(0);
     await expect.poll(() => consoleErrors.messages.filter((m) => m.includes('Failed to fetch advertisement')).length).toBe(1);
     const appErrors = consoleErrors.messages.filter((m) => !m.includes('net::ERR_FAILED'));
     expect(appErrors).toHaveLength(1);

@@ -49,6 +49,7 @@ describe('route modules', () => {
       ['/events', 'routes/events.tsx'],
       ['/event/:id', 'routes/event.tsx'],
       ['/viewers/visit', 'routes/viewers-visit.ts'], // not in the spec: the daily visit count's action, no page
+      ['/ads/seen', 'routes/ads-seen.ts'], // not in the spec: the ads strip's views, counted for the advertisers; no page
       ['/profile/notifications', 'routes/profile-notifications.tsx'],
       ['/profile/orders', 'routes/profile-orders.tsx'],
       ['/profile/orders/:id', 'routes/profile-order.tsx'],
@@ -74,6 +75,8 @@ describe('route modules', () => {
       ['/profile/classifields', 'routes/profile-classifields.tsx'],
       ['/profile/business', 'routes/profile-business.tsx'],
       ['/profile/events', 'routes/profile-events.tsx'],
+      ['/profile/banners', 'routes/profile-banners.tsx'],
+      ['/profile/subscribe', 'routes/profile-subscribe.tsx'],
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)

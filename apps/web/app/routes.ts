@@ -23,6 +23,8 @@ export default [
   layout('routes/events-layout.tsx', [route('events', 'routes/events.tsx'), route('event/:id', 'routes/event.tsx')]),
   // Posted to by the page itself (the daily visit count): no page of its own.
   route('viewers/visit', 'routes/viewers-visit.ts'),
+  // Posted to by the ads strip (the ads a reader saw, counted for their advertisers): no page either.
+  route('ads/seen', 'routes/ads-seen.ts'),
   route('profile/notifications', 'routes/profile-notifications.tsx'),
   // Orders and payments (issue 14): the receipts, and where a checkout comes back to.
   route('profile/orders', 'routes/profile-orders.tsx'),
@@ -53,6 +55,8 @@ export default [
     route('profile/classifields', 'routes/profile-classifields.tsx'),
     route('profile/business', 'routes/profile-business.tsx'),
     route('profile/events', 'routes/profile-events.tsx'),
+    route('profile/banners', 'routes/profile-banners.tsx'),
+    route('profile/subscribe', 'routes/profile-subscribe.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     // The design system, for staff and development only (issue #13).

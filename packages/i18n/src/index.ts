@@ -1,6 +1,7 @@
 import type { Locale } from '@gazeta/contract';
 import enArchive from '../locales/en/archive.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
+import enBanners from '../locales/en/banners.json' with { type: 'json' };
 import enBusinesses from '../locales/en/businesses.json' with { type: 'json' };
 import enClassifieds from '../locales/en/classifieds.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
@@ -16,8 +17,10 @@ import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enPlacing from '../locales/en/placing.json' with { type: 'json' };
 import enPrint from '../locales/en/print.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
+import enSubscriptions from '../locales/en/subscriptions.json' with { type: 'json' };
 import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
 import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
+import ruBanners from '../locales/ru/banners.json' with { type: 'json' };
 import ruBusinesses from '../locales/ru/businesses.json' with { type: 'json' };
 import ruClassifieds from '../locales/ru/classifieds.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
@@ -33,8 +36,9 @@ import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import ruPlacing from '../locales/ru/placing.json' with { type: 'json' };
 import ruPrint from '../locales/ru/print.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
+import ruSubscriptions from '../locales/ru/subscriptions.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events', 'banners', 'subscriptions'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -59,6 +63,8 @@ export const resources: Record<Locale, Messages> = {
     classifieds: enClassifieds,
     businesses: enBusinesses,
     events: enEvents,
+    banners: enBanners,
+    subscriptions: enSubscriptions,
   },
   ru: {
     common: ruCommon,
@@ -78,6 +84,8 @@ export const resources: Record<Locale, Messages> = {
     classifieds: ruClassifieds,
     businesses: ruBusinesses,
     events: ruEvents,
+    banners: ruBanners,
+    subscriptions: ruSubscriptions,
   },
 };
 

@@ -50,6 +50,9 @@ const POST_FORM_PAGES: Record<string, number> = {
   '/profile/events.data': POST_FORM_MAX_BYTES,
   '/profile/business': (BUSINESS_LIMITS.images + 1) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
   '/profile/business.data': (BUSINESS_LIMITS.images + 1) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  // A banner's form carries its one picture.
+  '/profile/banners': POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  '/profile/banners.data': POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
 };
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */

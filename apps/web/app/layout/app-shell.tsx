@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { Advertisement, Category, Locale, User, ViewerCounts } from '@gazeta/contract';
 import { Toaster } from '../components/toaster.tsx';
-import { AdsContext, AdsStrip, useAds } from '../features/ads/components/ads-strip.tsx';
+import { AdsContext, AdsStrip, BannerRow, useAds } from '../features/ads/components/ads-strip.tsx';
 import { getI18n, type MessagesHref } from '../lib/i18n.ts';
 import { addNamespacesFromMatches } from '../lib/namespaces.ts';
 import { Footer } from './footer.tsx';
@@ -50,6 +50,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
         <UrlNotice />
         {children}
       </main>
+      <BannerRow ads={ads} />
       <Footer viewers={data.viewers} />
       <ScrollToTop />
       <Toaster />

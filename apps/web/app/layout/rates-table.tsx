@@ -1,13 +1,14 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { AD_RATES_USD, AD_TERMS, AD_UNIT_FRACTION, AD_UNITS, SITE } from '@gazeta/contract';
+import { AD_RATES_USD, AD_TERMS, AD_UNIT_FRACTION, AD_UNITS, BANNER_PRICING, BANNER_SIZE, SITE, type Locale } from '@gazeta/contract';
+import { formatMoney } from '../lib/format.ts';
 
 /**
- * The full advertising rate card of spec §9. On a phone the table scrolls sideways inside its
+ * The full advertising rate card of spec §9, and the prices the spec leaves out (banners, issue #16). On a phone the table scrolls sideways inside its
  * box with the sizes held in place (a sticky first column), and a line says it scrolls; the
  * phone number and the address are links a phone can call or write to.
  */
 export function RatesTable() {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   return (
     <div className="rates">
       <p>{t('popups.rates.intro')}</p>
@@ -46,6 +47,15 @@ export function RatesTable() {
         </div>
       </div>
       <p>{t('popups.rates.classifieds')}</p>
+      <p>
+        {t('popups.rates.banners', {
+          price: formatMoney(BANNER_PRICING.perWeekCents, i18n.language as Locale),
+          width: BANNER_SIZE.width,
+          height: BANNER_SIZE.height,
+          min: BANNER_PRICING.minWeeks,
+          max: BANNER_PRICING.maxWeeks,
+        })}
+      </p>
       <p>
         <Trans
           t={t}

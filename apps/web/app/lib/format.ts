@@ -24,6 +24,12 @@ export function formatDate(value: string | Date, locale: Locale): string {
   return format.format(date);
 }
 
+/** A calendar day without its year, short (where the year is said nearby): 3 нояб. / Nov 3. */
+export function formatDayShort(value: string, locale: Locale): string {
+  const format = formatter(`day-short ${locale}`, () => new Intl.DateTimeFormat(tag(locale), { timeZone: TIME_ZONE, day: 'numeric', month: 'short' }));
+  return format.format(new Date(`${value}T12:00:00-06:00`));
+}
+
 /** A moment with its time of day, in Chicago: 19 November 2026, 10:00. */
 export function formatDateTime(value: string | Date, locale: Locale): string {
   const format = formatter(`datetime ${locale}`, () =>

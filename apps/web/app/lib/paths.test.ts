@@ -26,5 +26,13 @@ describe('layout rules by route (spec §2)', () => {
     expect(paths.search('газета 2026')).toBe('/search/%D0%B3%D0%B0%D0%B7%D0%B5%D1%82%D0%B0%202026');
     expect(paths.page('/archive', 1)).toBe('/archive');
     expect(paths.page('/archive', 3)).toBe('/archive?page=3');
+    expect(paths.profileBanners()).toBe('/profile/banners');
+    expect(paths.profileBanners({ new: true })).toBe('/profile/banners?new=1');
+    expect(paths.profileBanners({ edit: 7 })).toBe('/profile/banners?edit=7');
+    expect(paths.profileBanners({ delete: 7 })).toBe('/profile/banners?delete=7');
+    expect(paths.profileSubscribe()).toBe('/profile/subscribe');
+    expect(paths.profileSubscribe({ renew: 7 })).toBe('/profile/subscribe?renew=7');
+    expect(paths.profileSubscribe({ delete: 7 })).toBe('/profile/subscribe?delete=7');
+    expect(paths.mailingList(12)).toBe('/api/print/issues/12/mailing-list.csv');
   });
 });

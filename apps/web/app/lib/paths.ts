@@ -17,6 +17,8 @@ export const paths = {
   menu: () => '/menu',
   /** Where the page counts a visit (posted to, never shown). */
   visit: () => '/viewers/visit',
+  /** Where the ads strip reports the ads a reader saw (posted to, never shown). */
+  adsSeen: () => '/ads/seen',
   feed: () => '/feed',
   feedPost: (id: number) => `/feed/${id}`,
   feedMy: () => '/feed?view=my',
@@ -30,6 +32,20 @@ export const paths = {
   business: (id: number) => `/ethnic-ads/${id}`,
   /** The owner's businesses (spec §2); `?new=1` opens the form. */
   profileBusiness: (query: { new?: boolean } = {}) => `/profile/business${query.new ? '?new=1' : ''}`,
+  /**
+   * The owner's banners (spec §2); `?new=1` opens the form, `?edit={id}` the form of one banner and
+   * `?delete={id}` the confirmation: the pop-ups' own addresses, shown in the page before JavaScript runs.
+   */
+  profileBanners: (query: { new?: boolean; edit?: number; delete?: number } = {}) =>
+    `/profile/banners${query.new ? '?new=1' : query.edit ? `?edit=${query.edit}` : query.delete ? `?delete=${query.delete}` : ''}`,
+  /**
+   * The printed paper by mail (spec §2); `?renew={id}` opens the renewal of a term (the reminder
+   * e-mail's link) and `?delete={id}` the deletion's question: shown in the page before JavaScript runs.
+   */
+  profileSubscribe: (query: { renew?: number; delete?: number } = {}) =>
+    `/profile/subscribe${query.renew ? `?renew=${query.renew}` : query.delete ? `?delete=${query.delete}` : ''}`,
+  /** Staff: an issue's mailing list, a CSV download straight from the API (the session cookie signs it). */
+  mailingList: (issueId: number) => `/api/print/issues/${issueId}/mailing-list.csv`,
   privateAds: () => '/private-ads',
   login: () => '/login',
   register: () => '/register',

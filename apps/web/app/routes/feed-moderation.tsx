@@ -13,6 +13,9 @@ import { EventReviewItem } from '../features/events/components/review-item.tsx';
 import { ReviewItem } from '../features/classified-form/components/review-item.tsx';
 import { getBusinessReviewQueue } from '../features/business-form/api/get-business-review-queue.ts';
 import { BusinessReviewItem } from '../features/business-form/components/review-item.tsx';
+import { getBannerReviewQueue } from '../features/banners/api/get-banner-review-queue.ts';
+import bannersCss from '../features/banners/banners.css?url';
+import { BannerReviewItem } from '../features/banners/components/review-item.tsx';
 import classifiedCss from '../features/classified-form/classified-form.css?url';
 import eventsCss from '../features/events/events.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
@@ -26,7 +29,11 @@ import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.moderation' };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }, { rel: 'stylesheet', href: eventsCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: classifiedCss },
+  { rel: 'stylesheet', href: eventsCss },
+  { rel: 'stylesheet', href: bannersCss },
+];
 
 const kindFrom = (value: string | null): ModerationKind => ((MODERATION_KINDS as readonly (string | null)[]).includes(value) ? (value as ModerationKind) : 'posts');
 
@@ -43,11 +50,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(request);
   const api = pageApi(context);
   const placingMessages = namespaceMessages(getRenderContext(context).locale, 'placing');
-  // The business listings' and the events' words (their tabs and queues) are their own.
+  // The business listings', the events' and the banners' words (their tabs and queues) are their own.
   const businessesMessages = namespaceMessages(getRenderContext(context).locale, 'businesses');
   const eventsMessages = namespaceMessages(getRenderContext(context).locale, 'events');
-  const messages = { placingMessages, businessesMessages, eventsMessages };
-  const none = { posts: null, comments: null, classifieds: null, businesses: null, events: null };
+  const bannersMessages = namespaceMessages(getRenderContext(context).locale, 'banners');
+  const messages = { placingMessages, businessesMessages, eventsMessages, bannersMessages };
+  const none = { posts: null, comments: null, classifieds: null, businesses: null, events: null, banners: null };
   if (kind === 'posts') {
     const queue = await getModeration(api, 'posts', page);
     return { ...none, kind, posts: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
@@ -65,6 +73,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (kind === 'events') {
     const queue = await getEventReviewQueue(api, page);
     return { ...none, kind, events: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
+  }
+  if (kind === 'banners') {
+    const queue = await getBannerReviewQueue(api, page);
+    return { ...none, kind, banners: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
   }
   const queue = await getModeration(api, 'comments', page);
   return { ...none, kind, comments: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
@@ -95,14 +107,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => feedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
-/** The moderation queue (spec §3, §4: posts and comments are approved, or rejected with a reason). */
+/** The moderation queue (spec §3, §4: posts and comments are approved, or rejected with a reason; so are ads, listings, events and banners). */
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('feed');
   const { t: tPlacing } = useTranslation('placing');
   const { t: tBusinesses } = useTranslation('businesses');
   const { t: tEvents } = useTranslation('events');
-  const { kind, posts, comments, classifieds, businesses, events, counts } = loaderData;
-  const queue = posts ?? comments ?? classifieds ?? businesses ?? events;
+  const { t: tBanners } = useTranslation('banners');
+  const { kind, posts, comments, classifieds, businesses, events, banners, counts } = loaderData;
+  const queue = posts ?? comments ?? classifieds ?? businesses ?? events ?? banners;
   const href = (to: ModerationKind, page = 1) => `${paths.feedModeration()}?kind=${to}${page > 1 ? `&page=${page}` : ''}`;
   return (
     <>
@@ -122,13 +135,21 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
                 ? tBusinesses('review.tab', { count: counts[to] })
                 : to === 'events'
                   ? tEvents('review.tab', { count: counts[to] })
-                  : t(`moderation.tabs.${to}`, { count: counts[to] }),
+                  : to === 'banners'
+                    ? tBanners('review.tab', { count: counts[to] })
+                    : t(`moderation.tabs.${to}`, { count: counts[to] }),
           current: kind === to,
         }))}
       />
       {queue && queue.data.length > 0 ? (
         <ol className="moderation-list">
-          {events
+          {banners
+            ? banners.data.map((banner) => (
+                <li key={banner.id}>
+                  <BannerReviewItem banner={banner} decision={banner.author.id === loaderData.viewerId ? <OwnItem /> : <Decision kind="banners" id={banner.id} />} />
+                </li>
+              ))
+            : events
             ? events.data.map((event) => (
                 <li key={event.id}>
                   <EventReviewItem event={event} decision={event.author.id === loaderData.viewerId ? <OwnItem /> : <Decision kind="events" id={event.id} />} />
@@ -168,7 +189,9 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
                 ? tBusinesses('review.empty')
                 : kind === 'events'
                   ? tEvents('review.empty')
-                  : t('moderation.emptyComments')}
+                  : kind === 'banners'
+                    ? tBanners('review.empty')
+                    : t('moderation.emptyComments')}
         </p>
       )}
       {queue ? <Pager page={queue.current_page} last={queue.last_page} href={(page) => href(kind, page)} /> : null}

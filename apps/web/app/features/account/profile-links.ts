@@ -13,8 +13,8 @@ export const PROFILE_LINKS = [
   { to: paths.orders(), key: 'profile.nav.orders', ready: true },
   { to: paths.profileEvents(), key: 'profile.nav.events', ready: true },
   { to: paths.profileBusiness(), key: 'profile.nav.business', ready: true },
-  { to: '/profile/banners', key: 'profile.nav.banners', ready: false },
-  { to: '/profile/subscribe', key: 'profile.nav.subscription', ready: false },
+  { to: paths.profileBanners(), key: 'profile.nav.banners', ready: true },
+  { to: paths.profileSubscribe(), key: 'profile.nav.subscription', ready: true },
   { to: '/profile/advertising', key: 'profile.nav.advertising', ready: false },
   { to: '/profile/social-request', key: 'profile.nav.socialRequests', ready: false },
 ] as const;

@@ -14,6 +14,7 @@ import {
   type MyClassified,
   type ScheduledIssue,
 } from '@gazeta/contract';
+import { clampToLimits } from '../../lib/limit-number.ts';
 
 /** What the form holds while the owner types: everything but the pictures. */
 export interface ClassifiedDraft {
@@ -59,12 +60,7 @@ export const draftOf = (ad: MyClassified): ClassifiedDraft => ({
 });
 
 /** Spec §5's limit-number behaviour: a non-empty value is clamped to the field's min and max. */
-export function clampIssues(value: string): string {
-  if (value.trim() === '') return value;
-  const number = Math.trunc(Number(value));
-  if (!Number.isFinite(number)) return String(CLASSIFIED_LIMITS.issuesMin);
-  return String(Math.min(CLASSIFIED_LIMITS.issuesMax, Math.max(CLASSIFIED_LIMITS.issuesMin, number)));
-}
+export const clampIssues = (value: string): string => clampToLimits(value, CLASSIFIED_LIMITS.issuesMin, CLASSIFIED_LIMITS.issuesMax);
 
 export interface DraftFigures {
   printed: boolean;

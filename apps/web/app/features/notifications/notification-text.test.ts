@@ -24,7 +24,7 @@ describe('notification texts (spec §3)', () => {
       expect(text.kind).toBe(type);
       expect(text.key).toBe(`notifications.types.${type}`);
       expect(text.title).toBe('Where to buy kvass');
-      const owned = { classified_: '/profile/classifields', business_: '/profile/business', event_: '/profile/events' };
+      const owned = { classified_: '/profile/classifields', business_: '/profile/business', event_: '/profile/events', banner_: '/profile/banners' };
       const ownerPage = Object.entries(owned).find(([prefix]) => type.startsWith(prefix))?.[1];
       expect(text.href).toBe(money ? '/profile/orders/7' : (ownerPage ?? '/feed/12'));
       expect(text.preview).toBe('Thanks, very useful!');
@@ -35,6 +35,12 @@ describe('notification texts (spec §3)', () => {
     const rejected = describeNotification({ type: 'event_rejected', data: { ...data(), post_id: null } });
     expect(rejected).toMatchObject({ kind: 'event_rejected', href: '/profile/events', reason: 'Advertising', icon: 'rejected' });
     expect(describeNotification({ type: 'event_approved', data: { ...data(), post_id: null } })).toMatchObject({ reason: null, icon: 'approved' });
+  });
+
+  it("a banner's decision leads to the owner's banners, a rejection with its reason", () => {
+    const rejected = describeNotification({ type: 'banner_rejected', data: { ...data(), post_id: null } });
+    expect(rejected).toMatchObject({ kind: 'banner_rejected', href: '/profile/banners', reason: 'Advertising', icon: 'rejected' });
+    expect(describeNotification({ type: 'banner_approved', data: { ...data(), post_id: null } })).toMatchObject({ href: '/profile/banners', reason: null, icon: 'approved' });
   });
 
   it("an ad's decision leads to the owner's ads, a rejection with its reason", () => {

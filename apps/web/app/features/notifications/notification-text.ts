@@ -37,8 +37,8 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
     key: kind === 'generic' ? 'notifications.types.generic' : `notifications.types.${kind}${title ? '' : 'Untitled'}`,
     title,
     preview: text(data.content_preview),
-    reason: ['comment_rejected', 'post_rejected', 'classified_rejected', 'business_rejected', 'event_rejected'].includes(kind) ? text(data.rejection_reason) : null,
-    // A payment leads to its receipt, a decision to the owner's ads, businesses or events.
+    reason: ['comment_rejected', 'post_rejected', 'classified_rejected', 'business_rejected', 'event_rejected', 'banner_rejected'].includes(kind) ? text(data.rejection_reason) : null,
+    // A payment leads to its receipt, a decision to the owner's ads, businesses, events or banners.
     href: order
       ? paths.order(order.id)
       : kind === 'classified_approved' || kind === 'classified_rejected'
@@ -47,9 +47,11 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
           ? paths.profileBusiness()
           : kind === 'event_approved' || kind === 'event_rejected'
             ? paths.profileEvents()
-            : data.post_id
-              ? paths.feedPost(data.post_id)
-              : paths.notifications(),
+            : kind === 'banner_approved' || kind === 'banner_rejected'
+              ? paths.profileBanners()
+              : data.post_id
+                ? paths.feedPost(data.post_id)
+                : paths.notifications(),
     order,
     icon: notificationIcon(notification.type),
   };

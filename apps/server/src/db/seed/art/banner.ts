@@ -60,6 +60,9 @@ export function skyscraperSvg(ad: Advertiser): string {
   sloganLines.forEach((line, i) => {
     body += `<text x="${w / 2}" y="${sloganTop + i * 22}" text-anchor="middle" font-family="${SANS}" font-size="15" fill="${fg}">${escapeXml(line)}</text>`;
   });
-  body += `<text x="${w / 2}" y="${h - 40}" text-anchor="middle" font-family="${SANS}" font-size="13" font-weight="bold" fill="${fg}">${escapeXml(new URL(ad.url).hostname)}</text>`;
+  const host = new URL(ad.url).hostname;
+  // DejaVu Sans Bold is ~0.68 em a character: the address fits the 150 px with a margin.
+  const hostSize = Math.min(13, Math.floor(136 / (host.length * 0.68)));
+  body += `<text x="${w / 2}" y="${h - 40}" text-anchor="middle" font-family="${SANS}" font-size="${hostSize}" font-weight="bold" fill="${fg}">${escapeXml(host)}</text>`;
   return svgDocument(w, h, body);
 }
