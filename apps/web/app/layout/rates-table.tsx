@@ -1,14 +1,16 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { AD_RATES_USD, AD_TERMS, AD_UNIT_FRACTION, AD_UNITS, BANNER_PRICING, BANNER_SIZE, SITE, type Locale } from '@gazeta/contract';
+import { AD_RATES_USD, AD_TERMS, AD_UNIT_FRACTION, AD_UNITS, BANNER_PRICING, BANNER_SIZE, PRINT_SUBSCRIPTION_PRICING_CENTS, SITE, SOCIAL_POST_PRICING_CENTS, type Locale } from '@gazeta/contract';
 import { formatMoney } from '../lib/format.ts';
 
 /**
- * The full advertising rate card of spec §9, and the prices the spec leaves out (banners, issue #16). On a phone the table scrolls sideways inside its
+ * The full advertising rate card of spec §9, and the prices the spec leaves out (banners, social
+ * posts, the paper by mail: issue #16). On a phone the table scrolls sideways inside its
  * box with the sizes held in place (a sticky first column), and a line says it scrolls; the
  * phone number and the address are links a phone can call or write to.
  */
 export function RatesTable() {
   const { t, i18n } = useTranslation('layout');
+  const money = (cents: number) => formatMoney(cents, i18n.language as Locale);
   return (
     <div className="rates">
       <p>{t('popups.rates.intro')}</p>
@@ -49,11 +51,25 @@ export function RatesTable() {
       <p>{t('popups.rates.classifieds')}</p>
       <p>
         {t('popups.rates.banners', {
-          price: formatMoney(BANNER_PRICING.perWeekCents, i18n.language as Locale),
+          price: money(BANNER_PRICING.perWeekCents),
           width: BANNER_SIZE.width,
           height: BANNER_SIZE.height,
           min: BANNER_PRICING.minWeeks,
           max: BANNER_PRICING.maxWeeks,
+        })}
+      </p>
+      <p>
+        {t('popups.rates.socialPosts', {
+          facebook: money(SOCIAL_POST_PRICING_CENTS.facebook),
+          telegram: money(SOCIAL_POST_PRICING_CENTS.telegram),
+          twitter: money(SOCIAL_POST_PRICING_CENTS.twitter),
+        })}
+      </p>
+      <p>
+        {t('popups.rates.paperByMail', {
+          m3: money(PRINT_SUBSCRIPTION_PRICING_CENTS[3]),
+          m6: money(PRINT_SUBSCRIPTION_PRICING_CENTS[6]),
+          m12: money(PRINT_SUBSCRIPTION_PRICING_CENTS[12]),
         })}
       </p>
       <p>
