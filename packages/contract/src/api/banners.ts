@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANNER_PRICING } from '../rates.ts';
 import { BANNER_LIMITS, BANNER_PHASES, BANNER_STATUSES } from '../rules/banners.ts';
-import { imageSchema, paginated, singleLineText } from './common.ts';
+import { emptyAsMissing, formFlag, imageSchema, isWebAddress, paginated, singleLineText } from './common.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 import { isCalendarDate } from './print.ts';
 
@@ -36,16 +36,6 @@ export const BANNER_MESSAGES = {
 } as const;
 export type BannerMessageCode = keyof typeof BANNER_MESSAGES;
 
-const emptyAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
-const isWebAddress = (text: string) => {
-  const url = URL.parse(text);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-};
-const flag = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'on', 'off', 'true', 'false', ''])])
-  .optional()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true');
-
 /**
  * The form's fields as the service takes them (the picture comes apart from them, its size is
  * checked when it is decoded). The first day's range is checked by the service against today.
@@ -68,7 +58,7 @@ export const bannerFormSchema = z.object({
       .min(BANNER_PRICING.minWeeks, { error: 'error-banner-weeks-invalid' })
       .max(BANNER_PRICING.maxWeeks, { error: 'error-banner-weeks-invalid' }),
   ),
-  agree: flag.refine((v) => v, { error: 'error-terms-required' }),
+  agree: formFlag.refine((v) => v, { error: 'error-terms-required' }),
 });
 export type BannerForm = z.infer<typeof bannerFormSchema>;
 

@@ -13,7 +13,7 @@ import {
 import { ZIP_PATTERN } from '../rules/geo.ts';
 import { normalizePhone } from '../rules/phone.ts';
 import { parseDayInput, scheduleIsFilled, WEEKDAYS, weeklyScheduleSchema, type WeeklySchedule } from '../rules/weekly-schedule.ts';
-import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
+import { formFlag, imageSchema, isWebAddress, multilineText, paginated, singleLineText } from './common.ts';
 import { checkPositionPair, geoPositionSchema, positionFieldsSchema } from './geo.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 
@@ -66,17 +66,7 @@ export const BUSINESSES_IN_SEARCH = 4;
 /** The map view shows at most this many places of a filter. */
 export const BUSINESS_PLACES_MAX = 5000;
 
-/** A multipart flag: "1"/"on"/"true" (a checked box) or absent. */
-const flag = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'on', 'off', 'true', 'false', ''])])
-  .optional()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true');
-
 const emptyAsMissing = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' && v.trim() === '' ? undefined : v);
-const isWebAddress = (text: string) => {
-  const url = URL.parse(text);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-};
 
 /** A day of the form as typed (spec §5: "08:00 AM", "off", or both empty to skip it), read as its hours. */
 const dayInputSchema = z
@@ -155,8 +145,8 @@ export const businessFormSchema = z
     hot_deal_starts: dealMoment,
     hot_deal_ends: dealMoment,
     keep_images: z.array(z.coerce.number().int().min(1)).max(BUSINESS_LIMITS.images, { error: 'error-classified-images-limit' }).default([]),
-    keep_logo: flag,
-    agree: flag.refine((agreed) => agreed, { error: 'error-terms-required' }),
+    keep_logo: formFlag,
+    agree: formFlag.refine((agreed) => agreed, { error: 'error-terms-required' }),
   })
   // Across fields, and whatever else failed: a form missing everything hears of these too.
   .superRefine(

@@ -11,7 +11,7 @@ import {
   type ClassifiedVersion,
 } from '../rules/classifieds.ts';
 import { ISO_DATE } from '../rules/print-schedule.ts';
-import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
+import { formFlag, imageSchema, multilineText, paginated, singleLineText } from './common.ts';
 import { CLASSIFIED_REPORT_REASONS } from './classifieds.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 
@@ -63,12 +63,6 @@ export function classifiedLanguage(text: string): ClassifiedLang {
   return 'en';
 }
 
-/** A multipart flag: "1"/"on"/"true" (a checked box) or absent. */
-const flag = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'on', 'off', 'true', 'false', ''])])
-  .optional()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true');
-
 /** An optional choice: an empty string (a select left at its prompt) is no choice. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, error: ClassifiedFormMessageCode) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values, { error }));
@@ -110,13 +104,13 @@ export const classifiedFormSchema = z
     editions: z.array(singleLineText().regex(/^[a-z0-9-]{1,40}$/)).max(20).default([]),
     issues: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), z.coerce.number({ error: 'error-classified-issues' }).int({ error: 'error-classified-issues' })),
     publish_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), singleLineText({ error: 'error-classified-date-required' }).regex(ISO_DATE, { error: 'error-classified-date-required' })),
-    bold: flag,
-    frame: flag,
-    hot: flag,
-    priority: flag,
-    photo: flag,
-    show_phone: flag,
-    agree: flag,
+    bold: formFlag,
+    frame: formFlag,
+    hot: formFlag,
+    priority: formFlag,
+    photo: formFlag,
+    show_phone: formFlag,
+    agree: formFlag,
     keep_images: z.array(z.coerce.number().int().min(1)).max(CLASSIFIED_LIMITS.images, { error: 'error-classified-images-limit' }).default([]),
   })
   .superRefine((form, ctx) => {

@@ -14,6 +14,21 @@ export const singleLineText = (options: { error?: string } = {}) =>
 export const multilineText = (options: { error?: string } = {}) =>
   z.string(options.error ? { error: options.error } : undefined).refine((text) => isCleanText(text, { multiline: true }), { error: 'validation-control-characters' });
 
+/** A form's checkbox as browsers and API clients send it ("1", "on", true…); absent is false. */
+export const formFlag = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'on', 'off', 'true', 'false', ''])])
+  .optional()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true');
+
+/** An empty field (a select left at its prompt, a date not picked) is a missing one. */
+export const emptyAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** An address a reader's browser may open: http or https, with a dotted host. */
+export const isWebAddress = (text: string): boolean => {
+  const url = URL.parse(text);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+};
+
 /** `?page=n` as the spec's list calls take it. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRINT_SUBSCRIPTION_TERMS } from '../rates.ts';
 import { US_STATES, ZIP_CODE } from '../rules/events.ts';
-import { singleLineText } from './common.ts';
+import { emptyAsMissing, formFlag, singleLineText } from './common.ts';
 
 /**
  * The printed paper by mail (issue #16, spec §2 /profile/subscribe): a delivery name and a US
@@ -38,13 +38,8 @@ export const PRINT_SUBSCRIPTION_LIMITS = { nameMax: 60, addressMax: 120, cityMax
 /** The reminder to renew goes this many days before the last day. */
 export const PRINT_SUBSCRIPTION_REMINDER_DAYS = 14;
 
-const emptyAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 const required = (code: string, max: number) =>
   z.preprocess(emptyAsMissing, singleLineText({ error: code }).trim().min(1, { error: code }).max(max, { error: 'validation-too-big' }));
-const flag = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'on', 'off', 'true', 'false', ''])])
-  .optional()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true');
 const months = z.preprocess(
   emptyAsMissing,
   z.coerce
@@ -61,7 +56,7 @@ export const printSubscriptionFormSchema = z.object({
   state: z.preprocess(emptyAsMissing, z.enum(US_STATES, { error: 'error-subscription-state-required' })),
   zip: z.preprocess(emptyAsMissing, singleLineText({ error: 'error-subscription-zip-required' }).trim().regex(ZIP_CODE, { error: 'error-subscription-zip-invalid' })),
   months,
-  agree: flag.refine((v) => v, { error: 'error-terms-required' }),
+  agree: formFlag.refine((v) => v, { error: 'error-terms-required' }),
 });
 export type PrintSubscriptionForm = z.infer<typeof printSubscriptionFormSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REJECTION_REASON_MAX } from '../feed-limits.ts';
 import { POSTING_NETWORKS } from '../rates.ts';
-import { imageSchema, multilineText, paginated, singleLineText } from './common.ts';
+import { emptyAsMissing, formFlag, imageSchema, isWebAddress, multilineText, paginated, singleLineText } from './common.ts';
 import { feedAuthorSchema } from './feed.ts';
 import { isCalendarDate } from './print.ts';
 
@@ -36,15 +36,6 @@ export type SocialRequestStatus = (typeof SOCIAL_REQUEST_STATUSES)[number];
 
 export const SOCIAL_REQUEST_LIMITS = { textMax: 2000, images: 4, daysAhead: 90 } as const;
 
-const emptyAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
-const flag = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'on', 'off', 'true', 'false', ''])])
-  .optional()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true');
-const isWebAddress = (text: string) => {
-  const url = URL.parse(text);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-};
 
 /** The form's text fields as the service takes them (the pictures come apart, 0 to 4). */
 export const socialRequestFormSchema = z.object({
@@ -54,7 +45,7 @@ export const socialRequestFormSchema = z.object({
   ),
   publish_on: z.preprocess(emptyAsMissing, singleLineText({ error: 'error-social-date-required' }).refine(isCalendarDate, { error: 'error-social-date-required' })),
   networks: z.array(z.enum(POSTING_NETWORKS, { error: 'error-social-networks-required' }), { error: 'error-social-networks-required' }).min(1, { error: 'error-social-networks-required' }),
-  agree: flag.refine((v) => v, { error: 'error-terms-required' }),
+  agree: formFlag.refine((v) => v, { error: 'error-terms-required' }),
 });
 export type SocialRequestForm = z.infer<typeof socialRequestFormSchema>;
 

@@ -1,5 +1,6 @@
 /** The accounts module as other modules see it: who is asking, and how to ask. */
 export { isStaffViewer, memberAccess, type MemberAccess, type Viewer } from './access.ts';
+export { authorName } from './author-name.ts';
 export type { EmailLinks } from './email-links.ts';
 export type { AccountsService, Requester } from './service.ts';
 export { presentedToken, requester, SESSION_COOKIE, sessionAccess, type SessionAccess } from './session.ts';

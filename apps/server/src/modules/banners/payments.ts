@@ -1,5 +1,4 @@
-import { HttpError } from '../../lib/http-errors.ts';
-import type { OrdersService, SubjectHooks } from '../orders/index.ts';
+import { giveUpOrder, type OrdersService, type SubjectHooks } from '../orders/index.ts';
 import type { BannerPayments, BannersService } from './service.ts';
 
 /** The subject kind of a banner's order lines. */
@@ -32,14 +31,7 @@ export function bannerPaymentsThrough(orders: Pick<OrdersService, 'createOrder' 
       });
       return { orderId };
     },
-    async dropOrder(orderId) {
-      try {
-        await orders.cancel(orderId, { reasonKey: 'banner_not_due' });
-      } catch (error) {
-        // Paid or given up meanwhile: a payment for a version that is gone is declined to the balance when it lands.
-        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-      }
-    },
+    dropOrder: (orderId) => giveUpOrder(orders, orderId, 'banner_not_due'),
     async refund(bannerId, version) {
       await orders.refundSubject(BANNER_SUBJECT, subjectOf(bannerId, version), { reasonKey: 'banner_rejected' });
     },

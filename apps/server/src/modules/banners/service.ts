@@ -26,11 +26,11 @@ import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { ImageRejected } from '../../providers/images.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import type { Viewer } from '../accounts/index.ts';
+import { authorName, type Viewer } from '../accounts/index.ts';
 import { checkedImage } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
-import type { BannerRecord, BannerRow, BannersRepository, OwnerRow } from './repository.ts';
+import type { BannerRecord, BannerRow, BannersRepository } from './repository.ts';
 
 /** The strip's ad ids of banners start here, apart from the newsroom's own ads (decision 032). */
 export const BANNER_AD_ID_BASE = 1_000_000;
@@ -52,7 +52,6 @@ export interface BannerFormData {
 const fieldError = (field: string, code: BannerMessageCode) => formError({ [field]: [{ code, message: BANNER_MESSAGES[code] }] });
 const bannerNotFound = () => notFound('Banner not found.');
 const locked = () => new HttpError(409, 'error-banner-locked', BANNER_MESSAGES['error-banner-locked']);
-const personName = (owner: OwnerRow | undefined) => (!owner || owner.deleted ? '' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim());
 
 /** Changing or deleting: only what is not paid and waiting, nor approved and still to end. */
 function changeable(row: Pick<BannerRecord, 'status' | 'endsOn'>, today: string): boolean {
@@ -294,7 +293,7 @@ export function createBannersService(deps: {
     async reviewQueue(page: number): Promise<{ data: ModerationBanner[]; total: number }> {
       const [rows, total] = await Promise.all([repo.reviewQueue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.reviewQueueCount()]);
       const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
-      return { data: list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: personName(owners.get(rows[i]!.ownerId)) || 'Deleted account' } })), total };
+      return { data: list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: authorName(owners.get(rows[i]!.ownerId)) } })), total };
     },
 
     reviewItem: (id: number) => repo.byId(id),

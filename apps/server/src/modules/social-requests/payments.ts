@@ -1,5 +1,4 @@
-import { HttpError } from '../../lib/http-errors.ts';
-import type { OrdersService, SubjectHooks } from '../orders/index.ts';
+import { giveUpOrder, type OrdersService, type SubjectHooks } from '../orders/index.ts';
 import type { SocialRequestPayments, SocialRequestsService } from './service.ts';
 
 const NETWORK_NAMES = { facebook: 'Facebook', telegram: 'Telegram', twitter: 'Twitter' } as const;
@@ -27,14 +26,7 @@ export function socialRequestPaymentsThrough(orders: Pick<OrdersService, 'create
       });
       return { orderId };
     },
-    async dropOrder(orderId) {
-      try {
-        await orders.cancel(orderId, { reasonKey: 'social_not_due' });
-      } catch (error) {
-        // Paid meanwhile: the payment of a deleted request is declined to the balance when it lands.
-        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-      }
-    },
+    dropOrder: (orderId) => giveUpOrder(orders, orderId, 'social_not_due'),
     async refund(requestId) {
       await orders.refundSubject(SOCIAL_REQUEST_SUBJECT, String(requestId), { reasonKey: 'social_rejected' });
     },

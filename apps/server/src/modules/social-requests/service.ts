@@ -22,7 +22,7 @@ import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { isStaffViewer, type Viewer } from '../accounts/index.ts';
+import { authorName, isStaffViewer, type Viewer } from '../accounts/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
@@ -43,8 +43,6 @@ export interface SocialRequestFormData {
 const fieldError = (field: string, code: keyof typeof SOCIAL_REQUEST_MESSAGES) => formError({ [field]: [{ code, message: SOCIAL_REQUEST_MESSAGES[code] }] });
 const notYours = () => notFound('Social request not found.');
 const staffOnly = () => new HttpError(403, 'error-moderator-only', 'Only staff publish social requests.');
-const personName = (owner: { firstName: string; lastName: string; deleted: boolean } | undefined) =>
-  !owner || owner.deleted ? '' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim();
 
 /**
  * Social-posting requests (issue #16): a member's text and pictures for the paper's pages on the
@@ -171,7 +169,7 @@ export function createSocialRequestsService(deps: {
       if (!isStaffViewer(viewer)) throw staffOnly();
       const [rows, total] = await Promise.all([repo.queue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.queueCount()]);
       const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
-      const data = list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: personName(owners.get(rows[i]!.ownerId)) || 'Deleted account' } }));
+      const data = list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: authorName(owners.get(rows[i]!.ownerId)) } }));
       return pageOf(data, page, MODERATION_PER_PAGE, total);
     },
 

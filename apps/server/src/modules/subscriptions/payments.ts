@@ -1,5 +1,4 @@
-import { HttpError } from '../../lib/http-errors.ts';
-import type { OrdersService, SubjectHooks } from '../orders/index.ts';
+import { giveUpOrder, type OrdersService, type SubjectHooks } from '../orders/index.ts';
 import type { SubscriptionPayments, SubscriptionsService } from './service.ts';
 
 /** The subject kind of a mailed subscription's order lines. */
@@ -24,14 +23,7 @@ export function subscriptionPaymentsThrough(orders: Pick<OrdersService, 'createO
       });
       return { orderId };
     },
-    async dropOrder(orderId) {
-      try {
-        await orders.cancel(orderId, { reasonKey: 'subscription_not_due' });
-      } catch (error) {
-        // Paid meanwhile: the payment of a deleted term is declined to the balance when it lands.
-        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-      }
-    },
+    dropOrder: (orderId) => giveUpOrder(orders, orderId, 'subscription_not_due'),
   };
 }
 
