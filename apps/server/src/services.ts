@@ -214,7 +214,7 @@ export function createServices(deps: ServiceDeps) {
     geo,
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, banners, reports: classifieds, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, banners, social: socialRequests, reports: classifieds, notifications, ...clock }),
     businesses,
     listing,
     placing,

@@ -166,6 +166,8 @@ export const moderationCountsSchema = z.object({
   businesses: z.number().int(),
   events: z.number().int(),
   banners: z.number().int(),
+  /** Paid social-posting requests waiting to be posted (their queue: GET /api/forum/moderation/social). */
+  social: z.number().int(),
 });
 
 /** How many wait in each queue of the moderation page. */

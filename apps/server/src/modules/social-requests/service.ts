@@ -165,6 +165,9 @@ export function createSocialRequestsService(deps: {
 
     // ---- staff ----
 
+    /** How many paid requests wait to be posted (the moderation page's tab count; staff asked there). */
+    reviewCount: () => repo.queueCount(),
+
     async queue(page: number, viewer: Viewer): Promise<Page<ModerationSocialRequest>> {
       if (!isStaffViewer(viewer)) throw staffOnly();
       const [rows, total] = await Promise.all([repo.queue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.queueCount()]);
