@@ -44,6 +44,7 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { bannersRoutes } from './modules/banners/routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
 import { socialRequestsRoutes } from './modules/social-requests/routes.ts';
+import { displayAdsRoutes } from './modules/display-ads/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bannersRoutes, { banners: services.banners, counter: services.adCounter, repo: services.bannersRepo, access, cacheTags: services.cacheTags });
   await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions, access });
   await app.register(socialRequestsRoutes, { requests: services.socialRequests, access });
+  await app.register(displayAdsRoutes, { ads: services.displayAds, access });
   services.adCounter.start();
   app.addHook('onClose', () => services.adCounter.close());
 

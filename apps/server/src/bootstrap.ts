@@ -9,6 +9,7 @@ import { hasContent, seedDemoContent } from './db/seed/index.ts';
 import { startClassifiedJobs } from './jobs/classifieds-lifecycle.ts';
 import { addMissingDemoPrintSchedule } from './db/seed/print.ts';
 import { startScheduleExtension } from './jobs/extend-print-schedule.ts';
+import { startDisplayAdRounds } from './jobs/display-ads.ts';
 import { startSubscriptionReminders } from './jobs/remind-print-subscriptions.ts';
 import { startPruning } from './jobs/prune-expired.ts';
 import { createMailer } from './providers/mail.ts';
@@ -65,10 +66,12 @@ export async function startApp(
     const stopPruning = startPruning(app.services, app.log);
     const stopExtending = startScheduleExtension(app.services, app.log);
     const stopReminding = startSubscriptionReminders(app.services, app.log);
+    const stopDisplayAdRounds = startDisplayAdRounds(app.services, app.log);
     app.addHook('onClose', async () => {
       stopPruning();
       stopExtending();
       stopReminding();
+      stopDisplayAdRounds();
     });
     const jobs = await startClassifiedJobs({ database, url: config.DATABASE_URL, lifecycle: app.services.placingLifecycle, log: app.log });
     // Before the database closes (server.ts closes it after the app).

@@ -149,6 +149,10 @@ beforeAll(async () => {
     'POST /api/print-subscriptions/{id}/renew': { params: id(1), body: { months: 3 } },
     'POST /api/social-requests': { body: { text: 'Открытие', publish_on: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'networks[0]': 'facebook', agree: '1' } },
     'POST /api/forum/moderation/social/{id}': { params: id(1), body: { decision: 'reject', reason: 'Реклама' } },
+    'POST /api/display-ads': {
+      body: { request_type: 'design', item: 'Пекарня', message: 'Свежий хлеб', email: 'a@example.com', phone: '+12345678900', units: '4', term: 'open', issues: '1', 'editions[0]': 'chicago', publish_on: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), agree: '1' },
+    },
+    'POST /api/forum/moderation/advertising/{id}': { params: id(1), body: { decision: 'reject', reason: 'Реклама' } },
     'GET /api/events': { query: { when: 'week', category: 'concerts', city: 'Skokie', q: 'концерт', per_page: '20' } },
   };
 });

@@ -30,6 +30,7 @@ import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createEventsRepository, createEventsService } from './modules/events/index.ts';
 import { createSubscriptionsRepository, createSubscriptionsService, PRINT_SUBSCRIPTION_SUBJECT, subscriptionPaymentsThrough, subscriptionSubjectHooks } from './modules/subscriptions/index.ts';
 import { createSocialRequestsRepository, createSocialRequestsService, SOCIAL_REQUEST_SUBJECT, socialRequestPaymentsThrough, socialRequestSubjectHooks } from './modules/social-requests/index.ts';
+import { createDisplayAdsRepository, createDisplayAdsService, DISPLAY_AD_SUBJECT, displayAdPaymentsThrough, displayAdSubjectHooks } from './modules/display-ads/index.ts';
 import { BANNER_SUBJECT, bannerPaymentsThrough, bannerSubjectHooks, createAdCounter, createBannersRepository, createBannersService } from './modules/banners/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
@@ -190,6 +191,21 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   orders.registerSubject(SOCIAL_REQUEST_SUBJECT, socialRequestSubjectHooks(socialRequests));
+  const print = createPrintService({ db, cacheTags, ...clock });
+  // Display ads in print (issue #16, decision 035): priced by the rate card, booked as the schedule grows.
+  const displayAds = createDisplayAdsService({
+    repo: createDisplayAdsRepository(db),
+    print,
+    media,
+    storage,
+    notifications,
+    mailer,
+    payments: displayAdPaymentsThrough(orders),
+    publicUrl,
+    ...(deps.log ? { log: deps.log } : {}),
+    ...clock,
+  });
+  orders.registerSubject(DISPLAY_AD_SUBJECT, displayAdSubjectHooks(displayAds));
   const adCounter = createAdCounter({ repo: bannersRepo, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const articles = createArticlesService({ repo: createArticlesRepository(db), taxonomy, storage, cacheTags, spellings: search, ...clock });
   // Members' likes, dislikes and ratings (decision 029); each kind of subject registers here.
@@ -205,7 +221,7 @@ export function createServices(deps: ServiceDeps) {
     taxonomy,
     ads: createAdsService({ repo: createAdsRepository(db), storage, cacheTags, ...clock }),
     archive: createArchiveService({ repo: createArchiveRepository(db), storage }),
-    print: createPrintService({ db, cacheTags, ...clock }),
+    print,
     viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),
     articles,
     search,
@@ -214,7 +230,7 @@ export function createServices(deps: ServiceDeps) {
     geo,
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, banners, social: socialRequests, reports: classifieds, notifications, ...clock }),
+    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, banners, social: socialRequests, advertising: displayAds, reports: classifieds, notifications, ...clock }),
     businesses,
     listing,
     placing,
@@ -228,6 +244,7 @@ export function createServices(deps: ServiceDeps) {
     adCounter,
     subscriptions,
     socialRequests,
+    displayAds,
   };
 }
 

@@ -8,6 +8,7 @@ import { GEO_MESSAGES, type GeoMessageCode } from './api/geo.ts';
 import { VOTE_MESSAGES, type VoteMessageCode } from './api/votes.ts';
 import { BANNER_MESSAGES, type BannerMessageCode } from './api/banners.ts';
 import { SOCIAL_REQUEST_MESSAGES, type SocialRequestMessageCode } from './api/social-requests.ts';
+import { DISPLAY_AD_MESSAGES, type DisplayAdMessageCode } from './api/display-ads.ts';
 import { PRINT_SUBSCRIPTION_MESSAGES, type PrintSubscriptionMessageCode } from './api/print-subscriptions.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 
@@ -129,7 +130,8 @@ export type ErrorCode =
   | VoteMessageCode
   | BannerMessageCode
   | PrintSubscriptionMessageCode
-  | SocialRequestMessageCode;
+  | SocialRequestMessageCode
+  | DisplayAdMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -168,6 +170,7 @@ export function formErrorMessage(code: string): string | undefined {
     (BANNER_MESSAGES as Record<string, string>)[code] ??
     (PRINT_SUBSCRIPTION_MESSAGES as Record<string, string>)[code] ??
     (SOCIAL_REQUEST_MESSAGES as Record<string, string>)[code] ??
+    (DISPLAY_AD_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }

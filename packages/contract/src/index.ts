@@ -46,3 +46,4 @@ export * from './api/votes.ts';
 export * from './api/banners.ts';
 export * from './api/print-subscriptions.ts';
 export * from './api/social-requests.ts';
+export * from './api/display-ads.ts';

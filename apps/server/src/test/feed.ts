@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Role } from '@gazeta/contract';
+import type { CheckoutResponse, Role } from '@gazeta/contract';
 import { users } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
 
@@ -161,3 +161,11 @@ export function client(t: TestApp) {
 
 export type Client = ReturnType<typeof client>;
 export type Response = LightMyRequestResponse;
+
+/** Pays an order through the sandbox provider's checkout, as a member's browser would (the paid features' tests). */
+export async function paySandbox(c: Client, orderId: number, cookie: string): Promise<void> {
+  const res = await c.post(`/api/orders/${orderId}/checkout`, cookie, { locale: 'ru' });
+  expect(res.statusCode, res.body).toBe(200);
+  const session = (JSON.parse(res.body) as CheckoutResponse).url.replace(/^\/payment\/sandbox\//, '');
+  expect((await c.post(`/api/payments/sandbox/${session}/pay`, cookie)).statusCode).toBe(200);
+}

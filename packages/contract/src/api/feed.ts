@@ -168,6 +168,8 @@ export const moderationCountsSchema = z.object({
   banners: z.number().int(),
   /** Paid social-posting requests waiting to be posted (their queue: GET /api/forum/moderation/social). */
   social: z.number().int(),
+  /** Paid display ads waiting for review (their queue: GET /api/forum/moderation/advertising). */
+  advertising: z.number().int(),
 });
 
 /** How many wait in each queue of the moderation page. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AD_OPEN_MAX_ISSUES, AD_RATES_USD, AD_TERM_ISSUES, AD_TERMS, AD_UNITS, PRINT_SUBSCRIPTION_PRICING_CENTS, SOCIAL_POST_PRICING_CENTS } from '../rates.ts';
-import { quoteDisplayAd, quotePrintSubscription, quoteSocialRequest } from './advertising.ts';
+import { displayAdFits, displayAdIssueCount, nextDisplayAdIssues, quoteDisplayAd, quotePrintSubscription, quoteSocialRequest } from './advertising.ts';
+import { addDays, type ScheduledIssue } from './print-schedule.ts';
 
 describe('quoteDisplayAd (spec §9 rate card)', () => {
   it('prices every unit size and term from the table, per issue', () => {
@@ -61,5 +62,47 @@ describe('quotePrintSubscription', () => {
   it('prices the 3, 6 and 12 month terms, nothing else', () => {
     for (const months of [3, 6, 12] as const) expect(quotePrintSubscription(months)).toEqual({ months, totalCents: PRINT_SUBSCRIPTION_PRICING_CENTS[months] });
     for (const months of [0, 1, 4, 24, 6.5]) expect(quotePrintSubscription(months)).toBeNull();
+  });
+});
+
+describe('booking a display ad into the print schedule (decision 035)', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  // Two editions, weekly on Thursdays (north) and Fridays (west), booking closing two days before.
+  const weekly = (edition: string, first: string, weeks: number, idFrom: number): ScheduledIssue[] =>
+    Array.from({ length: weeks }, (_, i) => {
+      const date = addDays(first, 7 * i);
+      return { id: idFrom + i, edition, date, deadlineAt: `${addDays(date, -2)}T23:00:00Z` };
+    });
+  const schedule = [...weekly('north', '2026-11-26', 13, 100), ...weekly('west', '2026-11-27', 13, 200)];
+
+  it('counts a term’s weeks, or the open rate’s 1 to 11 issues', () => {
+    expect(displayAdIssueCount('36w')).toBe(36);
+    expect(displayAdIssueCount('open', 5)).toBe(5);
+    expect(displayAdIssueCount('open', 0)).toBeNull();
+    expect(displayAdIssueCount('open', 12)).toBeNull();
+    expect(displayAdIssueCount('open')).toBeNull();
+  });
+
+  it('the open rate must fit whole; a term needs only its first issue open in every edition', () => {
+    const base = { editions: ['north', 'west'], publishOn: '2026-12-03', now };
+    expect(displayAdFits(schedule, { ...base, term: 'open', issues: 11 })).toEqual({ ok: true });
+    expect(displayAdFits(schedule, { ...base, term: 'open', issues: 11, publishOn: '2026-12-17' })).toEqual({ ok: false, edition: 'north', available: 10 });
+    expect(displayAdFits(schedule, { ...base, term: '48w', issues: 48, publishOn: '2027-02-18' })).toEqual({ ok: true });
+    expect(displayAdFits(schedule, { ...base, term: '48w', issues: 48, publishOn: '2027-02-26' })).toMatchObject({ ok: false, edition: 'north', available: 0 });
+    // Past its deadline the week's issue cannot be booked: the north edition of Nov 26 has closed.
+    expect(displayAdFits(schedule, { ...base, editions: ['north'], term: '12w', issues: 12, publishOn: '2026-11-26' })).toEqual({ ok: true });
+  });
+
+  it('books the open issues from the first day, after what the ad holds, only what it lacks', () => {
+    const first = nextDisplayAdIssues(schedule, { editions: ['north', 'west'], publishOn: '2026-12-03', issues: 24, held: {}, now });
+    expect(first.filter((issue) => issue.edition === 'north').map((issue) => issue.date)[0]).toBe('2026-12-03');
+    expect(first.filter((issue) => issue.edition === 'north')).toHaveLength(12);
+    expect(first.filter((issue) => issue.edition === 'west')).toHaveLength(12);
+    const later = nextDisplayAdIssues(schedule, { editions: ['north'], publishOn: '2026-12-03', issues: 12, held: { north: { count: 10, last: '2027-02-04' } }, now });
+    expect(later.map((issue) => issue.date)).toEqual(['2027-02-11', '2027-02-18']);
+    expect(nextDisplayAdIssues(schedule, { editions: ['north'], publishOn: '2026-12-03', issues: 2, held: { north: { count: 2, last: '2026-12-10' } }, now })).toEqual([]);
+    // A late payment starts at the next open issue, never one already closed.
+    const late = nextDisplayAdIssues(schedule, { editions: ['north'], publishOn: '2026-11-26', issues: 1, held: {}, now });
+    expect(late.map((issue) => issue.date)).toEqual(['2026-12-03']);
   });
 });

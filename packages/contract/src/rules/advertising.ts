@@ -11,6 +11,7 @@ import {
   type PrintSubscriptionTerm,
   type PostingNetwork,
 } from '../rates.ts';
+import { bookIssues, openIssues, type ScheduledIssue } from './print-schedule.ts';
 
 export const isAdUnits = (value: number): value is AdUnits => (AD_UNITS as readonly number[]).includes(value);
 
@@ -43,4 +44,43 @@ export function quotePrintSubscription(months: number): { months: PrintSubscript
   if (!Object.hasOwn(PRINT_SUBSCRIPTION_PRICING_CENTS, months)) return null;
   const term = months as PrintSubscriptionTerm;
   return { months: term, totalCents: PRINT_SUBSCRIPTION_PRICING_CENTS[term] };
+}
+
+/** The weekly issues a display ad runs in, in each edition: its term's, or the open rate's count. */
+export function displayAdIssueCount(term: AdTerm, issues?: number): number | null {
+  if (term !== 'open') return AD_TERM_ISSUES[term];
+  return issues !== undefined && Number.isInteger(issues) && issues >= 1 && issues <= AD_OPEN_MAX_ISSUES ? issues : null;
+}
+
+/**
+ * Whether the print schedule takes a display ad now (decision 035). At the open rate (at most 11
+ * issues, within the schedule's 12 weeks) every chosen edition must hold all its issues from the
+ * first day asked for, as a classified's; a term of 12 to 48 weeks needs its first issue open in
+ * each edition, and the rest are booked week by week as the schedule grows.
+ */
+export function displayAdFits(
+  schedule: readonly ScheduledIssue[],
+  request: { editions: readonly string[]; publishOn: string; term: AdTerm; issues: number; now: Date },
+): { ok: true } | { ok: false; edition: string; available: number } {
+  const count = request.term === 'open' ? request.issues : 1;
+  const booking = bookIssues(schedule, { editions: request.editions, publishDate: request.publishOn, count, now: request.now });
+  return booking.ok ? { ok: true } : { ok: false, edition: booking.edition, available: booking.available };
+}
+
+/**
+ * The issues to book next for a display ad: in each edition, the open issues on or after its first
+ * day and after the last one it holds, as many as it still lacks there.
+ */
+export function nextDisplayAdIssues(
+  schedule: readonly ScheduledIssue[],
+  ad: { editions: readonly string[]; publishOn: string; issues: number; held: Readonly<Record<string, { count: number; last: string | null }>>; now: Date },
+): ScheduledIssue[] {
+  return ad.editions.flatMap((edition) => {
+    const held = ad.held[edition] ?? { count: 0, last: null };
+    const lacking = ad.issues - held.count;
+    if (lacking <= 0) return [];
+    return openIssues(schedule, ad.now, edition)
+      .filter((issue) => issue.date >= ad.publishOn && (held.last === null || issue.date > held.last))
+      .slice(0, lacking);
+  });
 }

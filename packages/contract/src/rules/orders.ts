@@ -77,6 +77,10 @@ export const ORDER_REASON_KEYS = [
   'social_rejected',
   /** A payment for a social-posting request that owed nothing (anymore): deleted or paid already. */
   'social_not_due',
+  /** Staff rejected the display ad it paid for. */
+  'display_ad_rejected',
+  /** A payment for a display ad that owed nothing (anymore): deleted or paid already. */
+  'display_ad_not_due',
 ] as const;
 export type OrderReasonKey = (typeof ORDER_REASON_KEYS)[number];
 

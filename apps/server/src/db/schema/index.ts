@@ -4,6 +4,7 @@ export * from './articles.ts';
 export * from './banners.ts';
 export * from './subscriptions.ts';
 export * from './social-requests.ts';
+export * from './display-ads.ts';
 export * from './ads.ts';
 export * from './archive.ts';
 export * from './delivery.ts';

@@ -42,6 +42,7 @@ import { bannerAlt, bannerSvg, skyscraperSvg } from './art/banner.ts';
 import { seedMemberBanners, seedRunningBanners } from './banners.ts';
 import { seedReaderSubscriptions } from './subscriptions.ts';
 import { seedReaderSocialRequests } from './social-requests.ts';
+import { seedReaderDisplayAds } from './display-ads.ts';
 import { classifiedPictureSvg } from './art/classified-pictures.ts';
 import { eventPictureKeys, eventPictureSvg } from './art/event-pictures.ts';
 import { coverSvg } from './art/cover.ts';
@@ -433,6 +434,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     log(`inserted the demo reader's ${readerSubscriptions} subscriptions to the paper by mail (${elapsed()})`);
     const readerPosts = await seedReaderSocialRequests(tx, { now, readerEmail: DEMO_ACCOUNTS.find((account) => account.role === 'user')!.email });
     log(`inserted the demo reader's ${readerPosts} social-posting requests (${elapsed()})`);
+    const readerDisplayAds = await seedReaderDisplayAds(tx, { now, readerEmail: DEMO_ACCOUNTS.find((account) => account.role === 'user')!.email });
+    log(`inserted the demo reader's ${readerDisplayAds} display ads (${elapsed()})`);
     if (options.banners) {
       await seedRunningBanners(tx, { now, count: options.banners, advertisers: memberAdvertisers, pictures: memberBannerMedia.map((row) => row.id) });
       log(`inserted ${options.banners} more running banners (${elapsed()})`);

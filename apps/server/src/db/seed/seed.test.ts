@@ -485,6 +485,27 @@ describe("the demo reader's social-posting requests", () => {
   });
 });
 
+describe("the demo reader's display ads", () => {
+  it('has one in each state; the running one booked for its 12 weeks, its issues out with their tear sheets', async () => {
+    const ads = await rows<{ id: number; status: string; booked: number; out: number; sheets: number; order_lines: number }>(
+      first,
+      `SELECT a.id, a.status,
+         (SELECT count(*)::int FROM display_ad_bookings b WHERE b.ad_id = a.id) AS booked,
+         (SELECT count(*)::int FROM display_ad_bookings b JOIN edition_issues ei ON ei.id = b.issue_id WHERE b.ad_id = a.id AND ei.archive_issue_id IS NOT NULL) AS out,
+         (SELECT count(*)::int FROM display_ad_bookings b WHERE b.ad_id = a.id AND b.tear_sheet_at IS NOT NULL) AS sheets,
+         (SELECT count(*)::int FROM order_lines l WHERE l.subject_kind = 'display_ad' AND l.subject_id = a.id::text) AS order_lines
+       FROM display_ads a JOIN users u ON u.id = a.owner_id WHERE u.email = 'reader@demo.gazeta.local' ORDER BY a.id`,
+    );
+    expect(ads.map((a) => a.status).sort()).toEqual(['approved', 'awaiting_payment', 'awaiting_review', 'rejected']);
+    const running = ads.find((a) => a.status === 'approved')!;
+    expect(running.booked).toBe(12);
+    expect(running.out).toBeGreaterThan(0);
+    expect(running.sheets).toBe(running.out);
+    expect(ads.find((a) => a.status === 'awaiting_review')!.booked).toBe(4);
+    expect(ads.every((a) => a.order_lines === 1)).toBe(true);
+  });
+});
+
 describe("the demo reader's ads and their orders", () => {
   type Ad = {
     id: number;

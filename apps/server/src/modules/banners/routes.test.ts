@@ -5,7 +5,6 @@ import {
   type Advertisement,
   type BannerStats,
   type BannerWrite,
-  type CheckoutResponse,
   type ModerationBanner,
   type MyBanner,
   type MyBannersResponse,
@@ -18,7 +17,7 @@ import { users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { chicagoDay, addDays } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bmpFile, client, icoFile, multipart, newMember, pngHeader, signIn, type Client, type Part } from '../../test/feed.ts';
+import { bmpFile, client, icoFile, multipart, newMember, pngHeader, signIn, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -80,12 +79,7 @@ const mine = async (cookie = owner.cookie) => body<MyBannersResponse>(await c.ge
 const mineOne = async (id: number) => (await mine()).data.find((b) => b.id === id)!;
 const strip = async () => body<{ data: Advertisement[] }>(await c.post('/api/adv/get', undefined, {})).data;
 
-async function paySandbox(orderId: number, cookie = owner.cookie) {
-  const res = await c.post(`/api/orders/${orderId}/checkout`, cookie, { locale: 'ru' });
-  expect(res.statusCode, res.body).toBe(200);
-  const session = body<CheckoutResponse>(res).url.replace(/^\/payment\/sandbox\//, '');
-  expect((await c.post(`/api/payments/sandbox/${session}/pay`, cookie)).statusCode).toBe(200);
-}
+const paySandbox = (orderId: number, cookie = owner.cookie) => pay(c, orderId, cookie);
 
 async function paidBanner(parts?: Part[]): Promise<BannerWrite> {
   const write = await create(parts ?? form({}, await banner150x600()));

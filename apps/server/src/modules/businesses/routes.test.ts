@@ -6,7 +6,6 @@ import {
   type BusinessesResponse,
   type BusinessPlacesResponse,
   type BusinessWrite,
-  type CheckoutResponse,
   type ModerationBusiness,
   type MyBusinessesResponse,
   type NotificationsResponse,
@@ -18,7 +17,7 @@ import { users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { DEMO_BUSINESSES } from '../../db/seed/businesses.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, multipart, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
+import { client, multipart, newMember, pngFile, signIn, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -102,12 +101,7 @@ async function approved(parts: Part[]): Promise<BusinessWrite> {
   return write;
 }
 
-async function paySandbox(orderId: number, cookie = owner.cookie) {
-  const res = await c.post(`/api/orders/${orderId}/checkout`, cookie, { locale: 'ru' });
-  expect(res.statusCode, res.body).toBe(200);
-  const session = body<CheckoutResponse>(res).url.replace(/^\/payment\/sandbox\//, '');
-  expect((await c.post(`/api/payments/sandbox/${session}/pay`, cookie)).statusCode).toBe(200);
-}
+const paySandbox = (orderId: number, cookie = owner.cookie) => pay(c, orderId, cookie);
 
 describe('the catalogue (/ethnic-ads)', () => {
   it('lists approved, active businesses by name, with categories and tags in the request’s language', async () => {

@@ -123,12 +123,13 @@ export function createModerationService(deps: {
   banners: BannersReview;
   /** The queues with a page of their own elsewhere: only their counts show here. */
   social: { reviewCount(): Promise<number> };
+  advertising: { reviewCount(): Promise<number> };
   /** The readers' reports on ads (the classifieds' read side): a decision resolves them. */
   reports: Pick<ClassifiedsService, 'reportsOf' | 'resolveReports'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   now?: () => Date;
 }) {
-  const { feed, classifieds, businesses, events, banners, social, reports, notifications, now = () => new Date() } = deps;
+  const { feed, classifieds, businesses, events, banners, social, advertising, reports, notifications, now = () => new Date() } = deps;
 
   function requireStaff(viewer: Viewer): void {
     if (!isStaffViewer(viewer)) throw moderatorOnly();
@@ -174,7 +175,7 @@ export function createModerationService(deps: {
       const pageOrCount = <T>(queue: { reviewQueue(page: number): Promise<{ data: T[]; total: number }>; reviewCount(): Promise<number> }, asked: boolean) =>
         asked ? queue.reviewQueue(page) : queue.reviewCount().then((total) => ({ data: [] as T[], total }));
       const feedQueue = kind === 'posts' || kind === 'comments' ? feed.moderationQueue(kind, page, viewer) : null;
-      const [feedPage, feedCounts, ads, listings, calendar, strip, socialCount] = await Promise.all([
+      const [feedPage, feedCounts, ads, listings, calendar, strip, socialCount, advertisingCount] = await Promise.all([
         feedQueue,
         feedQueue ? null : feed.pendingCounts(),
         pageOrCount(classifieds, kind === 'classifieds'),
@@ -182,8 +183,9 @@ export function createModerationService(deps: {
         pageOrCount(events, kind === 'events'),
         pageOrCount(banners, kind === 'banners'),
         social.reviewCount(),
+        advertising.reviewCount(),
       ]);
-      const waiting = { classifieds: ads.total, businesses: listings.total, events: calendar.total, banners: strip.total, social: socialCount };
+      const waiting = { classifieds: ads.total, businesses: listings.total, events: calendar.total, banners: strip.total, social: socialCount, advertising: advertisingCount };
       if (feedPage) return { ...feedPage, counts: { ...feedPage.counts, ...waiting } };
       const counts = { ...feedCounts!, ...waiting };
       if (kind === 'businesses') return { ...pageOf(listings.data, page, MODERATION_PER_PAGE, listings.total), counts };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SOCIAL_POST_PRICING_CENTS,
-  type CheckoutResponse,
   type ModerationSocialRequest,
   type MySocialRequest,
   type MySocialRequestsResponse,
@@ -15,7 +14,7 @@ import { users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
+import { client, newMember, pngFile, signIn, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -53,12 +52,7 @@ async function create(parts: Part[], cookie = member.cookie): Promise<SocialRequ
   return body<SocialRequestWrite>(res);
 }
 
-async function paySandbox(orderId: number, cookie = member.cookie) {
-  const res = await c.post(`/api/orders/${orderId}/checkout`, cookie, { locale: 'ru' });
-  expect(res.statusCode, res.body).toBe(200);
-  const session = body<CheckoutResponse>(res).url.replace(/^\/payment\/sandbox\//, '');
-  expect((await c.post(`/api/payments/sandbox/${session}/pay`, cookie)).statusCode).toBe(200);
-}
+const paySandbox = (orderId: number, cookie = member.cookie) => pay(c, orderId, cookie);
 
 const decide = (id: number, payload: unknown, cookie = moderator) => c.post(`/api/forum/moderation/social/${id}`, cookie, payload);
 const mine = async (cookie = member.cookie) => body<MySocialRequestsResponse>(await c.get('/api/me/social-requests', cookie));

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINT_SUBSCRIPTION_PRICING_CENTS, type CheckoutResponse, type MyPrintSubscriptionsResponse, type Order, type PrintSubscriptionWrite } from '@gazeta/contract';
+import { PRINT_SUBSCRIPTION_PRICING_CENTS, type MyPrintSubscriptionsResponse, type Order, type PrintSubscriptionWrite } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, type Client } from '../../test/feed.ts';
+import { client, newMember, signIn, type Client, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 import { termLastDay } from './service.ts';
 
@@ -45,12 +45,7 @@ async function subscribe(payload: Record<string, unknown> = address(), cookie = 
   return body<PrintSubscriptionWrite>(res);
 }
 
-async function paySandbox(orderId: number, cookie = member.cookie) {
-  const res = await c.post(`/api/orders/${orderId}/checkout`, cookie, { locale: 'ru' });
-  expect(res.statusCode, res.body).toBe(200);
-  const session = body<CheckoutResponse>(res).url.replace(/^\/payment\/sandbox\//, '');
-  expect((await c.post(`/api/payments/sandbox/${session}/pay`, cookie)).statusCode).toBe(200);
-}
+const paySandbox = (orderId: number, cookie = member.cookie) => pay(c, orderId, cookie);
 
 const mine = async (cookie = member.cookie) => body<MyPrintSubscriptionsResponse>(await c.get('/api/me/print-subscriptions', cookie));
 
