@@ -45,6 +45,7 @@ import { bannersRoutes } from './modules/banners/routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
 import { socialRequestsRoutes } from './modules/social-requests/routes.ts';
 import { displayAdsRoutes } from './modules/display-ads/routes.ts';
+import { memberRequestsRoutes } from './modules/member-requests/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions, access });
   await app.register(socialRequestsRoutes, { requests: services.socialRequests, access });
   await app.register(displayAdsRoutes, { ads: services.displayAds, access });
+  await app.register(memberRequestsRoutes, { requests: services.memberRequests, access });
   services.adCounter.start();
   app.addHook('onClose', () => services.adCounter.close());
 

@@ -30,6 +30,7 @@ import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createEventsRepository, createEventsService } from './modules/events/index.ts';
 import { createSubscriptionsRepository, createSubscriptionsService, PRINT_SUBSCRIPTION_SUBJECT, subscriptionPaymentsThrough, subscriptionSubjectHooks } from './modules/subscriptions/index.ts';
 import { createSocialRequestsRepository, createSocialRequestsService, SOCIAL_REQUEST_SUBJECT, socialRequestPaymentsThrough, socialRequestSubjectHooks } from './modules/social-requests/index.ts';
+import { createMemberRequestsRepository, createMemberRequestsService } from './modules/member-requests/index.ts';
 import { createDisplayAdsRepository, createDisplayAdsService, DISPLAY_AD_SUBJECT, displayAdPaymentsThrough, displayAdSubjectHooks } from './modules/display-ads/index.ts';
 import { BANNER_SUBJECT, bannerPaymentsThrough, bannerSubjectHooks, createAdCounter, createBannersRepository, createBannersService } from './modules/banners/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
@@ -245,6 +246,7 @@ export function createServices(deps: ServiceDeps) {
     subscriptions,
     socialRequests,
     displayAds,
+    memberRequests: createMemberRequestsService({ repo: createMemberRequestsRepository(db), ...clock }),
   };
 }
 

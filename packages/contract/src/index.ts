@@ -47,3 +47,4 @@ export * from './api/banners.ts';
 export * from './api/print-subscriptions.ts';
 export * from './api/social-requests.ts';
 export * from './api/display-ads.ts';
+export * from './api/member-requests.ts';
