@@ -173,7 +173,8 @@ test.describe('Nothing at 360 px reaches out of its box or falls apart', () => {
         const moderation = new ModerationPage(page, locale);
         await moderation.goto(`/feed/moderation?lang=${locale}`);
         const tabs = moderation.queues.getByRole('link');
-        await expect(tabs).toHaveCount(MODERATION_KINDS.length);
+        // The moderation API's kinds, and the social requests' and the display ads' own queues.
+        await expect(tabs).toHaveCount(MODERATION_KINDS.length + 2);
         for (const tab of await tabs.all()) expect(await lineCount(tab), await tab.innerText()).toBe(1);
         const badges = moderation.main.getByText(t(locale, 'feed:status.pending'), { exact: true });
         expect(await badges.count()).toBeGreaterThan(0);

@@ -76,7 +76,9 @@ describe('route modules', () => {
       ['/profile/business', 'routes/profile-business.tsx'],
       ['/profile/events', 'routes/profile-events.tsx'],
       ['/profile/banners', 'routes/profile-banners.tsx'],
+      ['/profile/advertising', 'routes/profile-advertising.tsx'],
       ['/profile/subscribe', 'routes/profile-subscribe.tsx'],
+      ['/profile/social-request', 'routes/profile-social-request.tsx'],
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)

@@ -56,7 +56,9 @@ export default [
     route('profile/business', 'routes/profile-business.tsx'),
     route('profile/events', 'routes/profile-events.tsx'),
     route('profile/banners', 'routes/profile-banners.tsx'),
+    route('profile/advertising', 'routes/profile-advertising.tsx'),
     route('profile/subscribe', 'routes/profile-subscribe.tsx'),
+    route('profile/social-request', 'routes/profile-social-request.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     // The design system, for staff and development only (issue #13).

@@ -1,4 +1,5 @@
 import type { Locale } from '@gazeta/contract';
+import enAdvertising from '../locales/en/advertising.json' with { type: 'json' };
 import enArchive from '../locales/en/archive.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
 import enBanners from '../locales/en/banners.json' with { type: 'json' };
@@ -17,7 +18,9 @@ import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enPlacing from '../locales/en/placing.json' with { type: 'json' };
 import enPrint from '../locales/en/print.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
+import enSocial from '../locales/en/social.json' with { type: 'json' };
 import enSubscriptions from '../locales/en/subscriptions.json' with { type: 'json' };
+import ruAdvertising from '../locales/ru/advertising.json' with { type: 'json' };
 import ruArchive from '../locales/ru/archive.json' with { type: 'json' };
 import ruArticles from '../locales/ru/articles.json' with { type: 'json' };
 import ruBanners from '../locales/ru/banners.json' with { type: 'json' };
@@ -36,9 +39,10 @@ import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import ruPlacing from '../locales/ru/placing.json' with { type: 'json' };
 import ruPrint from '../locales/ru/print.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
+import ruSocial from '../locales/ru/social.json' with { type: 'json' };
 import ruSubscriptions from '../locales/ru/subscriptions.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events', 'banners', 'subscriptions'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events', 'banners', 'subscriptions', 'social', 'advertising'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -65,6 +69,8 @@ export const resources: Record<Locale, Messages> = {
     events: enEvents,
     banners: enBanners,
     subscriptions: enSubscriptions,
+    social: enSocial,
+    advertising: enAdvertising,
   },
   ru: {
     common: ruCommon,
@@ -86,6 +92,8 @@ export const resources: Record<Locale, Messages> = {
     events: ruEvents,
     banners: ruBanners,
     subscriptions: ruSubscriptions,
+    social: ruSocial,
+    advertising: ruAdvertising,
   },
 };
 

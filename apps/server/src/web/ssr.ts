@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { BUSINESS_LIMITS, isLocale, LOCALE_COOKIE, POST_FORM_MAX_BYTES, POST_FORM_TEXT_MAX_BYTES, POST_IMAGE_MAX_BYTES, type Locale } from '@gazeta/contract';
+import { BUSINESS_LIMITS, DISPLAY_AD_LIMITS, isLocale, LOCALE_COOKIE, POST_FORM_MAX_BYTES, POST_FORM_TEXT_MAX_BYTES, POST_IMAGE_MAX_BYTES, SOCIAL_REQUEST_LIMITS, type Locale } from '@gazeta/contract';
 import type { Config } from '../config.ts';
 import { CACHE_TAGS_HEADER, TAGS, tagsOfAnswer, type CacheTags } from '../lib/cache.ts';
 import { requestLocale } from '../lib/request-locale.ts';
@@ -53,6 +53,12 @@ const POST_FORM_PAGES: Record<string, number> = {
   // A banner's form carries its one picture.
   '/profile/banners': POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
   '/profile/banners.data': POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  // A social-posting request carries up to its four pictures.
+  '/profile/social-request': SOCIAL_REQUEST_LIMITS.images * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  '/profile/social-request.data': SOCIAL_REQUEST_LIMITS.images * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  // A display ad's form carries up to its four pictures and its logo.
+  '/profile/advertising': (DISPLAY_AD_LIMITS.images + DISPLAY_AD_LIMITS.logos) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  '/profile/advertising.data': (DISPLAY_AD_LIMITS.images + DISPLAY_AD_LIMITS.logos) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
 };
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */

@@ -33,6 +33,9 @@ describe('layout rules by route (spec §2)', () => {
     expect(paths.profileSubscribe()).toBe('/profile/subscribe');
     expect(paths.profileSubscribe({ renew: 7 })).toBe('/profile/subscribe?renew=7');
     expect(paths.profileSubscribe({ delete: 7 })).toBe('/profile/subscribe?delete=7');
+    expect(paths.profileSocialRequest()).toBe('/profile/social-request');
+    expect(paths.profileSocialRequest({ new: true })).toBe('/profile/social-request?new=1');
+    expect(paths.profileSocialRequest({ delete: 7 })).toBe('/profile/social-request?delete=7');
     expect(paths.mailingList(12)).toBe('/api/print/issues/12/mailing-list.csv');
   });
 });

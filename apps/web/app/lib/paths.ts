@@ -39,11 +39,23 @@ export const paths = {
   profileBanners: (query: { new?: boolean; edit?: number; delete?: number } = {}) =>
     `/profile/banners${query.new ? '?new=1' : query.edit ? `?edit=${query.edit}` : query.delete ? `?delete=${query.delete}` : ''}`,
   /**
+   * The member's display ads in the printed paper (spec §2); `?new=1` opens the form and
+   * `?delete={id}` the deletion's question: the pop-ups' own addresses, shown in the page before JavaScript runs.
+   */
+  profileAdvertising: (query: { new?: boolean; delete?: number } = {}) =>
+    `/profile/advertising${query.new ? '?new=1' : query.delete ? `?delete=${query.delete}` : ''}`,
+  /**
    * The printed paper by mail (spec §2); `?renew={id}` opens the renewal of a term (the reminder
    * e-mail's link) and `?delete={id}` the deletion's question: shown in the page before JavaScript runs.
    */
   profileSubscribe: (query: { renew?: number; delete?: number } = {}) =>
     `/profile/subscribe${query.renew ? `?renew=${query.renew}` : query.delete ? `?delete=${query.delete}` : ''}`,
+  /**
+   * The member's social-posting requests (spec §2); `?new=1` opens the form and `?delete={id}` the
+   * deletion's question: the pop-ups' own addresses, shown in the page before JavaScript runs.
+   */
+  profileSocialRequest: (query: { new?: boolean; delete?: number } = {}) =>
+    `/profile/social-request${query.new ? '?new=1' : query.delete ? `?delete=${query.delete}` : ''}`,
   /** Staff: an issue's mailing list, a CSV download straight from the API (the session cookie signs it). */
   mailingList: (issueId: number) => `/api/print/issues/${issueId}/mailing-list.csv`,
   privateAds: () => '/private-ads',

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { isStaff, MODERATION_KINDS, moderationDecisionSchema, type ModerationKind } from '@gazeta/contract';
 import type { Route } from './+types/feed-moderation';
+import { FormStatus } from '../components/form.tsx';
 import { Pager } from '../components/pager.tsx';
 import { ViewSwitch } from '../components/view-switch.tsx';
 import { accountFailure, requireUser } from '../features/account/session.server.ts';
 import { decide } from '../features/feed/api/decide.ts';
 import { getModeration } from '../features/feed/api/get-moderation.ts';
-import { Decision, MODERATION_INTENTS, ModerationCommentItem, ModerationPost, OwnItem, type ModerationResult } from '../features/feed/components/moderation.tsx';
+import { Decision, MODERATION_INTENTS, ModerationCommentItem, ModerationPost, OwnItem, type DecisionQueue, type ModerationResult } from '../features/feed/components/moderation.tsx';
 import { getReviewQueue } from '../features/classified-form/api/get-review-queue.ts';
 import { getEventReviewQueue } from '../features/events/api/get-event-review-queue.ts';
 import { EventReviewItem } from '../features/events/components/review-item.tsx';
@@ -16,6 +17,17 @@ import { BusinessReviewItem } from '../features/business-form/components/review-
 import { getBannerReviewQueue } from '../features/banners/api/get-banner-review-queue.ts';
 import bannersCss from '../features/banners/banners.css?url';
 import { BannerReviewItem } from '../features/banners/components/review-item.tsx';
+import { getModerationCounts } from '../features/social-requests/api/get-moderation-counts.ts';
+import { getSocialQueue } from '../features/social-requests/api/get-social-queue.ts';
+import { SocialDecisionForm, SocialReviewItem } from '../features/social-requests/components/review-item.tsx';
+import { isSocialDecisionIntent, SOCIAL_DECISIONS, SOCIAL_QUEUE_KIND, socialDecisionAnswer } from '../features/social-requests/social-intents.ts';
+import { socialDecisionIntent } from '../features/social-requests/social-review.server.ts';
+import socialCss from '../features/social-requests/social-requests.css?url';
+import { decideDisplayAd } from '../features/display-ads/api/decide-display-ad.ts';
+import { getDisplayAdQueue } from '../features/display-ads/api/get-display-ad-queue.ts';
+import { DisplayAdReviewItem } from '../features/display-ads/components/review-item.tsx';
+import { DISPLAY_AD_QUEUE_KIND } from '../features/display-ads/display-ad-intents.ts';
+import displayAdsCss from '../features/display-ads/display-ads.css?url';
 import classifiedCss from '../features/classified-form/classified-form.css?url';
 import eventsCss from '../features/events/events.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
@@ -33,9 +45,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: classifiedCss },
   { rel: 'stylesheet', href: eventsCss },
   { rel: 'stylesheet', href: bannersCss },
+  { rel: 'stylesheet', href: socialCss },
+  { rel: 'stylesheet', href: displayAdsCss },
 ];
 
 const kindFrom = (value: string | null): ModerationKind => ((MODERATION_KINDS as readonly (string | null)[]).includes(value) ? (value as ModerationKind) : 'posts');
+/** The page's tabs: the moderation queue's kinds, and the social requests' own queue (decision 034). */
+type Tab = ModerationKind | typeof SOCIAL_QUEUE_KIND | typeof DISPLAY_AD_QUEUE_KIND;
+const tabFrom = (value: string | null): Tab => (value === SOCIAL_QUEUE_KIND ? SOCIAL_QUEUE_KIND : value === DISPLAY_AD_QUEUE_KIND ? DISPLAY_AD_QUEUE_KIND : kindFrom(value));
 
 /** The page exists only for moderators; to anyone else it is not there. */
 async function requireModerator(context: Route.LoaderArgs['context']) {
@@ -46,7 +63,7 @@ async function requireModerator(context: Route.LoaderArgs['context']) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requireModerator(context);
-  const kind = kindFrom(new URL(request.url).searchParams.get('kind'));
+  const kind = tabFrom(new URL(request.url).searchParams.get('kind'));
   const page = pageFrom(request);
   const api = pageApi(context);
   const placingMessages = namespaceMessages(getRenderContext(context).locale, 'placing');
@@ -54,8 +71,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const businessesMessages = namespaceMessages(getRenderContext(context).locale, 'businesses');
   const eventsMessages = namespaceMessages(getRenderContext(context).locale, 'events');
   const bannersMessages = namespaceMessages(getRenderContext(context).locale, 'banners');
-  const messages = { placingMessages, businessesMessages, eventsMessages, bannersMessages };
-  const none = { posts: null, comments: null, classifieds: null, businesses: null, events: null, banners: null };
+  const socialMessages = namespaceMessages(getRenderContext(context).locale, 'social');
+  const advertisingMessages = namespaceMessages(getRenderContext(context).locale, 'advertising');
+  const messages = { placingMessages, businessesMessages, eventsMessages, bannersMessages, socialMessages, advertisingMessages };
+  const none = { posts: null, comments: null, classifieds: null, businesses: null, events: null, banners: null, social: null, advertising: null };
+  if (kind === SOCIAL_QUEUE_KIND) {
+    const [queue, counts] = await Promise.all([getSocialQueue(api, page), getModerationCounts(api)]);
+    return { ...none, kind, social: queue, counts, ...messages, viewerId: viewer.id };
+  }
+  if (kind === DISPLAY_AD_QUEUE_KIND) {
+    // The display ads' queue has its own call, without the counts (read as the social tab reads them).
+    const [queue, counts] = await Promise.all([getDisplayAdQueue(api, page), getModerationCounts(api)]);
+    return { ...none, kind, advertising: queue, counts, ...messages, viewerId: viewer.id };
+  }
   if (kind === 'posts') {
     const queue = await getModeration(api, 'posts', page);
     return { ...none, kind, posts: queue, counts: queue.counts, ...messages, viewerId: viewer.id };
@@ -86,7 +114,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   await requireModerator(context);
   const form = await request.formData();
   const intent = fieldText(form, 'intent');
-  const kind = kindFrom(fieldText(form, 'kind'));
+  // The social requests' decision is "published with its links" or "rejected", not approve/reject (decision 034).
+  if (isSocialDecisionIntent(intent)) return socialDecisionIntent(context, intent, form);
+  const asked = fieldText(form, 'kind');
+  const kind: DecisionQueue = asked === DISPLAY_AD_QUEUE_KIND ? DISPLAY_AD_QUEUE_KIND : kindFrom(asked);
   const id = Number(fieldText(form, 'id'));
   const reason = fieldText(form, 'reason');
   const result = { intent, kind, id };
@@ -97,7 +128,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { ...result, ok: false, error: errors.fields['reason'] ?? errors.form ?? 'error-bad-request', reason } satisfies ModerationResult;
   }
   try {
-    await decide(serverApi(context), kind, id, parsed.data);
+    if (kind === DISPLAY_AD_QUEUE_KIND) await decideDisplayAd(serverApi(context), id, parsed.data);
+    else await decide(serverApi(context), kind, id, parsed.data);
   } catch (error) {
     const errors = accountFailure(error, context, { fields: [] });
     return { ...result, ok: false, error: errors.form ?? 'error-internal', reason } satisfies ModerationResult;
@@ -107,16 +139,20 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => feedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
-/** The moderation queue (spec §3, §4: posts and comments are approved, or rejected with a reason; so are ads, listings, events and banners). */
-export default function ModerationPage({ loaderData }: Route.ComponentProps) {
+/** The moderation queue (spec §3, §4: posts and comments are approved, or rejected with a reason; so are ads, listings, events and banners; paid social requests are published with their links, or rejected). */
+export default function ModerationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('feed');
   const { t: tPlacing } = useTranslation('placing');
   const { t: tBusinesses } = useTranslation('businesses');
   const { t: tEvents } = useTranslation('events');
   const { t: tBanners } = useTranslation('banners');
-  const { kind, posts, comments, classifieds, businesses, events, banners, counts } = loaderData;
-  const queue = posts ?? comments ?? classifieds ?? businesses ?? events ?? banners;
-  const href = (to: ModerationKind, page = 1) => `${paths.feedModeration()}?kind=${to}${page > 1 ? `&page=${page}` : ''}`;
+  const { t: tSocial } = useTranslation('social');
+  const { t: tAdvertising } = useTranslation('advertising');
+  const { kind, posts, comments, classifieds, businesses, events, banners, social, advertising, counts } = loaderData;
+  const queue = posts ?? comments ?? classifieds ?? businesses ?? events ?? banners ?? social ?? advertising;
+  // A social decision sent without JavaScript: the request has left the queue, the page says what was done.
+  const socialDone = socialDecisionAnswer(actionData);
+  const href = (to: Tab, page = 1) => `${paths.feedModeration()}?kind=${to}${page > 1 ? `&page=${page}` : ''}`;
   return (
     <>
       <header className="page-header">
@@ -126,7 +162,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
       <ViewSwitch
         label={t('moderation.queues')}
         className="moderation-tabs"
-        options={MODERATION_KINDS.map((to) => ({
+        options={[...MODERATION_KINDS.map((to) => ({
           to: href(to),
           label:
             to === 'classifieds'
@@ -139,11 +175,27 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
                     ? tBanners('review.tab', { count: counts[to] })
                     : t(`moderation.tabs.${to}`, { count: counts[to] }),
           current: kind === to,
-        }))}
+        })),
+        { to: href(SOCIAL_QUEUE_KIND), label: tSocial('review.tab', { count: counts.social }), current: kind === SOCIAL_QUEUE_KIND },
+        { to: href(DISPLAY_AD_QUEUE_KIND), label: tAdvertising('review.tab', { count: counts.advertising }), current: kind === DISPLAY_AD_QUEUE_KIND },
+        ]}
       />
+      {socialDone?.ok ? <FormStatus>{tSocial(socialDone.intent === SOCIAL_DECISIONS.publish ? 'review.published' : 'review.rejected')}</FormStatus> : null}
       {queue && queue.data.length > 0 ? (
         <ol className="moderation-list">
-          {banners
+          {advertising
+            ? advertising.data.map((ad) => (
+                <li key={ad.id}>
+                  <DisplayAdReviewItem ad={ad} decision={ad.author.id === loaderData.viewerId ? <OwnItem /> : <Decision kind={DISPLAY_AD_QUEUE_KIND} id={ad.id} />} />
+                </li>
+              ))
+            : social
+            ? social.data.map((request) => (
+                <li key={request.id}>
+                  <SocialReviewItem request={request} decision={request.author.id === loaderData.viewerId ? <OwnItem /> : <SocialDecisionForm request={request} />} />
+                </li>
+              ))
+            : banners
             ? banners.data.map((banner) => (
                 <li key={banner.id}>
                   <BannerReviewItem banner={banner} decision={banner.author.id === loaderData.viewerId ? <OwnItem /> : <Decision kind="banners" id={banner.id} />} />
@@ -191,7 +243,11 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
                   ? tEvents('review.empty')
                   : kind === 'banners'
                     ? tBanners('review.empty')
-                    : t('moderation.emptyComments')}
+                    : kind === SOCIAL_QUEUE_KIND
+                      ? tSocial('review.empty')
+                      : kind === DISPLAY_AD_QUEUE_KIND
+                        ? tAdvertising('review.empty')
+                        : t('moderation.emptyComments')}
         </p>
       )}
       {queue ? <Pager page={queue.current_page} last={queue.last_page} href={(page) => href(kind, page)} /> : null}

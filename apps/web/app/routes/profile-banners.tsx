@@ -17,7 +17,7 @@ import { BannerForm } from '../features/banners/components/banner-form.tsx';
 import { DeleteBannerDialog, DeleteBannerInPage } from '../features/banners/components/delete-banner.tsx';
 import { MyBanners } from '../features/banners/components/my-banners.tsx';
 import { PayNow } from '../features/banners/components/pay-now.tsx';
-import { PopupTrigger } from '../features/banners/components/popup-trigger.tsx';
+import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';

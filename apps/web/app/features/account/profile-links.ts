@@ -15,8 +15,8 @@ export const PROFILE_LINKS = [
   { to: paths.profileBusiness(), key: 'profile.nav.business', ready: true },
   { to: paths.profileBanners(), key: 'profile.nav.banners', ready: true },
   { to: paths.profileSubscribe(), key: 'profile.nav.subscription', ready: true },
-  { to: '/profile/advertising', key: 'profile.nav.advertising', ready: false },
-  { to: '/profile/social-request', key: 'profile.nav.socialRequests', ready: false },
+  { to: paths.profileAdvertising(), key: 'profile.nav.advertising', ready: true },
+  { to: paths.profileSocialRequest(), key: 'profile.nav.socialRequests', ready: true },
 ] as const;
 
 export const readyProfileLinks = () => PROFILE_LINKS.filter((link) => link.ready);

@@ -24,7 +24,7 @@ describe('notification texts (spec §3)', () => {
       expect(text.kind).toBe(type);
       expect(text.key).toBe(`notifications.types.${type}`);
       expect(text.title).toBe('Where to buy kvass');
-      const owned = { classified_: '/profile/classifields', business_: '/profile/business', event_: '/profile/events', banner_: '/profile/banners' };
+      const owned = { classified_: '/profile/classifields', business_: '/profile/business', event_: '/profile/events', banner_: '/profile/banners', display_ad_: '/profile/advertising', tear_sheet: '/profile/advertising', social_: '/profile/social-request' };
       const ownerPage = Object.entries(owned).find(([prefix]) => type.startsWith(prefix))?.[1];
       expect(text.href).toBe(money ? '/profile/orders/7' : (ownerPage ?? '/feed/12'));
       expect(text.preview).toBe('Thanks, very useful!');
@@ -41,6 +41,21 @@ describe('notification texts (spec §3)', () => {
     const rejected = describeNotification({ type: 'banner_rejected', data: { ...data(), post_id: null } });
     expect(rejected).toMatchObject({ kind: 'banner_rejected', href: '/profile/banners', reason: 'Advertising', icon: 'rejected' });
     expect(describeNotification({ type: 'banner_approved', data: { ...data(), post_id: null } })).toMatchObject({ href: '/profile/banners', reason: null, icon: 'approved' });
+  });
+
+  it("a display ad's decision and its tear sheet lead to the member's display ads, a rejection with its reason", () => {
+    const rejected = describeNotification({ type: 'display_ad_rejected', data: { ...data(), post_id: null } });
+    expect(rejected).toMatchObject({ kind: 'display_ad_rejected', href: '/profile/advertising', reason: 'Advertising', icon: 'rejected' });
+    expect(describeNotification({ type: 'display_ad_approved', data: { ...data(), post_id: null } })).toMatchObject({ href: '/profile/advertising', reason: null, icon: 'approved' });
+    // The tear sheet names the ad's item and the issue's number and date.
+    const sheet = describeNotification({ type: 'tear_sheet', data: data({ post_id: null, post_title: 'Пекарня «Вильнюс»', content_preview: '№ 512, 3 декабря 2026 г.', rejection_reason: null }) });
+    expect(sheet).toMatchObject({ kind: 'tear_sheet', key: 'notifications.types.tear_sheet', title: 'Пекарня «Вильнюс»', preview: '№ 512, 3 декабря 2026 г.', href: '/profile/advertising', reason: null });
+  });
+
+  it("a social request's decision leads to the member's requests, a rejection with its reason", () => {
+    const rejected = describeNotification({ type: 'social_rejected', data: { ...data(), post_id: null } });
+    expect(rejected).toMatchObject({ kind: 'social_rejected', href: '/profile/social-request', reason: 'Advertising', icon: 'rejected' });
+    expect(describeNotification({ type: 'social_published', data: { ...data(), post_id: null } })).toMatchObject({ href: '/profile/social-request', reason: null, icon: 'approved' });
   });
 
   it("an ad's decision leads to the owner's ads, a rejection with its reason", () => {

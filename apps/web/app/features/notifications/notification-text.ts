@@ -37,8 +37,8 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
     key: kind === 'generic' ? 'notifications.types.generic' : `notifications.types.${kind}${title ? '' : 'Untitled'}`,
     title,
     preview: text(data.content_preview),
-    reason: ['comment_rejected', 'post_rejected', 'classified_rejected', 'business_rejected', 'event_rejected', 'banner_rejected'].includes(kind) ? text(data.rejection_reason) : null,
-    // A payment leads to its receipt, a decision to the owner's ads, businesses, events or banners.
+    reason: ['comment_rejected', 'post_rejected', 'classified_rejected', 'business_rejected', 'event_rejected', 'banner_rejected', 'display_ad_rejected', 'social_rejected'].includes(kind) ? text(data.rejection_reason) : null,
+    // A payment leads to its receipt, a decision to the owner's ads, businesses, events, banners, display ads or social requests.
     href: order
       ? paths.order(order.id)
       : kind === 'classified_approved' || kind === 'classified_rejected'
@@ -49,9 +49,13 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
             ? paths.profileEvents()
             : kind === 'banner_approved' || kind === 'banner_rejected'
               ? paths.profileBanners()
-              : data.post_id
-                ? paths.feedPost(data.post_id)
-                : paths.notifications(),
+              : kind === 'display_ad_approved' || kind === 'display_ad_rejected' || kind === 'tear_sheet'
+                ? paths.profileAdvertising()
+                : kind === 'social_published' || kind === 'social_rejected'
+                  ? paths.profileSocialRequest()
+                  : data.post_id
+                    ? paths.feedPost(data.post_id)
+                    : paths.notifications(),
     order,
     icon: notificationIcon(notification.type),
   };

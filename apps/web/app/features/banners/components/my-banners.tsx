@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { BANNER_ID_FIELD, BANNER_INTENTS, BANNER_ORDER_FIELD } from '../banner-intents.ts';
 import { awaitsPayment, canDelete, canEdit, PHASE_BADGE } from '../banner-state.ts';
 import { BannerStatsView } from './banner-stats.tsx';
-import { PopupTrigger } from './popup-trigger.tsx';
+import { PopupTrigger } from '../../../components/popup-trigger.tsx';
 
 interface ListProps {
   onEdit: (banner: MyBanner) => void;

@@ -12,10 +12,16 @@ import { StatusBadge } from './status-badge.tsx';
 
 export const MODERATION_INTENTS = { approve: 'approve', reject: 'reject' } as const;
 
+/**
+ * The queues an approve-or-reject decision is made in: the moderation API's kinds, and the display
+ * ads' queue, which has its own call (POST /api/forum/moderation/advertising/{id}) but the same decision.
+ */
+export type DecisionQueue = ModerationKind | 'advertising';
+
 /** What the moderation page's action answers. */
 export interface ModerationResult {
   intent: string;
-  kind: ModerationKind;
+  kind: DecisionQueue;
   id: number;
   ok: boolean;
   error?: string;
@@ -26,7 +32,7 @@ export interface ModerationResult {
  * Approve, or reject with a reason (required), one queued post or comment. A plain form: it
  * works without JavaScript; with it, a toast says what was done and the queue reloads.
  */
-export function Decision({ kind, id }: { kind: ModerationKind; id: number }) {
+export function Decision({ kind, id }: { kind: DecisionQueue; id: number }) {
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
   const fetcher = useFetcher<ModerationResult>();

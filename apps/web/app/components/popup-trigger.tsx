@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * What opens a pop-up: until JavaScript runs, a link to the pop-up's own address (the page then

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { POSTING_NETWORKS, quoteSocialRequest, SOCIAL_POST_PRICING_CENTS, SOCIAL_REQUEST_LIMITS, type PostingNetwork } from '@gazeta/contract';
+import { addPictures, dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork } from './social-draft.ts';
+
+const today = '2026-12-01';
+const good = { ...emptySocialDraft(today), text: 'Открытие пекарни «Колосок» в субботу!\nПриходите.', networks: ['facebook'] as PostingNetwork[], agree: true };
+
+describe('the social request form’s live price', () => {
+  it('is the contract’s quote of the networks ticked, and none without a network', () => {
+    expect(socialQuote({ networks: [] })).toBeNull();
+    expect(socialQuote({ networks: ['telegram'] })?.totalCents).toBe(SOCIAL_POST_PRICING_CENTS.telegram);
+    expect(socialQuote({ networks: ['facebook', 'twitter'] })?.totalCents).toBe(SOCIAL_POST_PRICING_CENTS.facebook + SOCIAL_POST_PRICING_CENTS.twitter);
+  });
+
+  it('follows every way of ticking and unticking the networks (property)', () => {
+    const step = fc.tuple(fc.constantFrom(...POSTING_NETWORKS), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        let networks: PostingNetwork[] = [];
+        const ticked = new Set<PostingNetwork>();
+        for (const [network, on] of steps) {
+          networks = withNetwork(networks, network, on);
+          if (on) ticked.add(network);
+          else ticked.delete(network);
+        }
+        // Each network once, in the form's order, and priced as the server prices them.
+        expect(networks).toEqual(POSTING_NETWORKS.filter((network) => ticked.has(network)));
+        const expected = [...ticked].reduce((sum, network) => sum + SOCIAL_POST_PRICING_CENTS[network], 0);
+        expect(socialQuote({ networks })?.totalCents ?? 0).toBe(expected);
+        expect(socialQuote({ networks })).toEqual(quoteSocialRequest(networks));
+      }),
+    );
+  });
+});
+
+describe('what the form tells before sending (spec §5)', () => {
+  it('passes a complete request', () => {
+    expect(socialProblems(good, today)).toEqual({});
+    expect(socialProblems({ ...good, publishOn: dayLimits(today).max }, today)).toEqual({});
+  });
+
+  it('names each missing or wrong field with the server’s own code', () => {
+    expect(socialProblems(emptySocialDraft(today), today)).toEqual({
+      text: 'error-social-text-required',
+      networks: 'error-social-networks-required',
+      agree: 'error-terms-required',
+    });
+    expect(socialProblems({ ...good, text: '   \n ' }, today)).toEqual({ text: 'error-social-text-required' });
+    expect(socialProblems({ ...good, text: 'x'.repeat(SOCIAL_REQUEST_LIMITS.textMax + 1) }, today)).toEqual({ text: 'error-social-text-too-long' });
+    expect(socialProblems({ ...good, publishOn: '' }, today)).toEqual({ publish_on: 'error-social-date-required' });
+    expect(socialProblems({ ...good, publishOn: '2026-11-30' }, today)).toEqual({ publish_on: 'error-social-date-past' });
+    expect(socialProblems({ ...good, publishOn: '2027-03-02' }, today)).toEqual({ publish_on: 'error-social-date-too-far' });
+  });
+
+  it('offers today up to 90 days ahead', () => {
+    expect(dayLimits(today)).toEqual({ min: '2026-12-01', max: '2027-03-01' });
+  });
+
+  it('counts the text as the server does: a line break, sent as CR LF, is one character', () => {
+    const max = SOCIAL_REQUEST_LIMITS.textMax;
+    expect(textAsSent('a\nb\r\nc\rd')).toBe('a\nb\nc\nd');
+    expect(socialProblems({ ...good, text: `${'a'.repeat(max - 2)}\r\nb` }, today)).toEqual({});
+    expect(socialProblems({ ...good, text: `${'a'.repeat(max - 1)}\r\nb` }, today)).toEqual({ text: 'error-social-text-too-long' });
+  });
+});
+
+describe('the pictures (“Limit images reached!”)', () => {
+  it('takes picked files while there is room for four, and says when some were left out', () => {
+    expect(addPictures(0, ['a', 'b'])).toEqual({ accepted: ['a', 'b'], overflow: false });
+    expect(addPictures(2, ['c', 'd'])).toEqual({ accepted: ['c', 'd'], overflow: false });
+    expect(addPictures(3, ['d', 'e'])).toEqual({ accepted: ['d'], overflow: true });
+    expect(addPictures(4, ['e'])).toEqual({ accepted: [], overflow: true });
+    expect(addPictures(0, ['a', 'b', 'c', 'd', 'e'])).toEqual({ accepted: ['a', 'b', 'c', 'd'], overflow: true });
+  });
+});
+
+describe('a form refused without JavaScript', () => {
+  it('comes back with what was typed and ticked', () => {
+    const back = draftOfValues({ text: 'Текст', publish_on: '2026-12-05', networks: ['twitter', 'facebook', 'myspace'], agree: '1' }, emptySocialDraft(today));
+    expect(back).toEqual({ text: 'Текст', publishOn: '2026-12-05', networks: ['facebook', 'twitter'], agree: true });
+    expect(draftOfValues({ agree: '' }, good)).toEqual({ ...good, agree: false });
+  });
+});

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MyDisplayAd } from '@gazeta/contract';
+import type { Route } from './+types/profile-advertising';
+import { FormAlert, FormStatus, useErrorText } from '../components/form.tsx';
+import { Modal } from '../components/modal.tsx';
+import { PopupTrigger } from '../components/popup-trigger.tsx';
+import { requireUser } from '../features/account/session.server.ts';
+import { getMyDisplayAds } from '../features/display-ads/api/get-my-display-ads.ts';
+import { DeleteDisplayAdDialog, DeleteDisplayAdInPage } from '../features/display-ads/components/delete-display-ad.tsx';
+import { DisplayAdForm } from '../features/display-ads/components/display-ad-form.tsx';
+import { MyDisplayAds } from '../features/display-ads/components/my-display-ads.tsx';
+import { PayNow } from '../features/display-ads/components/pay-now.tsx';
+import { displayAdIntent } from '../features/display-ads/display-ad-actions.server.ts';
+import { displayAdAnswer, DISPLAY_AD_INTENTS, isDisplayAdIntent, owesPayment, type DisplayAdActionResult } from '../features/display-ads/display-ad-intents.ts';
+import { canDelete } from '../features/display-ads/display-ad-state.ts';
+import displayAdsCss from '../features/display-ads/display-ads.css?url';
+import { displayAdsSeoMeta } from '../features/display-ads/display-ads-meta.ts';
+import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
+import { loadPrintSchedule } from '../features/print/index.ts';
+import { RatesTable } from '../layout/rates-table.tsx';
+import { fieldText } from '../lib/form-data.ts';
+import { namespaceMessages } from '../lib/messages.server.ts';
+import { paths } from '../lib/paths.ts';
+import type { RouteHandle } from '../lib/seo.ts';
+import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+export const handle: RouteHandle = { titleKey: 'advertising:meta.title' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: displayAdsCss }];
+
+const HERE = paths.profileAdvertising();
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context);
+  const api = pageApi(context);
+  // The form books from the print schedule: its editions, and the issues still open for booking.
+  const [mine, print] = await Promise.all([getMyDisplayAds(api), loadPrintSchedule(api)]);
+  return {
+    mine,
+    print,
+    contact: { email: user.email, phone: user.phone },
+    advertisingMessages: namespaceMessages(getRenderContext(context).locale, 'advertising'),
+  };
+}
+
+type Answer = DisplayAdActionResult | { intent: string; ok: false; code: string };
+
+export async function action({ context, request }: Route.ActionArgs): Promise<Answer | Response> {
+  await requireUser(context);
+  const form = await request.formData();
+  const intent = fieldText(form, 'intent');
+  if (!isDisplayAdIntent(intent)) return { intent, ok: false, code: 'error-bad-request' };
+  const result = await displayAdIntent(context, intent, form);
+  // Paying goes on to the order's checkout (the banners' and the classifieds' own); a save first says what it owes.
+  if (!result.ok || intent !== DISPLAY_AD_INTENTS.pay || !result.orderId) return result;
+  const checkout = await toCheckout(context, result.orderId);
+  return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
+}
+
+export const meta: Route.MetaFunction = (args) => displayAdsSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+
+/**
+ * "View advertising rates" (spec §2 pop-ups): the footer's rate card in a pop-up over the form;
+ * before JavaScript runs, the about page's copy of it in a new tab (what was typed stays).
+ */
+function RatesButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('advertising');
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Link to={`${paths.about()}#rates`} target="_blank" className="button button--secondary">
+        {t('form.rates')}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="button button--secondary" onClick={onOpen}>
+      {t('form.rates')}
+    </button>
+  );
+}
+
+/**
+ * The member's display ads in the printed paper (spec §2 /profile/advertising, issue #16): each
+ * with its size, term, editions, price and state, the issues booked with the tear sheet of each
+ * one out, the Pay of one waiting for payment; the create pop-up and the deletion's question.
+ * Each pop-up has its own address (`?new=1`, `?delete={id}`): before JavaScript runs the page
+ * shows it in place, and a form sent then comes back with the page (the payment step, or the
+ * form with what was wrong).
+ */
+export default function ProfileAdvertising({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('advertising');
+  const { t: tLayout } = useTranslation('layout');
+  const errorText = useErrorText();
+  const { mine, print, contact } = loaderData;
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const askedNew = params.get('new') === '1';
+  const askedDelete = mine.data.find((ad) => String(ad.id) === params.get('delete')) ?? null;
+  const [creating, setCreating] = useState(askedNew);
+  const [deleting, setDeleting] = useState<MyDisplayAd | null>(askedDelete && canDelete(askedDelete) ? askedDelete : null);
+  // A link to `?new=1` followed in the page (the header's, clicked as the page hydrates) opens the pop-up too.
+  const [seenNew, setSeenNew] = useState(askedNew);
+  if (seenNew !== askedNew) {
+    setSeenNew(askedNew);
+    if (askedNew) setCreating(true);
+  }
+  const [showRates, setShowRates] = useState(false);
+
+  // A form's answer with the page: only forms sent without JavaScript, and the Pay buttons, come back so.
+  const answer = displayAdAnswer(actionData);
+  const saved = answer?.intent === DISPLAY_AD_INTENTS.save ? answer : undefined;
+  const removed = answer?.intent === DISPLAY_AD_INTENTS.remove ? answer : undefined;
+  const payRefused = answer?.intent === DISPLAY_AD_INTENTS.pay && !answer.ok && !creating ? errorText(answer.code) : undefined;
+
+  const onSaved = (result: DisplayAdActionResult) => {
+    // A saved ad owes its price: the pop-up stays open on "Pay $X"; the list behind it reloads by itself.
+    if (!owesPayment(result)) setCreating(false);
+  };
+  const form = (refusal?: DisplayAdActionResult) => (
+    <DisplayAdForm
+      editions={print.editions}
+      schedule={print.schedule}
+      now={print.now}
+      contact={contact}
+      action={HERE}
+      refusal={refusal}
+      rates={<RatesButton onOpen={() => setShowRates(true)} />}
+      onSaved={onSaved}
+      {...(hydrated ? { onClose: () => setCreating(false) } : {})}
+    />
+  );
+
+  let inPage = null;
+  if (saved) {
+    inPage = (
+      <section className="notice display-ad-inline" aria-labelledby="display-ad-form-heading">
+        <h2 id="display-ad-form-heading" className="display-ad-inline__heading">
+          {t('form.title')}
+        </h2>
+        {saved.ok ? <PayNow result={saved} action={HERE} /> : form(saved)}
+      </section>
+    );
+  } else if (!hydrated && askedNew) {
+    inPage = (
+      <section className="notice display-ad-inline" aria-labelledby="display-ad-form-heading">
+        <h2 id="display-ad-form-heading" className="display-ad-inline__heading">
+          {t('form.title')}
+        </h2>
+        {form()}
+      </section>
+    );
+  } else if (!hydrated && deleting) {
+    inPage = <DeleteDisplayAdInPage ad={deleting} action={HERE} />;
+  }
+
+  return (
+    <div className="container account-page my-display-ads-page">
+      <header className="page-header page-header--row">
+        <div>
+          <h1 className="page-title">{t('page.heading')}</h1>
+          <p className="page-lead">{t('page.lead')}</p>
+        </div>
+        <PopupTrigger to={paths.profileAdvertising({ new: true })} onOpen={() => setCreating(true)} className="button button--primary">
+          {t('page.new')}
+        </PopupTrigger>
+      </header>
+      <FormAlert>{payRefused}</FormAlert>
+      {removed ? removed.ok ? <FormStatus>{t('page.deleted')}</FormStatus> : <FormAlert>{errorText(removed.code)}</FormAlert> : null}
+      {inPage}
+      <h2 className="visually-hidden">{t('page.listHeading')}</h2>
+      <MyDisplayAds data={mine.data} today={mine.today} onDelete={setDeleting} />
+      <Modal open={hydrated && creating && !saved} onClose={() => setCreating(false)} title={t('form.title')} wide>
+        {creating ? form() : null}
+      </Modal>
+      <Modal open={hydrated && showRates} onClose={() => setShowRates(false)} title={tLayout('popups.rates.title')} wide>
+        <RatesTable />
+      </Modal>
+      <DeleteDisplayAdDialog ad={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MySocialRequest } from '@gazeta/contract';
+import type { Route } from './+types/profile-social-request';
+import { FormAlert, FormStatus, useErrorText } from '../components/form.tsx';
+import { Modal } from '../components/modal.tsx';
+import { PopupTrigger } from '../components/popup-trigger.tsx';
+import { requireUser } from '../features/account/session.server.ts';
+import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
+import { getMySocialRequests } from '../features/social-requests/api/get-my-social-requests.ts';
+import { DeleteRequestDialog, DeleteRequestInPage } from '../features/social-requests/components/delete-request.tsx';
+import { MySocialRequests } from '../features/social-requests/components/my-social-requests.tsx';
+import { PayNow } from '../features/social-requests/components/pay-now.tsx';
+import { SocialRequestForm } from '../features/social-requests/components/social-request-form.tsx';
+import { canDelete } from '../features/social-requests/request-state.ts';
+import { socialIntent } from '../features/social-requests/social-actions.server.ts';
+import { isSocialIntent, owesPayment, SOCIAL_INTENTS, socialAnswer, type SocialActionResult } from '../features/social-requests/social-intents.ts';
+import { socialSeoMeta } from '../features/social-requests/social-meta.ts';
+import socialCss from '../features/social-requests/social-requests.css?url';
+import { fieldText } from '../lib/form-data.ts';
+import { namespaceMessages } from '../lib/messages.server.ts';
+import { paths } from '../lib/paths.ts';
+import type { RouteHandle } from '../lib/seo.ts';
+import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+export const handle: RouteHandle = { titleKey: 'social:meta.title' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: socialCss }];
+
+const HERE = paths.profileSocialRequest();
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireUser(context);
+  const mine = await getMySocialRequests(pageApi(context));
+  return { mine, socialMessages: namespaceMessages(getRenderContext(context).locale, 'social') };
+}
+
+type Answer = SocialActionResult | { intent: string; ok: false; code: string };
+
+export async function action({ context, request }: Route.ActionArgs): Promise<Answer | Response> {
+  await requireUser(context);
+  const form = await request.formData();
+  const intent = fieldText(form, 'intent');
+  if (!isSocialIntent(intent)) return { intent, ok: false, code: 'error-bad-request' };
+  const result = await socialIntent(context, intent, form);
+  // Paying goes on to the order's checkout, as the banners' does; a save first says what it owes.
+  if (!result.ok || intent !== SOCIAL_INTENTS.pay || !result.orderId) return result;
+  const checkout = await toCheckout(context, result.orderId);
+  return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
+}
+
+export const meta: Route.MetaFunction = (args) => socialSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+
+/**
+ * The member's social-posting requests (spec §2 /profile/social-request, issue #16): each with
+ * its day, text, networks, price, pictures and state (Pay and Delete while unpaid; paid and
+ * waiting; the link of each network's post once published; the reason once rejected); the
+ * request pop-up and the deletion's question. Each pop-up has its own address (`?new=1`,
+ * `?delete={id}`): before JavaScript runs the page shows it in place, and a form sent then comes
+ * back with the page (the payment step, or the form with what was wrong).
+ */
+export default function ProfileSocialRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('social');
+  const errorText = useErrorText();
+  const { mine } = loaderData;
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const askedDelete = mine.data.find((request) => String(request.id) === params.get('delete')) ?? null;
+  const askedNew = params.get('new') === '1';
+  const [creating, setCreating] = useState(askedNew);
+  const [deleting, setDeleting] = useState<MySocialRequest | null>(askedDelete && canDelete(askedDelete) ? askedDelete : null);
+
+  // A form's answer with the page: only forms sent without JavaScript, and the Pay buttons, come back so.
+  const answer = socialAnswer(actionData);
+  const saved = answer?.intent === SOCIAL_INTENTS.save ? answer : undefined;
+  const removed = answer?.intent === SOCIAL_INTENTS.remove ? answer : undefined;
+  const payRefused = answer?.intent === SOCIAL_INTENTS.pay && !answer.ok && !creating ? errorText(answer.code) : undefined;
+
+  const onSaved = (result: SocialActionResult) => {
+    // A saved request owes its price: the pop-up stays open on "Pay $X"; the list behind it reloads by itself.
+    if (!owesPayment(result)) setCreating(false);
+  };
+
+  let inPage = null;
+  if (saved || (!hydrated && askedNew)) {
+    inPage = (
+      <section className="notice social-inline" aria-labelledby="social-form-heading">
+        <h2 id="social-form-heading" className="social-inline__heading">
+          {t('form.titleNew')}
+        </h2>
+        {saved?.ok ? <PayNow result={saved} action={HERE} /> : <SocialRequestForm today={mine.today} action={HERE} refusal={saved} onSaved={() => undefined} />}
+      </section>
+    );
+  } else if (!hydrated && deleting) {
+    inPage = <DeleteRequestInPage request={deleting} action={HERE} />;
+  }
+
+  return (
+    <div className="container account-page social-requests-page">
+      <header className="page-header page-header--row">
+        <div>
+          <h1 className="page-title">{t('page.heading')}</h1>
+          <p className="page-lead">{t('page.lead')}</p>
+        </div>
+        <PopupTrigger to={paths.profileSocialRequest({ new: true })} onOpen={() => setCreating(true)} className="button button--primary">
+          {t('page.new')}
+        </PopupTrigger>
+      </header>
+      <FormAlert>{payRefused}</FormAlert>
+      {removed ? removed.ok ? <FormStatus>{t('page.deleted')}</FormStatus> : <FormAlert>{errorText(removed.code)}</FormAlert> : null}
+      {inPage}
+      <MySocialRequests data={mine.data} onDelete={setDeleting} />
+      <Modal open={hydrated && creating} onClose={() => setCreating(false)} title={t('form.titleNew')}>
+        {creating ? <SocialRequestForm today={mine.today} action={HERE} onSaved={onSaved} onClose={() => setCreating(false)} /> : null}
+      </Modal>
+      <DeleteRequestDialog request={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
