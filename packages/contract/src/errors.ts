@@ -207,4 +207,8 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(EVENT_MESSAGES),
   ...Object.keys(GEO_MESSAGES),
   ...Object.keys(VOTE_MESSAGES),
+  ...Object.keys(BANNER_MESSAGES),
+  ...Object.keys(PRINT_SUBSCRIPTION_MESSAGES),
+  ...Object.keys(SOCIAL_REQUEST_MESSAGES),
+  ...Object.keys(DISPLAY_AD_MESSAGES),
 ];

@@ -139,7 +139,8 @@ export async function acceptUploads(app: FastifyInstance, limits: UploadLimits):
       for (const part of Array.isArray(entry) ? entry : [entry]) {
         if (!isPart(part)) continue;
         if (part.type === 'field' && (part.valueTruncated || part.fieldnameTruncated)) tooLong.add(name);
-        values.push(part.value);
+        // Browsers send a form's line breaks as CR LF (HTML's form encoding): kept as one break, as typed and as counted.
+        values.push(part.type === 'field' && typeof part.value === 'string' ? part.value.replaceAll('\r\n', '\n') : part.value);
       }
       if (values.length > 0) form[name] = values.length === 1 ? values[0] : values;
     }

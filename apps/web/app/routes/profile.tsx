@@ -12,6 +12,8 @@ import { phoneIntent } from '../features/account/phone-intents.server.ts';
 import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
 import { MODERATION_LINK, readyProfileLinks } from '../features/account/profile-links.ts';
 import { accountFailure, requireUser } from '../features/account/session.server.ts';
+import { getMyRequests } from '../features/requests/api/get-my-requests.ts';
+import { MyRequests } from '../features/requests/components/my-requests.tsx';
 import { NewsletterControl } from '../features/newsletter/components/newsletter-control.tsx';
 import { newsletterIntent } from '../features/newsletter/newsletter-intent.server.ts';
 import { isNewsletterIntent } from '../features/newsletter/newsletter.ts';
@@ -21,7 +23,7 @@ import { fieldText } from '../lib/form-data.ts';
 import { withNotice } from '../lib/notice.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
-import { serverApi } from '../lib/server-context.ts';
+import { pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.profile' };
 
@@ -29,7 +31,8 @@ const HERE = paths.profile();
 const RESEND_EMAIL = 'resend-email';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { user: await requireUser(context) };
+  const user = await requireUser(context);
+  return { user, requests: (await getMyRequests(pageApi(context))).data };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -56,12 +59,13 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
 
 /**
  * The signed-in reader's page (spec §2 /profile): welcome back, whether the phone and e-mail
- * are confirmed (and the way to confirm them), the balance, and the profile navigation.
+ * are confirmed (and the way to confirm them), the balance, the profile navigation, and the
+ * member's requests of every kind with their states.
  */
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('pages');
   const errorText = useErrorText();
-  const { user } = loaderData;
+  const { user, requests } = loaderData;
   const result = actionData as (PhoneResult & FormResult) | undefined;
   const emailErrors = result?.intent === RESEND_EMAIL ? result.errors : undefined;
 
@@ -142,6 +146,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </li>
           </ul>
         </nav>
+        <MyRequests requests={requests} />
       </div>
     </div>
   );

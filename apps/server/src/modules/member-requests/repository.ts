@@ -33,7 +33,9 @@ export function createMemberRequestsRepository(db: Db) {
             WHERE bk.ad_id = a.id AND ei.status = 'scheduled' AND ei.publish_on <= ${today})
         FROM display_ads a WHERE a.owner_id = ${ownerId}
         UNION ALL
-        SELECT 'social_request', s.id, left(regexp_replace(s.text, '\\s+', ' ', 'g'), 80), s.status::text, s.publish_on::text, s.publish_on::text,
+        SELECT 'social_request', s.id,
+          CASE WHEN length(s.text) > 80 THEN left(regexp_replace(s.text, '\\s+', ' ', 'g'), 79) || '…' ELSE regexp_replace(s.text, '\\s+', ' ', 'g') END,
+          s.status::text, s.publish_on::text, s.publish_on::text,
           s.price_cents, s.order_id, s.created_at, NULL, NULL
         FROM social_requests s WHERE s.owner_id = ${ownerId}
         UNION ALL

@@ -68,6 +68,14 @@ describe('asking for a post on the paper’s pages (POST /api/social-requests)',
     expect((await mine(other.cookie)).data).toEqual([]);
   });
 
+  it('reads a browser’s CR LF line breaks as one break each, counted so', async () => {
+    const text = `${'Строка\r\n'.repeat(285)}конец`;
+    expect(text.replaceAll('\r\n', '\n').length).toBeLessThanOrEqual(2000);
+    expect(text.length).toBeGreaterThan(2000);
+    const write = await create(form({ text }));
+    expect(write.request.text).toBe(text.replaceAll('\r\n', '\n'));
+  });
+
   it('names every missing or bad field ("Please select social networks")', async () => {
     const cases: [Part[], string, string][] = [
       [form({ text: undefined }), 'text', 'error-social-text-required'],
