@@ -70,6 +70,7 @@ describe('the demo print schedule', () => {
     const before = (await issues()).map(({ id: _id, ...row }) => row);
     // A database from before the schedule: no bookings, no issues, no editions.
     await database.query('DELETE FROM classified_bookings');
+    await database.query('DELETE FROM display_ad_bookings');
     await database.query('DELETE FROM edition_issues');
     await database.query('DELETE FROM print_editions');
     expect(await addMissingDemoPrintSchedule(database.db, SEEDED)).toBe(true);
