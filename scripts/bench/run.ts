@@ -42,6 +42,8 @@ interface Row {
   target: LoadResult;
   ceiling: LoadResult;
   bytes: number;
+  /** Answers 302 by design: its non-2xx answers are not failures. */
+  redirects?: boolean;
 }
 const rows: Row[] = [];
 const verdicts: { budget: string; measured: string; ok: boolean }[] = [];
@@ -247,7 +249,7 @@ try {
     for (const connections of [10, 50]) {
       const target = await load(server.origin + click.url, { seconds: SECONDS, connections });
       const ceiling = await load(server.origin + staticTwin(dataDir, 0), { seconds: SECONDS, connections });
-      rows.push({ name: `GET /api/adv/click/{id} (302, counted; ${connections} connections)`, target, ceiling, bytes: 0 });
+      rows.push({ name: `GET /api/adv/click/{id} (302, counted; ${connections} connections)`, target, ceiling, bytes: 0, redirects: true });
       if (connections === 10) check('the banner click redirect p99 ≤ 10 ms (10 connections)', `${target.p99Ms} ms`, target.p99Ms <= 10);
     }
   }
@@ -364,7 +366,7 @@ try {
       'static req/s': Math.round(r.ceiling.requestsPerSecond),
       'static p99 ms': r.ceiling.p99Ms,
       ratio: `${((r.target.requestsPerSecond / r.ceiling.requestsPerSecond) * 100).toFixed(1)}%`,
-      errors: r.target.errors + r.target.non2xx,
+      errors: r.target.errors + (r.redirects ? 0 : r.target.non2xx),
     })),
   );
   console.log('== Lighthouse (mobile)');
@@ -372,7 +374,7 @@ try {
   for (const [label, , failed] of audits) for (const f of failed) console.log(`  ${label}: ${f}`);
   console.log('== budgets');
   console.table(verdicts.map((v) => ({ budget: v.budget, measured: v.measured, result: v.ok ? 'ok' : 'MISSED' })));
-  if (verdicts.some((v) => !v.ok) || rows.some((r) => r.target.errors + r.target.non2xx > 0)) process.exitCode = 1;
+  if (verdicts.some((v) => !v.ok) || rows.some((r) => r.target.errors + (r.redirects ? 0 : r.target.non2xx) > 0)) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
