@@ -9,3 +9,5 @@ export { classifiedTags, CONTACT_LIMITS, createClassifiedsService, type Classifi
 export { createClassifiedsRepository, type ClassifiedsRepository } from './repository.ts';
 /** Pictures checked by content in all of spec §5's formats and re-encoded (decision 024): the businesses' logos and pictures go the same way. */
 export { checkedImage, storeClassifiedImages } from './placing-images.ts';
+export { runsView } from './runs-view.ts';
+export type { RunRow } from './repository.ts';

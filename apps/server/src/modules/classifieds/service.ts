@@ -14,7 +14,6 @@ import {
   type ClassifiedsQuery,
   type ClassifiedsResponse,
   type ClassifiedSummary,
-  type ClassifiedRun,
   type Image,
   type Locale,
 } from '@gazeta/contract';
@@ -27,6 +26,7 @@ import type { FileStorage } from '../../providers/storage.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
 import { imageView } from '../media/index.ts';
 import { highlight, MARK_END, MARK_START } from '../search/index.ts';
+import { runsView } from './runs-view.ts';
 import type { AdRow, CatalogueFilter, CatalogueRow, ClassifiedsRepository, ImageRow, Keyset, PersonRow, RunRow } from './repository.ts';
 
 /** Public reads are kept this long, and dropped at once when an ad changes (its tags are invalidated). */
@@ -206,26 +206,6 @@ export function createClassifiedsService(deps: {
     };
   }
 
-  function runsView(rows: readonly RunRow[], locale: Locale): ClassifiedRun[] {
-    const byEdition = new Map<string, ClassifiedRun>();
-    for (const row of rows) {
-      let run = byEdition.get(row.edition);
-      if (!run) {
-        const name = (locale === 'en' ? row.name_en : row.name_ru) ?? row.name_en ?? row.edition;
-        run = { edition: { slug: row.edition, name }, issues: [] };
-        byEdition.set(row.edition, run);
-      }
-      run.issues.push({
-        date: row.publish_on,
-        archive:
-          row.archive_number === null || row.pdf_key === null
-            ? null
-            : { number: Number(row.archive_number), page: Number(row.archive_page ?? 1), pdf_url: storage.url(row.pdf_key) },
-      });
-    }
-    return [...byEdition.values()];
-  }
-
   function adView(data: { row: AdRow; images: ImageRow[]; runs: RunRow[] }, viewer: Viewer | null, locale: Locale): Classified {
     const { row } = data;
     const t = translator(locale);
@@ -239,7 +219,7 @@ export function createClassifiedsService(deps: {
       updated_at: iso(row.updated_at),
       status: row.status,
       own: viewer?.id === row.owner_id,
-      runs: runsView(data.runs, locale),
+      runs: runsView(data.runs, locale, storage),
     };
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { ISSUES_PER_PAGE, type ScheduledIssue } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
+import type { RunRow } from '../classifieds/index.ts';
 import { displayAdBookings, displayAdImages, displayAds, editionIssues, media, printEditions, users } from '../../db/schema/index.ts';
 
 export type DisplayAdRow = typeof displayAds.$inferSelect;
@@ -16,16 +17,9 @@ export interface AdImage {
   widths: number[];
 }
 
-/** A booked issue as the owner sees it: out already when the archive holds it (its number, the archive page listing it, its PDF). */
-export interface BookedIssueRow extends Record<string, unknown> {
+/** A booked issue as the owner sees it (the classifieds' run row): out already when the archive holds it. */
+export interface BookedIssueRow extends RunRow {
   ad_id: number;
-  edition: string;
-  name_en: string | null;
-  name_ru: string | null;
-  publish_on: string;
-  archive_number: number | null;
-  archive_page: number | null;
-  pdf_key: string | null;
 }
 
 /** A tear sheet to send: a booked issue of an accepted ad that the archive now holds. */

@@ -10,7 +10,6 @@ import {
   pageOf,
   quoteDisplayAd,
   type AdUnits,
-  type ClassifiedRun,
   type DisplayAdForm,
   type DisplayAdWrite,
   type Locale,
@@ -30,11 +29,11 @@ import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, isStaffViewer, type Viewer } from '../accounts/index.ts';
-import { storeClassifiedImages } from '../classifieds/index.ts';
+import { runsView, storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { PrintService } from '../print/index.ts';
-import type { BookedIssueRow, DisplayAdRow, DisplayAdsRepository, TearSheetRow } from './repository.ts';
+import type { DisplayAdRow, DisplayAdsRepository, TearSheetRow } from './repository.ts';
 
 /** What display ads ask of the orders (decision 020). */
 export interface DisplayAdPayments {
@@ -78,22 +77,6 @@ export function createDisplayAdsService(deps: {
   const { repo, print, media, storage, notifications, mailer, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const pageLink = `${publicUrl}/profile/advertising`;
 
-  function runsOf(rows: readonly BookedIssueRow[], locale: Locale): ClassifiedRun[] {
-    const byEdition = new Map<string, ClassifiedRun>();
-    for (const row of rows) {
-      let run = byEdition.get(row.edition);
-      if (!run) byEdition.set(row.edition, (run = { edition: { slug: row.edition, name: (locale === 'en' ? row.name_en : row.name_ru) ?? row.edition }, issues: [] }));
-      run.issues.push({
-        date: row.publish_on,
-        archive:
-          row.archive_number === null || row.pdf_key === null
-            ? null
-            : { number: Number(row.archive_number), page: Number(row.archive_page ?? 1), pdf_url: storage.url(row.pdf_key) },
-      });
-    }
-    return [...byEdition.values()];
-  }
-
   async function views(rows: readonly DisplayAdRow[], locale: Locale): Promise<MyDisplayAd[]> {
     const ids = rows.map((row) => row.id);
     const [images, logos, booked, names] = await Promise.all([
@@ -123,7 +106,7 @@ export function createDisplayAdsService(deps: {
         price_cents: row.priceCents,
         status: row.status,
         rejection_reason: row.rejectionReason,
-        runs: runsOf(own, locale),
+        runs: runsView(own, locale, storage),
         booked: own.length,
         out: own.filter((issue) => issue.publish_on <= today).length,
         order_id: row.status === 'awaiting_payment' ? row.orderId : null,
