@@ -21,6 +21,7 @@ export * from './rules/orders.ts';
 export * from './rules/weekly-schedule.ts';
 export * from './rules/businesses.ts';
 export * from './rules/events.ts';
+export * from './rules/actions.ts';
 export * from './rules/banners.ts';
 export * from './rules/advertising.ts';
 export * from './api/common.ts';

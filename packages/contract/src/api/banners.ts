@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANNER_PRICING } from '../rates.ts';
-import { BANNER_LIMITS, BANNER_PHASES, BANNER_STATUSES } from '../rules/banners.ts';
+import { BANNER_ACTIONS, BANNER_LIMITS, BANNER_PHASES, BANNER_STATUSES } from '../rules/banners.ts';
 import { emptyAsMissing, formFlag, imageSchema, isWebAddress, paginated, singleLineText } from './common.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 import { isCalendarDate } from './print.ts';
@@ -76,6 +76,7 @@ export const myBannerSchema = z
     phase: z.enum(BANNER_PHASES),
     rejection_reason: z.string().nullable(),
     order_id: z.number().int().nullable().describe('the order waiting for payment, if any'),
+    actions: z.array(z.enum(BANNER_ACTIONS)).describe('What the owner may do with it now (BANNER_TABLE)'),
     impressions: z.number().int(),
     clicks: z.number().int(),
     created_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS } from '../rates.ts';
+import { DISPLAY_AD_ACTIONS } from '../rules/advertising.ts';
 import { emailField, phoneField } from './auth.ts';
 import { classifiedRunSchema } from './classifieds.ts';
 import { emptyAsMissing, formFlag, imageSchema, multilineText, paginated, singleLineText } from './common.ts';
@@ -121,6 +122,7 @@ export const myDisplayAdSchema = z
     booked: z.number().int().describe('Issues booked so far, all editions'),
     out: z.number().int().describe('Of them, issues already out'),
     order_id: z.number().int().nullable().describe('the order waiting for payment, if any'),
+    actions: z.array(z.enum(DISPLAY_AD_ACTIONS)).describe('What the owner may do with it now (DISPLAY_AD_TABLE)'),
     created_at: z.string(),
   })
   .meta({ id: 'MyDisplayAd' });

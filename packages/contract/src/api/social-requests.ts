@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REJECTION_REASON_MAX } from '../feed-limits.ts';
 import { POSTING_NETWORKS } from '../rates.ts';
+import { SOCIAL_REQUEST_ACTIONS } from '../rules/advertising.ts';
 import { emptyAsMissing, formFlag, imageSchema, isWebAddress, multilineText, paginated, singleLineText } from './common.ts';
 import { feedAuthorSchema } from './feed.ts';
 import { isCalendarDate } from './print.ts';
@@ -62,6 +63,7 @@ export const mySocialRequestSchema = z
     /** Each network's published post, once done. */
     links: z.record(z.string(), z.string()),
     order_id: z.number().int().nullable().describe('the order waiting for payment, if any'),
+    actions: z.array(z.enum(SOCIAL_REQUEST_ACTIONS)).describe('What the owner may do with it now (SOCIAL_REQUEST_TABLE)'),
     created_at: z.string(),
   })
   .meta({ id: 'MySocialRequest' });

@@ -11,6 +11,9 @@ import {
   type PrintSubscriptionTerm,
   type PostingNetwork,
 } from '../rates.ts';
+import type { DisplayAdStatus } from '../api/display-ads.ts';
+import type { SocialRequestStatus } from '../api/social-requests.ts';
+import type { ActionTable } from './actions.ts';
 import { bookIssues, openIssues, type ScheduledIssue } from './print-schedule.ts';
 
 export const isAdUnits = (value: number): value is AdUnits => (AD_UNITS as readonly number[]).includes(value);
@@ -84,3 +87,40 @@ export function nextDisplayAdIssues(
       .slice(0, lacking);
   });
 }
+
+/** What a display ad's owner may do with it (an ActionTable; answers carry them as `actions`). */
+export const DISPLAY_AD_ACTIONS = ['pay', 'delete'] as const;
+export type DisplayAdAction = (typeof DISPLAY_AD_ACTIONS)[number];
+export interface DisplayAdFacts {
+  hasOrder: boolean;
+  /** Every issue it runs in is booked and printed before today (on the day of its last issue it is not over yet). */
+  finished: boolean;
+}
+
+/** Deleted before it is paid, once rejected, or when its run is over; never while paid with review or issues to come. */
+export const DISPLAY_AD_TABLE: ActionTable<DisplayAdStatus, DisplayAdAction, DisplayAdFacts> = {
+  awaiting_payment: { pay: (facts) => facts.hasOrder, delete: true },
+  awaiting_review: {},
+  approved: { delete: (facts) => facts.finished },
+  rejected: { delete: true },
+};
+
+/** A display ad's run is over on `today` when all `issues` it runs in are booked and every one's day is behind. */
+export function displayAdFinished(booked: readonly { publish_on: string }[], issues: number, today: string): boolean {
+  return booked.length >= issues && booked.every((issue) => issue.publish_on < today);
+}
+
+/** What a social-posting request's owner may do with it (an ActionTable; answers carry them as `actions`). */
+export const SOCIAL_REQUEST_ACTIONS = ['pay', 'delete'] as const;
+export type SocialRequestAction = (typeof SOCIAL_REQUEST_ACTIONS)[number];
+export interface SocialRequestFacts {
+  hasOrder: boolean;
+}
+
+/** Deleted at any time but while paid and waiting to be posted (staff are about to post it). */
+export const SOCIAL_REQUEST_TABLE: ActionTable<SocialRequestStatus, SocialRequestAction, SocialRequestFacts> = {
+  awaiting_payment: { pay: (facts) => facts.hasOrder, delete: true },
+  awaiting_publication: {},
+  published: { delete: true },
+  rejected: { delete: true },
+};

@@ -1,4 +1,5 @@
 import { BANNER_PRICING, BANNER_SIZE } from '../rates.ts';
+import type { ActionTable } from './actions.ts';
 import { addDays } from './print-schedule.ts';
 
 /**
@@ -44,3 +45,23 @@ export function bannerPhase(status: BannerStatus, startsOn: string, endsOn: stri
   if (today < startsOn) return 'scheduled';
   return today > endsOn ? 'ended' : 'running';
 }
+
+/** What a banner's owner may do with it (an ActionTable; answers carry them as `actions`). */
+export const BANNER_ACTIONS = ['pay', 'edit', 'delete'] as const;
+export type BannerAction = (typeof BANNER_ACTIONS)[number];
+export interface BannerFacts {
+  /** Its order waits for payment. */
+  hasOrder: boolean;
+  /** The run's last day is behind (a Chicago calendar day before today). */
+  ended: boolean;
+}
+
+/** Changed before it is paid or after it was not accepted (then paid again); deleted unless paid with its review or run to come. */
+export const BANNER_TABLE: ActionTable<BannerStatus, BannerAction, BannerFacts> = {
+  awaiting_payment: { pay: (facts) => facts.hasOrder, edit: true, delete: true },
+  awaiting_review: {},
+  approved: { delete: (facts) => facts.ended },
+  rejected: { edit: true, delete: true },
+};
+
+export const bannerFacts = (banner: { orderId: number | null; endsOn: string }, today: string): BannerFacts => ({ hasOrder: banner.orderId !== null, ended: banner.endsOn < today });

@@ -1,13 +1,19 @@
 import {
+  allowedActions,
+  BANNER_ACTIONS,
   BANNER_LIMITS,
   BANNER_MESSAGES,
   BANNER_SIZE,
+  BANNER_TABLE,
+  bannerFacts,
   bannerLastDay,
   bannerPhase,
+  can,
   isBannerSize,
   isLocale,
   MODERATION_PER_PAGE,
   quoteBanner,
+  type BannerAction,
   type BannerForm,
   type BannerMessageCode,
   type BannerStats,
@@ -54,10 +60,8 @@ const bannerNotFound = () => notFound('Banner not found.');
 const locked = () => new HttpError(409, 'error-banner-locked', BANNER_MESSAGES['error-banner-locked']);
 
 /** Changing or deleting: only what is not paid and waiting, nor approved and still to end. */
-function changeable(row: Pick<BannerRecord, 'status' | 'endsOn'>, today: string): boolean {
-  if (row.status === 'awaiting_review') return false;
-  return row.status !== 'approved' || row.endsOn < today;
-}
+/** BANNER_TABLE's answer for `action` on a banner today. */
+const allows = (action: BannerAction, row: Pick<BannerRecord, 'status' | 'orderId' | 'endsOn'>, today: string): boolean => can(BANNER_TABLE, action, row.status, bannerFacts(row, today));
 
 /**
  * Banners (issue #16): a member's 150 × 600 picture in the advertisements strip for a run of
@@ -97,6 +101,7 @@ export function createBannersService(deps: {
         phase: bannerPhase(row.status, row.startsOn, row.endsOn, day),
         rejection_reason: row.rejectionReason,
         order_id: row.status === 'awaiting_payment' ? row.orderId : null,
+        actions: allowedActions(BANNER_TABLE, BANNER_ACTIONS, row.status, bannerFacts(row, day)),
         impressions: counted.impressions,
         clicks: counted.clicks,
         created_at: row.createdAt.toISOString(),
@@ -208,14 +213,14 @@ export function createBannersService(deps: {
     async update(id: number, viewer: Viewer, form: BannerFormData): Promise<BannerWrite> {
       const current = await own(id, viewer);
       const day = today();
-      if (current.status !== 'awaiting_payment' && current.status !== 'rejected') throw locked();
+      if (!allows('edit', current, today())) throw locked();
       const quote = checkRun(form.input, day);
       const picture = form.picture ? await storePicture(form.picture) : null;
       const previous = await repo
         .transaction(async (tx) => {
           const row = await repo.lock(tx, id);
           if (!row || row.ownerId !== viewer.id) throw bannerNotFound();
-          if (row.status !== 'awaiting_payment' && row.status !== 'rejected') throw locked();
+          if (!allows('edit', row, today())) throw locked();
           await repo.update(tx, id, {
             title: form.input.title,
             url: form.input.url,
@@ -244,11 +249,11 @@ export function createBannersService(deps: {
     /** Deletes a banner not paid and waiting nor still to run; an open order is given up. */
     async remove(id: number, viewer: Viewer): Promise<void> {
       const current = await own(id, viewer);
-      if (!changeable(current, today())) throw locked();
+      if (!allows('delete', current, today())) throw locked();
       const imageId = await repo.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
         if (!row || row.ownerId !== viewer.id) throw bannerNotFound();
-        if (!changeable(row, today())) throw locked();
+        if (!allows('delete', row, today())) throw locked();
         return repo.remove(tx, id);
       });
       if (current.status === 'awaiting_payment' && current.orderId) await payments.dropOrder(current.orderId);

@@ -228,6 +228,28 @@ describe('paid, booked, reviewed by staff', () => {
     expectError(await c.del(`/api/display-ads/${write.ad.id}`, member.cookie), 409, 'error-display-locked');
   });
 
+  it('offers Delete exactly when the server takes it: not on the day of its last issue, from the day after (the answer’s actions)', async () => {
+    const write = await create(form({ term: 'open', issues: '1' }));
+    expect((await mineOne(write.ad.id)).actions).toEqual(['pay', 'delete']);
+    await paySandbox(c, write.order_id, member.cookie);
+    expect((await mineOne(write.ad.id)).actions).toEqual([]);
+    await decide(write.ad.id, { decision: 'approve' });
+    const day = (await mineOne(write.ad.id)).runs[0]!.issues[0]!.date;
+    const saved = clock;
+    try {
+      // Noon in Chicago on the issue's day: the issue is out (the list counts it) but its day is not over.
+      clock = new Date(`${day}T18:00:00Z`);
+      const onTheDay = await mineOne(write.ad.id);
+      expect(onTheDay).toMatchObject({ out: 1, actions: [] });
+      expectError(await c.del(`/api/display-ads/${write.ad.id}`, member.cookie), 409, 'error-display-locked');
+      clock = new Date(`${addDays(day, 1)}T18:00:00Z`);
+      expect((await mineOne(write.ad.id)).actions).toEqual(['delete']);
+      expect((await c.del(`/api/display-ads/${write.ad.id}`, member.cookie)).statusCode).toBe(204);
+    } finally {
+      clock = saved;
+    }
+  });
+
   it('deletes an ad not yet paid (its order given up), only one’s own', async () => {
     const write = await create(form());
     expectError(await c.del(`/api/display-ads/${write.ad.id}`, other.cookie), 404, 'error-not-found');

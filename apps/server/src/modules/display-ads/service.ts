@@ -1,7 +1,12 @@
 import {
   AD_UNIT_FRACTION,
+  allowedActions,
+  can,
+  DISPLAY_AD_ACTIONS,
   DISPLAY_AD_LIMITS,
   DISPLAY_AD_MESSAGES,
+  DISPLAY_AD_TABLE,
+  displayAdFinished,
   displayAdFits,
   displayAdIssueCount,
   isLocale,
@@ -10,6 +15,7 @@ import {
   pageOf,
   quoteDisplayAd,
   type AdUnits,
+  type DisplayAdFacts,
   type DisplayAdForm,
   type DisplayAdWrite,
   type Locale,
@@ -77,6 +83,12 @@ export function createDisplayAdsService(deps: {
   const { repo, print, media, storage, notifications, mailer, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const pageLink = `${publicUrl}/profile/advertising`;
 
+  /** What DISPLAY_AD_TABLE's guards read of an ad: its open order, and whether all its issues are booked and behind. */
+  const factsOf = (row: DisplayAdRow, booked: readonly { publish_on: string }[], today: string): DisplayAdFacts => ({
+    hasOrder: row.status === 'awaiting_payment' && row.orderId !== null,
+    finished: displayAdFinished(booked, row.issues * row.editions.length, today),
+  });
+
   async function views(rows: readonly DisplayAdRow[], locale: Locale): Promise<MyDisplayAd[]> {
     const ids = rows.map((row) => row.id);
     const [images, logos, booked, names] = await Promise.all([
@@ -110,6 +122,7 @@ export function createDisplayAdsService(deps: {
         booked: own.length,
         out: own.filter((issue) => issue.publish_on <= today).length,
         order_id: row.status === 'awaiting_payment' ? row.orderId : null,
+        actions: allowedActions(DISPLAY_AD_TABLE, DISPLAY_AD_ACTIONS, row.status, factsOf(row, own, today)),
         created_at: row.createdAt.toISOString(),
       };
     });
@@ -208,13 +221,8 @@ export function createDisplayAdsService(deps: {
       const { orderId, released } = await repo.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
         if (!row || row.ownerId !== viewer.id) throw notYours();
-        const locked = () => new HttpError(409, 'error-display-locked', DISPLAY_AD_MESSAGES['error-display-locked']);
-        if (row.status === 'awaiting_review') throw locked();
-        if (row.status === 'approved') {
-          const booked = await repo.bookedIssues([id], tx);
-          const done = booked.length >= row.issues * row.editions.length && booked.every((issue) => issue.publish_on < today);
-          if (!done) throw locked();
-        }
+        const booked = row.status === 'approved' ? await repo.bookedIssues([id], tx) : [];
+        if (!can(DISPLAY_AD_TABLE, 'delete', row.status, factsOf(row, booked, today))) throw new HttpError(409, 'error-display-locked', DISPLAY_AD_MESSAGES['error-display-locked']);
         return { orderId: row.status === 'awaiting_payment' ? row.orderId : null, released: await repo.remove(tx, id) };
       });
       if (orderId) await payments.dropOrder(orderId);

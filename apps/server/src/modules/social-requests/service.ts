@@ -1,11 +1,16 @@
 import {
+  allowedActions,
+  can,
   isLocale,
   MODERATION_PER_PAGE,
   pageOf,
   quoteSocialRequest,
   SOCIAL_REQUEST_LIMITS,
+  SOCIAL_REQUEST_ACTIONS,
   SOCIAL_REQUEST_MESSAGES,
+  SOCIAL_REQUEST_TABLE,
   type ModerationSocialRequest,
+  type SocialRequestFacts,
   type MySocialRequest,
   type MySocialRequestsResponse,
   type NotificationType,
@@ -63,6 +68,9 @@ export function createSocialRequestsService(deps: {
   const { repo, media, storage, notifications, mailer, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const today = () => chicagoDay(now());
 
+  /** What SOCIAL_REQUEST_TABLE's guards read of a request. */
+  const factsOf = (row: Pick<SocialRequestRow, 'status' | 'orderId'>): SocialRequestFacts => ({ hasOrder: row.status === 'awaiting_payment' && row.orderId !== null });
+
   async function views(rows: readonly SocialRequestRow[]): Promise<MySocialRequest[]> {
     const images = await repo.imagesOf(rows.map((row) => row.id));
     const byRequest = new Map<number, RequestImage[]>();
@@ -78,6 +86,7 @@ export function createSocialRequestsService(deps: {
       rejection_reason: row.rejectionReason,
       links: row.links as Record<string, string>,
       order_id: row.status === 'awaiting_payment' ? row.orderId : null,
+      actions: allowedActions(SOCIAL_REQUEST_TABLE, SOCIAL_REQUEST_ACTIONS, row.status, factsOf(row)),
       created_at: row.createdAt.toISOString(),
     }));
   }
@@ -142,7 +151,7 @@ export function createSocialRequestsService(deps: {
       const { orderId, released } = await repo.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
         if (!row || row.ownerId !== viewer.id) throw notYours();
-        if (row.status === 'awaiting_publication') throw new HttpError(409, 'error-social-locked', SOCIAL_REQUEST_MESSAGES['error-social-locked']);
+        if (!can(SOCIAL_REQUEST_TABLE, 'delete', row.status, factsOf(row))) throw new HttpError(409, 'error-social-locked', SOCIAL_REQUEST_MESSAGES['error-social-locked']);
         return { orderId: row.status === 'awaiting_payment' ? row.orderId : null, released: await repo.remove(tx, id) };
       });
       if (orderId) await payments.dropOrder(orderId);

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_PHASES, type BannerPhase, type BannerStatus } from '@gazeta/contract';
+import { BANNER_PHASES } from '@gazeta/contract';
 import { awaitsPayment, canDelete, canEdit, hasStats, PHASE_BADGE } from './banner-state.ts';
 
-const statusOf = (phase: BannerPhase): BannerStatus => (phase === 'scheduled' || phase === 'running' || phase === 'ended' ? 'approved' : phase);
-
-describe('what the owner may do with a banner in each phase', () => {
-  it('changes it only before payment or after it was not accepted', () => {
-    expect(BANNER_PHASES.filter((phase) => canEdit({ status: statusOf(phase) }))).toEqual(['awaiting_payment', 'rejected']);
-  });
-
-  it('deletes it except while it is paid and waits for review or has its run to come (the server’s 409)', () => {
-    expect(BANNER_PHASES.filter((phase) => canDelete({ phase }))).toEqual(['awaiting_payment', 'ended', 'rejected']);
+describe('what the owner may do with a banner', () => {
+  it('offers what the server’s answer allows, and nothing else (the rules are the contract’s BANNER_TABLE)', () => {
+    expect(canEdit({ actions: ['pay', 'edit', 'delete'] })).toBe(true);
+    expect(canDelete({ actions: ['delete'] })).toBe(true);
+    expect(canEdit({ actions: ['delete'] })).toBe(false);
+    expect(canDelete({ actions: [] })).toBe(false);
   });
 
   it('pays it while its order waits', () => {
-    expect(awaitsPayment({ status: 'awaiting_payment', order_id: 12 })).toBe(true);
-    expect(awaitsPayment({ status: 'awaiting_payment', order_id: null })).toBe(false);
-    expect(awaitsPayment({ status: 'rejected', order_id: 12 })).toBe(false);
+    expect(awaitsPayment({ actions: ['pay', 'edit', 'delete'], order_id: 12 })).toBe(true);
+    expect(awaitsPayment({ actions: ['pay'], order_id: null })).toBe(false);
+    expect(awaitsPayment({ actions: ['edit', 'delete'], order_id: 12 })).toBe(false);
   });
 
   it('sees views and clicks once the run has begun, and every phase has a badge', () => {

@@ -1,13 +1,12 @@
 import type { BannerPhase, MyBanner } from '@gazeta/contract';
 
-/** A banner may be changed before it is paid, or after it was not accepted (then paid again). */
-export const canEdit = (banner: Pick<MyBanner, 'status'>): boolean => banner.status === 'awaiting_payment' || banner.status === 'rejected';
+/** What the server allows now (the contract's BANNER_TABLE, carried by the answer): the list offers only that. */
+export const canEdit = (banner: Pick<MyBanner, 'actions'>): boolean => banner.actions.includes('edit');
 
-/** A banner may be deleted unless it is paid and waits for review or has a run still to come (the server answers 409 then). */
-export const canDelete = (banner: Pick<MyBanner, 'phase'>): boolean => banner.phase === 'awaiting_payment' || banner.phase === 'rejected' || banner.phase === 'ended';
+export const canDelete = (banner: Pick<MyBanner, 'actions'>): boolean => banner.actions.includes('delete');
 
 /** Whether its order waits for payment: the list offers "Pay $X". */
-export const awaitsPayment = (banner: Pick<MyBanner, 'status' | 'order_id'>): banner is Pick<MyBanner, 'status'> & { order_id: number } => banner.status === 'awaiting_payment' && banner.order_id !== null;
+export const awaitsPayment = (banner: Pick<MyBanner, 'actions' | 'order_id'>): banner is Pick<MyBanner, 'actions'> & { order_id: number } => banner.actions.includes('pay') && banner.order_id !== null;
 
 /** Banners with views and clicks to show: those whose run has begun. */
 export const hasStats = (banner: Pick<MyBanner, 'phase'>): boolean => banner.phase === 'running' || banner.phase === 'ended';

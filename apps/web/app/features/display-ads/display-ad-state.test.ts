@@ -22,18 +22,11 @@ describe('an ad’s phase as its owner reads it', () => {
     expect(phaseOf(ad({ out: 6 }))).toBe('finished');
   });
 
-  it('may be deleted before payment, once rejected or with every issue out, as the server allows', () => {
-    expect(canDelete(ad({ status: 'awaiting_payment' }))).toBe(true);
-    expect(canDelete(ad({ status: 'rejected' }))).toBe(true);
-    expect(canDelete(ad({ out: 6 }))).toBe(true);
-    expect(canDelete(ad({ status: 'awaiting_review' }))).toBe(false);
-    expect(canDelete(ad({ out: 0 }))).toBe(false);
-    expect(canDelete(ad({ out: 5 }))).toBe(false);
-  });
-
-  it('offers Pay only on an order waiting for payment', () => {
-    expect(awaitsPayment({ status: 'awaiting_payment', order_id: 7 })).toBe(true);
-    expect(awaitsPayment({ status: 'awaiting_payment', order_id: null })).toBe(false);
-    expect(awaitsPayment({ status: 'awaiting_review', order_id: 7 })).toBe(false);
+  it('offers Delete and Pay as the server’s answer allows, and nothing else (the rules are the contract’s DISPLAY_AD_TABLE)', () => {
+    expect(canDelete({ actions: ['delete'] })).toBe(true);
+    expect(canDelete({ actions: [] })).toBe(false);
+    expect(awaitsPayment({ actions: ['pay', 'delete'], order_id: 7 })).toBe(true);
+    expect(awaitsPayment({ actions: ['pay', 'delete'], order_id: null })).toBe(false);
+    expect(awaitsPayment({ actions: [], order_id: 7 })).toBe(false);
   });
 });

@@ -17,14 +17,11 @@ export function phaseOf(ad: Counted): DisplayAdPhase {
   return ad.out >= totalIssues(ad) ? 'finished' : 'running';
 }
 
-/** It may be deleted before it is paid, once rejected, or with every issue out (the server answers 409 otherwise). */
-export const canDelete = (ad: Counted): boolean => {
-  const phase = phaseOf(ad);
-  return phase === 'awaiting_payment' || phase === 'rejected' || phase === 'finished';
-};
+/** What the server allows now (the contract's DISPLAY_AD_TABLE, carried by the answer): the list offers only that. */
+export const canDelete = (ad: Pick<MyDisplayAd, 'actions'>): boolean => ad.actions.includes('delete');
 
 /** Its order waits for payment: the list offers "Pay $X". */
-export const awaitsPayment = (ad: Pick<MyDisplayAd, 'status' | 'order_id'>): ad is Pick<MyDisplayAd, 'status'> & { order_id: number } => ad.status === 'awaiting_payment' && ad.order_id !== null;
+export const awaitsPayment = (ad: Pick<MyDisplayAd, 'actions' | 'order_id'>): ad is Pick<MyDisplayAd, 'actions'> & { order_id: number } => ad.actions.includes('pay') && ad.order_id !== null;
 
 /** The badge's colour of each phase. */
 export const PHASE_BADGE: Record<DisplayAdPhase, string> = {

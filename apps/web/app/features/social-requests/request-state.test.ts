@@ -3,14 +3,12 @@ import { SOCIAL_REQUEST_STATUSES } from '@gazeta/contract';
 import { awaitsPayment, canDelete, publishedLinks, STATUS_BADGE } from './request-state.ts';
 
 describe('what a member can do with a request', () => {
-  it('deletes it unless it is paid and waits to be posted (the server answers 409 then)', () => {
-    expect(SOCIAL_REQUEST_STATUSES.filter((status) => canDelete({ status }))).toEqual(['awaiting_payment', 'published', 'rejected']);
-  });
-
-  it('pays only one waiting for payment on an open order', () => {
-    expect(awaitsPayment({ status: 'awaiting_payment', order_id: 12 })).toBe(true);
-    expect(awaitsPayment({ status: 'awaiting_payment', order_id: null })).toBe(false);
-    expect(awaitsPayment({ status: 'awaiting_publication', order_id: 12 })).toBe(false);
+  it('offers Delete and Pay as the server’s answer allows (the rules are the contract’s SOCIAL_REQUEST_TABLE)', () => {
+    expect(canDelete({ actions: ['pay', 'delete'] })).toBe(true);
+    expect(canDelete({ actions: [] })).toBe(false);
+    expect(awaitsPayment({ actions: ['pay', 'delete'], order_id: 12 })).toBe(true);
+    expect(awaitsPayment({ actions: ['pay', 'delete'], order_id: null })).toBe(false);
+    expect(awaitsPayment({ actions: ['delete'], order_id: 12 })).toBe(false);
   });
 
   it('has a badge for every state', () => {

@@ -1,11 +1,11 @@
 import { POSTING_NETWORKS, type MySocialRequest, type PostingNetwork, type SocialRequestStatus } from '@gazeta/contract';
 
-/** A request may be deleted unless it is paid and waits to be posted (the server answers 409 then). */
-export const canDelete = (request: Pick<MySocialRequest, 'status'>): boolean => request.status !== 'awaiting_publication';
+/** What the server allows now (the contract's SOCIAL_REQUEST_TABLE, carried by the answer): the list offers only that. */
+export const canDelete = (request: Pick<MySocialRequest, 'actions'>): boolean => request.actions.includes('delete');
 
 /** Whether its order waits for payment: the list offers "Pay $X". */
-export const awaitsPayment = (request: Pick<MySocialRequest, 'status' | 'order_id'>): request is Pick<MySocialRequest, 'status'> & { order_id: number } =>
-  request.status === 'awaiting_payment' && request.order_id !== null;
+export const awaitsPayment = (request: Pick<MySocialRequest, 'actions' | 'order_id'>): request is Pick<MySocialRequest, 'actions'> & { order_id: number } =>
+  request.actions.includes('pay') && request.order_id !== null;
 
 /** The link of each network's post, in the form's order, leaving out any the server does not name. */
 export function publishedLinks(request: Pick<MySocialRequest, 'networks' | 'links'>): { network: PostingNetwork; url: string }[] {
