@@ -43,7 +43,7 @@ export class ClassifiedFormDialog {
     this.printAd = this.preview.locator('.print-ad');
     this.countdown = this.dialog.getByTestId('next-issue-countdown');
     this.payPanel = this.dialog.getByTestId('classified-pay');
-    this.payLater = this.payPanel.getByRole('button', { name: t(locale, 'placing:form.payLater') });
+    this.payLater = this.payPanel.getByRole('button', { name: t(locale, 'common:pay.later') });
   }
 
   version(version: 'print' | 'online' | 'both'): Locator {
@@ -60,6 +60,6 @@ export class ClassifiedFormDialog {
 
   /** "Pay $X" of the saved ad (the amount as the page formats it). */
   payButton(amount: string): Locator {
-    return this.payPanel.getByRole('button', { name: t(this.locale, 'placing:form.payAmount', { amount }) });
+    return this.payPanel.getByRole('button', { name: t(this.locale, 'common:pay.amount', { amount }) });
   }
 }

@@ -40,7 +40,7 @@ export class SocialRequestForm {
   }
 
   payButton(amount: string): Locator {
-    return this.payStep.getByRole('button', { name: t(this.locale, 'social:form.payAmount', { amount }), exact: true });
+    return this.payStep.getByRole('button', { name: t(this.locale, 'common:pay.amount', { amount }), exact: true });
   }
 }
 

@@ -198,7 +198,7 @@ test.describe('Display ads: ordering one, paying, its review', () => {
     await new Toasts(page).expectShown('status', t('ru', 'errors:notification-display-pay'));
     const pay = f.scope.getByTestId('display-ad-pay');
     await expect(pay).toContainText(t('ru', 'errors:notification-display-pay'));
-    await pay.getByRole('button', { name: t('ru', 'advertising:form.payAmount', { amount }) }).click();
+    await pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount }) }).click();
     await expect(page).toHaveURL(/\/payment\/sandbox\//);
     const main = page.getByRole('main');
     await expect(main).toContainText(t('ru', 'orders:sandbox.badge'));
@@ -389,7 +389,7 @@ test.describe('Display ads: ordering one, paying, its review', () => {
     await f.submit.click();
     const pay = page.getByTestId('display-ad-pay');
     await expect(pay).toContainText(t('ru', 'errors:notification-display-pay'));
-    await expect(pay.getByRole('button', { name: t('ru', 'advertising:form.payAmount', { amount: price(16, 'open', 1, 2) }) })).toBeVisible();
+    await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: price(16, 'open', 1, 2) }) })).toBeVisible();
     await noScript.close();
   });
 });

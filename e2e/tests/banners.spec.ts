@@ -112,7 +112,7 @@ test.describe('Banners: buying one, its review, the strip and its counts', () =>
     await new Toasts(page).expectShown('status', t('ru', 'errors:notification-banner-pay'));
     const pay = f.scope.getByTestId('banner-pay');
     await expect(pay).toContainText(t('ru', 'errors:notification-banner-pay'));
-    await pay.getByRole('button', { name: t('ru', 'banners:form.payAmount', { amount: price(2) }) }).click();
+    await pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: price(2) }) }).click();
     await expect(page).toHaveURL(/\/payment\/sandbox\//);
     const main = page.getByRole('main');
     await expect(main).toContainText(t('ru', 'orders:sandbox.badge'));
@@ -229,8 +229,8 @@ test.describe('Banners: buying one, its review, the strip and its counts', () =>
     await f.scope.getByRole('button', { name: t('ru', 'banners:form.submitEdit') }).click();
     await new Toasts(page).expectShown('status', t('ru', 'errors:notification-banner-pay'));
     const pay = f.scope.getByTestId('banner-pay');
-    await expect(pay.getByRole('button', { name: t('ru', 'banners:form.payAmount', { amount: formatMoney(5 * BANNER_PRICING.perWeekCents, 'ru') }) })).toBeVisible();
-    await pay.getByRole('button', { name: t('ru', 'banners:form.payLater') }).click();
+    await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: formatMoney(5 * BANNER_PRICING.perWeekCents, 'ru') }) })).toBeVisible();
+    await pay.getByRole('button', { name: t('ru', 'common:pay.later') }).click();
     await expect(card).toContainText(t('ru', 'banners:page.weeks', { count: 5 }));
 
     // Deleted, after the question.

@@ -108,7 +108,7 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     await new Toasts(page).expectShown('status', t('ru', 'errors:notification-business-pay'));
     const pay = f.dialog.getByTestId('business-pay');
     await expect(pay).toContainText(t('ru', 'errors:notification-business-pay'));
-    await pay.getByRole('button', { name: t('ru', 'businesses:form.payAmount', { amount: price }) }).click();
+    await pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: price }) }).click();
 
     // The sandbox's checkout: plainly a test.
     await expect(page).toHaveURL(/\/payment\/sandbox\//);

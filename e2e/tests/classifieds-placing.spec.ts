@@ -90,8 +90,8 @@ test.describe('Classifieds: placing and managing an ad', () => {
     // A print ad owes its price: the pop-up offers to pay it at once, or later from the list.
     await new Toasts(page).expectShown('status', t('ru', 'errors:notification-classified-pay'));
     const pay = f.dialog.getByTestId('classified-pay');
-    await expect(pay.getByRole('button', { name: t('ru', 'placing:form.payAmount', { amount: formatMoney(quoteClassified({ title: 'Ремонт', text, version: 'both', editions: 1, issues: 2, extras }).totalCents, 'ru') }) })).toBeVisible();
-    await pay.getByRole('button', { name: t('ru', 'placing:form.payLater') }).click();
+    await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: formatMoney(quoteClassified({ title: 'Ремонт', text, version: 'both', editions: 1, issues: 2, extras }).totalCents, 'ru') }) })).toBeVisible();
+    await pay.getByRole('button', { name: t('ru', 'common:pay.later') }).click();
     await expect(f.dialog).toBeHidden();
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card).toBeVisible();

@@ -154,7 +154,7 @@ test.describe('The printed paper by mail', () => {
     const pay = f.scope.getByTestId('subscription-pay');
     await expect(pay).toContainText(t('ru', 'errors:notification-subscription-pay'));
     await expect(pay.getByRole('status')).toBeFocused();
-    await pay.getByRole('button', { name: t('ru', 'subscriptions:form.payAmount', { amount: price(6) }) }).click();
+    await pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: price(6) }) }).click();
     await payInSandbox(page, price(6));
 
     // Delivered from today until the term's last day, in the reader's language.

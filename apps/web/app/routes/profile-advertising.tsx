@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MyDisplayAd } from '@gazeta/contract';
 import type { Route } from './+types/profile-advertising';
 import { FormAlert, FormStatus, useErrorText } from '../components/form.tsx';
+import { InlineStep } from '../components/inline-step.tsx';
 import { Modal } from '../components/modal.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { requireUser } from '../features/account/session.server.ts';
@@ -26,6 +26,7 @@ import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'advertising:meta.title' };
 
@@ -96,18 +97,10 @@ export default function ProfileAdvertising({ loaderData, actionData }: Route.Com
   const { t: tLayout } = useTranslation('layout');
   const errorText = useErrorText();
   const { mine, print, contact } = loaderData;
-  const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const askedNew = params.get('new') === '1';
-  const askedDelete = mine.data.find((ad) => String(ad.id) === params.get('delete')) ?? null;
-  const [creating, setCreating] = useState(askedNew);
-  const [deleting, setDeleting] = useState<MyDisplayAd | null>(askedDelete && canDelete(askedDelete) ? askedDelete : null);
-  // A link to `?new=1` followed in the page (the header's, clicked as the page hydrates) opens the pop-up too.
-  const [seenNew, setSeenNew] = useState(askedNew);
-  if (seenNew !== askedNew) {
-    setSeenNew(askedNew);
-    if (askedNew) setCreating(true);
-  }
+  const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, { canDelete });
+  const creating = editing !== null;
+  const setCreating = (open: boolean) => setEditing(open ? { item: null } : null);
   const [showRates, setShowRates] = useState(false);
 
   // A form's answer with the page: only forms sent without JavaScript, and the Pay buttons, come back so.
@@ -136,23 +129,9 @@ export default function ProfileAdvertising({ loaderData, actionData }: Route.Com
 
   let inPage = null;
   if (saved) {
-    inPage = (
-      <section className="notice display-ad-inline" aria-labelledby="display-ad-form-heading">
-        <h2 id="display-ad-form-heading" className="display-ad-inline__heading">
-          {t('form.title')}
-        </h2>
-        {saved.ok ? <PayNow result={saved} action={HERE} /> : form(saved)}
-      </section>
-    );
-  } else if (!hydrated && askedNew) {
-    inPage = (
-      <section className="notice display-ad-inline" aria-labelledby="display-ad-form-heading">
-        <h2 id="display-ad-form-heading" className="display-ad-inline__heading">
-          {t('form.title')}
-        </h2>
-        {form()}
-      </section>
-    );
+    inPage = <InlineStep title={t('form.title')}>{saved.ok ? <PayNow result={saved} action={HERE} /> : form(saved)}</InlineStep>;
+  } else if (!hydrated && creating) {
+    inPage = <InlineStep title={t('form.title')}>{form()}</InlineStep>;
   } else if (!hydrated && deleting) {
     inPage = <DeleteDisplayAdInPage ad={deleting} action={HERE} />;
   }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BannerStats, MyBanner } from '@gazeta/contract';
+import type { BannerStats } from '@gazeta/contract';
 import type { Route } from './+types/profile-banners';
 import { FormAlert, FormStatus, useErrorText } from '../components/form.tsx';
+import { InlineStep } from '../components/inline-step.tsx';
 import { Modal } from '../components/modal.tsx';
 import { requireUser } from '../features/account/session.server.ts';
 import { getBannerStats } from '../features/banners/api/get-banner-stats.ts';
@@ -25,6 +24,7 @@ import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'banners:meta.title' };
 
@@ -72,14 +72,9 @@ export default function ProfileBanners({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation('banners');
   const errorText = useErrorText();
   const { mine, stats } = loaderData;
-  const [params] = useSearchParams();
   const hydrated = useHydrated();
   const find = (raw: string | null) => mine.data.find((banner) => String(banner.id) === raw) ?? null;
-  const askedEdit = find(params.get('edit'));
-  const askedDelete = find(params.get('delete'));
-  const asked: { banner: MyBanner | null } | null = params.get('new') === '1' ? { banner: null } : askedEdit && canEdit(askedEdit) ? { banner: askedEdit } : null;
-  const [editing, setEditing] = useState(asked);
-  const [deleting, setDeleting] = useState<MyBanner | null>(askedDelete && canDelete(askedDelete) ? askedDelete : null);
+  const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, { canEdit, canDelete });
 
   // A form's answer with the page: only forms sent without JavaScript, and the Pay buttons, come back so.
   const answer = bannerAnswer(actionData);
@@ -96,21 +91,15 @@ export default function ProfileBanners({ loaderData, actionData }: Route.Compone
   if (saved) {
     const banner = find(String(saved.id ?? ''));
     inPage = (
-      <section className="notice banner-inline" aria-labelledby="banner-form-heading">
-        <h2 id="banner-form-heading" className="banner-inline__heading">
-          {banner ? t('form.titleEdit') : t('form.titleNew')}
-        </h2>
+      <InlineStep title={banner ? t('form.titleEdit') : t('form.titleNew')}>
         {saved.ok ? <PayNow result={saved} action={HERE} /> : <BannerForm banner={banner} today={mine.today} action={HERE} refusal={saved} onSaved={() => undefined} />}
-      </section>
+      </InlineStep>
     );
-  } else if (!hydrated && asked) {
+  } else if (!hydrated && editing) {
     inPage = (
-      <section className="notice banner-inline" aria-labelledby="banner-form-heading">
-        <h2 id="banner-form-heading" className="banner-inline__heading">
-          {asked.banner ? t('form.titleEdit') : t('form.titleNew')}
-        </h2>
-        <BannerForm banner={asked.banner} today={mine.today} action={HERE} onSaved={() => undefined} />
-      </section>
+      <InlineStep title={editing.item ? t('form.titleEdit') : t('form.titleNew')}>
+        <BannerForm banner={editing.item} today={mine.today} action={HERE} onSaved={() => undefined} />
+      </InlineStep>
     );
   } else if (!hydrated && deleting) {
     inPage = <DeleteBannerInPage banner={deleting} action={HERE} />;
@@ -123,16 +112,16 @@ export default function ProfileBanners({ loaderData, actionData }: Route.Compone
           <h1 className="page-title">{t('page.heading')}</h1>
           <p className="page-lead">{t('page.lead')}</p>
         </div>
-        <PopupTrigger to={paths.profileBanners({ new: true })} onOpen={() => setEditing({ banner: null })} className="button button--primary">
+        <PopupTrigger to={paths.profileBanners({ new: true })} onOpen={() => setEditing({ item: null })} className="button button--primary">
           {t('page.new')}
         </PopupTrigger>
       </header>
       <FormAlert>{payRefused}</FormAlert>
       {removed ? removed.ok ? <FormStatus>{t('page.deleted')}</FormStatus> : <FormAlert>{errorText(removed.code)}</FormAlert> : null}
       {inPage}
-      <MyBanners data={mine.data} stats={stats} onEdit={(banner) => setEditing({ banner })} onDelete={setDeleting} />
-      <Modal open={hydrated && editing !== null} onClose={() => setEditing(null)} title={editing?.banner ? t('form.titleEdit') : t('form.titleNew')}>
-        {editing ? <BannerForm key={editing.banner?.id ?? 'new'} banner={editing.banner} today={mine.today} action={HERE} onSaved={onSaved} onClose={() => setEditing(null)} /> : null}
+      <MyBanners data={mine.data} stats={stats} onEdit={(banner) => setEditing({ item: banner })} onDelete={setDeleting} />
+      <Modal open={hydrated && editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')}>
+        {editing ? <BannerForm key={editing.item?.id ?? 'new'} banner={editing.item} today={mine.today} action={HERE} onSaved={onSaved} onClose={() => setEditing(null)} /> : null}
       </Modal>
       <DeleteBannerDialog banner={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
     </div>

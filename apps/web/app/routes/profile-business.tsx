@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MyBusiness } from '@gazeta/contract';
 import type { Route } from './+types/profile-business';
 import { MAP_LINKS } from '../components/place-map.tsx';
 import { Modal } from '../components/modal.tsx';
@@ -23,6 +21,7 @@ import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.profile' };
 
@@ -67,8 +66,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
 export default function ProfileBusiness({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('businesses');
   const { user, mine, tiles } = loaderData;
-  const [params] = useSearchParams();
-  const [editing, setEditing] = useState<{ business: MyBusiness | null } | null>(() => (params.get('new') === '1' ? { business: null } : null));
+  const { editing, setEditing } = usePopupAddress(mine.data);
   const revalidator = useRevalidator();
   const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
   // A saved listing whose hot deal owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
@@ -83,16 +81,16 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
           <h1 className="page-title">{t('profile.heading')}</h1>
           <p className="page-lead">{t('profile.lead')}</p>
         </div>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ business: null })}>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
           {t('profile.new')}
         </button>
       </header>
-      <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ business })} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.business ? t('form.titleEdit') : t('form.titleNew')} wide>
+      <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ item: business })} />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
         {editing ? (
           <BusinessForm
-            key={editing.business?.id ?? 'new'}
-            business={editing.business}
+            key={editing.item?.id ?? 'new'}
+            business={editing.item}
             tiles={tiles}
             action={HERE}
             onSaved={onSaved}

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MyClassified } from '@gazeta/contract';
 import type { Route } from './+types/profile-classifields';
 import { Modal } from '../components/modal.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
@@ -22,6 +20,7 @@ import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'placing:meta.title' };
 
@@ -71,7 +70,7 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
   const { t } = useTranslation('placing');
   const { user, mine, now } = loaderData;
   const [params] = useSearchParams();
-  const [editing, setEditing] = useState<{ ad: MyClassified | null } | null>(() => (params.get('new') === '1' ? { ad: null } : null));
+  const { editing, setEditing } = usePopupAddress(mine.data);
   const prolongId = Number(params.get('prolong')) || null;
   const revalidator = useRevalidator();
   const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
@@ -91,19 +90,19 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
           <h1 className="page-title">{t('page.heading')}</h1>
           <p className="page-lead">{t('page.lead')}</p>
         </div>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ ad: null })}>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
           {t('page.new')}
         </button>
       </header>
       <p>
         <Link to={paths.privateAdInstruction()}>{t('page.instruction')}</Link>
       </p>
-      <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ ad })} prolongId={prolongId} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.ad ? t('form.titleEdit') : t('form.titleNew')} wide>
+      <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ item: ad })} prolongId={prolongId} />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
         {editing ? (
           <ClassifiedForm
-            key={editing.ad?.id ?? 'new'}
-            ad={editing.ad}
+            key={editing.item?.id ?? 'new'}
+            ad={editing.item}
             schedule={mine.schedule}
             phone={user.phone}
             action={HERE}

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MyEvent } from '@gazeta/contract';
 import type { Route } from './+types/profile-events';
 import { Modal } from '../components/modal.tsx';
 import { MAP_LINKS } from '../components/place-map.tsx';
@@ -21,6 +19,7 @@ import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'events:meta.titles.mine' };
 
@@ -55,8 +54,7 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
 export default function ProfileEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('events');
   const { user, mine, tiles } = loaderData;
-  const [params] = useSearchParams();
-  const [editing, setEditing] = useState<{ event: MyEvent | null } | null>(() => (params.get('new') === '1' ? { event: null } : null));
+  const { editing, setEditing } = usePopupAddress(mine.data);
   const revalidator = useRevalidator();
   const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
   return (
@@ -66,7 +64,7 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
           <h1 className="page-title">{t('page.heading')}</h1>
           <p className="page-lead">{t('page.lead')}</p>
         </div>
-        <button type="button" className="button button--primary" onClick={() => setEditing({ event: null })}>
+        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
           {t('page.new')}
         </button>
       </header>
@@ -75,12 +73,12 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
           {t('page.verifyFirst')} <Link to={paths.profile()}>{t('page.verifyLink')}</Link>
         </p>
       )}
-      <MyEvents data={mine.data} onEdit={(event) => setEditing({ event })} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.event ? t('form.titleEdit') : t('form.titleNew')} wide>
+      <MyEvents data={mine.data} onEdit={(event) => setEditing({ item: event })} />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
         {editing ? (
           <EventForm
-            key={editing.event?.id ?? 'new'}
-            event={editing.event}
+            key={editing.item?.id ?? 'new'}
+            event={editing.item}
             organizers={mine.organizers}
             today={mine.today}
             tiles={tiles}

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MySocialRequest } from '@gazeta/contract';
 import type { Route } from './+types/profile-social-request';
 import { FormAlert, FormStatus, useErrorText } from '../components/form.tsx';
+import { InlineStep } from '../components/inline-step.tsx';
 import { Modal } from '../components/modal.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { requireUser } from '../features/account/session.server.ts';
@@ -24,6 +22,7 @@ import { paths } from '../lib/paths.ts';
 import type { RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'social:meta.title' };
 
@@ -65,12 +64,10 @@ export default function ProfileSocialRequest({ loaderData, actionData }: Route.C
   const { t } = useTranslation('social');
   const errorText = useErrorText();
   const { mine } = loaderData;
-  const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const askedDelete = mine.data.find((request) => String(request.id) === params.get('delete')) ?? null;
-  const askedNew = params.get('new') === '1';
-  const [creating, setCreating] = useState(askedNew);
-  const [deleting, setDeleting] = useState<MySocialRequest | null>(askedDelete && canDelete(askedDelete) ? askedDelete : null);
+  const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, { canDelete });
+  const creating = editing !== null;
+  const setCreating = (open: boolean) => setEditing(open ? { item: null } : null);
 
   // A form's answer with the page: only forms sent without JavaScript, and the Pay buttons, come back so.
   const answer = socialAnswer(actionData);
@@ -84,14 +81,11 @@ export default function ProfileSocialRequest({ loaderData, actionData }: Route.C
   };
 
   let inPage = null;
-  if (saved || (!hydrated && askedNew)) {
+  if (saved || (!hydrated && creating)) {
     inPage = (
-      <section className="notice social-inline" aria-labelledby="social-form-heading">
-        <h2 id="social-form-heading" className="social-inline__heading">
-          {t('form.titleNew')}
-        </h2>
+      <InlineStep title={t('form.titleNew')}>
         {saved?.ok ? <PayNow result={saved} action={HERE} /> : <SocialRequestForm today={mine.today} action={HERE} refusal={saved} onSaved={() => undefined} />}
-      </section>
+      </InlineStep>
     );
   } else if (!hydrated && deleting) {
     inPage = <DeleteRequestInPage request={deleting} action={HERE} />;

@@ -1,48 +1,26 @@
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@gazeta/contract';
-import { FormAlert, useErrorText } from '../../../components/form.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { useErrorText } from '../../../components/form.tsx';
+import { PayStep } from '../../../components/pay-step.tsx';
 import { BANNER_ID_FIELD, BANNER_INTENTS, BANNER_ORDER_FIELD, type BannerActionResult } from '../banner-intents.ts';
 
-/**
- * Once a banner is saved: the server's "Success. Please pay for your request." (spec §4) and one
- * click on to the checkout (the page's Pay intent sends the payer to the provider), or later
- * from the list, where the banner waits for payment. A plain form: the answer is a redirect, and
- * it works without JavaScript.
- */
+/** A saved banner's pay step (the shared PayStep): in its pop-up, or in the page without JavaScript. */
 export function PayNow({ result, action, onClose }: { result: BannerActionResult; action: string; onClose?: (() => void) | undefined }) {
-  const { t, i18n } = useTranslation('banners');
+  const { t } = useTranslation('banners');
   const errorText = useErrorText();
-  const navigation = useNavigation();
   const answer = useActionData<BannerActionResult | undefined>();
-  const busy = navigation.state !== 'idle' && navigation.formAction === action;
-  const refused = answer && answer.intent === BANNER_INTENTS.pay && !answer.ok ? errorText(answer.code) : undefined;
   return (
-    <div className="banner-pay" data-testid="banner-pay">
-      <div className="form-status form-status--success" role="status">
-        <p>{errorText(result.code)}</p>
-        {result.orderId ? <p>{t('form.payLead', { id: result.orderId })}</p> : null}
-      </div>
-      {result.orderId ? (
-        <Form method="post" action={action} className="banner-pay__actions" onSubmit={(event) => busy && event.preventDefault()}>
-          <FormAlert>{refused}</FormAlert>
-          {result.id ? <input type="hidden" name={BANNER_ID_FIELD} value={result.id} /> : null}
-          <input type="hidden" name={BANNER_ORDER_FIELD} value={result.orderId} />
-          <button type="submit" name="intent" value={BANNER_INTENTS.pay} className="button button--primary" aria-disabled={busy || undefined}>
-            {t('form.payAmount', { amount: formatMoney(result.priceCents ?? 0, i18n.language as Locale) })}
-          </button>
-          {onClose ? (
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              {t('form.payLater')}
-            </button>
-          ) : (
-            <Link className="button button--secondary" to={action}>
-              {t('form.payLater')}
-            </Link>
-          )}
-        </Form>
-      ) : null}
-    </div>
+    <PayStep
+      testId="banner-pay"
+      message={errorText(result.code)}
+      lead={result.orderId ? t('form.payLead', { id: result.orderId }) : undefined}
+      canPay={Boolean(result.orderId)}
+      amountCents={result.priceCents ?? 0}
+      action={action}
+      intent={BANNER_INTENTS.pay}
+      fields={{ [BANNER_ID_FIELD]: result.id, [BANNER_ORDER_FIELD]: result.orderId }}
+      refused={answer?.intent === BANNER_INTENTS.pay && !answer.ok ? errorText(answer.code) : undefined}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_CATEGORIES,
@@ -15,8 +15,9 @@ import {
   type MyBusiness,
   type Weekday,
 } from '@gazeta/contract';
-import { ErrorMessage, FormAlert, useErrorText } from '../../../components/form.tsx';
+import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { PayStep } from '../../../components/pay-step.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -461,34 +462,22 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   );
 }
 
-/**
- * The pop-up once a listing is saved and its hot deal owes money: the server's "Success. Please
- * pay for your request.", and one click on to the checkout (the page's Pay intent sends the payer
- * to the provider), or later from the list. A plain navigation: the answer is a redirect.
- */
+/** A saved item's pay step (the shared PayStep) in its pop-up: "Pay later" closes it, the item waits in the list. */
 function PayNow({ result, action, onClose }: { result: BusinessActionResult; action: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('businesses');
+  const { t } = useTranslation('businesses');
   const errorText = useErrorText();
-  const navigation = useNavigation();
   const answer = useActionData<BusinessActionResult | undefined>();
-  const busy = navigation.state !== 'idle' && navigation.formAction === action;
-  const refused = answer && answer.intent === BUSINESS_INTENTS.pay && !answer.ok ? errorText(answer.code) : undefined;
   return (
-    <div className="classified-pay" data-testid="business-pay">
-      <div className="form-status form-status--success" role="status">
-        <p>{errorText(result.code)}</p>
-        {result.orderId ? <p>{t('form.payLead', { id: result.orderId })}</p> : null}
-      </div>
-      <Form method="post" action={action} className="classified-pay__actions" onSubmit={(event) => busy && event.preventDefault()}>
-        <FormAlert>{refused}</FormAlert>
-        <input type="hidden" name={BUSINESS_ID_FIELD} value={result.id} />
-        <button type="submit" name="intent" value={BUSINESS_INTENTS.pay} className="button button--primary" aria-disabled={busy || undefined}>
-          {t('form.payAmount', { amount: formatMoney(result.dueCents ?? 0, i18n.language as Locale) })}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('form.payLater')}
-        </button>
-      </Form>
-    </div>
+    <PayStep
+      testId="business-pay"
+      message={errorText(result.code)}
+      lead={result.orderId ? t('form.payLead', { id: result.orderId }) : undefined}
+      amountCents={result.dueCents ?? 0}
+      action={action}
+      intent={BUSINESS_INTENTS.pay}
+      fields={{ [BUSINESS_ID_FIELD]: result.id }}
+      refused={answer?.intent === BUSINESS_INTENTS.pay && !answer.ok ? errorText(answer.code) : undefined}
+      onClose={onClose}
+    />
   );
 }

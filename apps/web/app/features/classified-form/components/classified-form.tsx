@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CLASSIFIED_EXTRAS,
@@ -12,8 +12,9 @@ import {
   type MyClassified,
   type MyClassifiedsResponse,
 } from '@gazeta/contract';
-import { ErrorMessage, FormAlert, useErrorText } from '../../../components/form.tsx';
+import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { PayStep } from '../../../components/pay-step.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -375,35 +376,22 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
   );
 }
 
-/**
- * The pop-up once a print ad is saved and owes money: the server's "Success. Please pay for your
- * request.", and one click on to the checkout (the list's Pay intent: the route's action sends
- * the payer to the provider), or later from the list, where the ad waits as unpaid. A plain
- * navigation, not a fetcher: the answer is a redirect to the checkout page.
- */
+/** A saved item's pay step (the shared PayStep) in its pop-up: "Pay later" closes it, the item waits in the list. */
 function PayNow({ result, action, onClose }: { result: ClassifiedActionResult; action: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('placing');
+  const { t } = useTranslation('placing');
   const errorText = useErrorText();
-  const navigation = useNavigation();
   const answer = useActionData<ClassifiedActionResult | undefined>();
-  const busy = navigation.state !== 'idle' && navigation.formAction === action;
-  const refused = answer && answer.intent === CLASSIFIED_INTENTS.pay && !answer.ok ? errorText(answer.code) : undefined;
   return (
-    <div className="classified-pay" data-testid="classified-pay">
-      <div className="form-status form-status--success" role="status">
-        <p>{errorText(result.code)}</p>
-        {result.orderId ? <p>{t('form.payLead', { id: result.orderId })}</p> : null}
-      </div>
-      <Form method="post" action={action} className="classified-pay__actions" onSubmit={(event) => busy && event.preventDefault()}>
-        <FormAlert>{refused}</FormAlert>
-        <input type="hidden" name={CLASSIFIED_ID_FIELD} value={result.id} />
-        <button type="submit" name="intent" value={CLASSIFIED_INTENTS.pay} className="button button--primary" aria-disabled={busy || undefined}>
-          {t('form.payAmount', { amount: formatMoney(result.dueCents ?? 0, i18n.language as Locale) })}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('form.payLater')}
-        </button>
-      </Form>
-    </div>
+    <PayStep
+      testId="classified-pay"
+      message={errorText(result.code)}
+      lead={result.orderId ? t('form.payLead', { id: result.orderId }) : undefined}
+      amountCents={result.dueCents ?? 0}
+      action={action}
+      intent={CLASSIFIED_INTENTS.pay}
+      fields={{ [CLASSIFIED_ID_FIELD]: result.id }}
+      refused={answer?.intent === CLASSIFIED_INTENTS.pay && !answer.ok ? errorText(answer.code) : undefined}
+      onClose={onClose}
+    />
   );
 }

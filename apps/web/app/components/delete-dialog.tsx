@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Form, Link, useFetcher } from 'react-router';
+import { toast } from '../lib/toast.ts';
+import { useFetcherSettled } from '../lib/use-fetcher-settled.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useErrorText } from './form.tsx';
+import { InlineStep } from './inline-step.tsx';
+
+/** How a page deletes one of the member's items: its Delete intent, and the words of the question. */
+export interface DeleteKind {
+  /** The page whose action deletes. */
+  action: string;
+  intent: string;
+  texts: { title: string; confirm: string; cancel: string; done: string };
+}
+
+/** The fields the Delete intent reads for one item (its id): null when nothing is asked. */
+export type DeleteFields = Readonly<Record<string, string | number>>;
+
+/**
+ * Spec §2 "Confirm deletion" as a pop-up for any member's item: the question, then the page's
+ * Delete intent through a fetcher; the page's list reloads after it, and a toast says how it went.
+ */
+export function DeleteDialog({ kind, fields, question, onClose }: { kind: DeleteKind; fields: DeleteFields | null; question: ReactNode; onClose: () => void }) {
+  const errorText = useErrorText();
+  const remove = useFetcher<{ ok: boolean; code?: string }>();
+  useFetcherSettled(remove, (result) => toast({ message: result.ok ? kind.texts.done : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' }), { atAnswer: true });
+  return (
+    <ConfirmDialog
+      open={fields !== null}
+      title={kind.texts.title}
+      confirmLabel={kind.texts.confirm}
+      cancelLabel={kind.texts.cancel}
+      busy={remove.state !== 'idle'}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!fields) return;
+        const sent = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+        void remove.submit({ intent: kind.intent, ...sent }, { method: 'post', action: kind.action });
+        onClose();
+      }}
+    >
+      {fields ? question : null}
+    </ConfirmDialog>
+  );
+}
+
+/** The same question in the page, where `?delete={id}` leads before JavaScript runs: a plain form. */
+export function DeleteInPage({ kind, fields, question }: { kind: DeleteKind; fields: DeleteFields; question: ReactNode }) {
+  return (
+    <InlineStep title={kind.texts.title}>
+      {question}
+      <Form method="post" action={kind.action} className="inline-step__actions">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" name="intent" value={kind.intent} className="button button--danger">
+          {kind.texts.confirm}
+        </button>
+        <Link to={kind.action} className="button">
+          {kind.texts.cancel}
+        </Link>
+      </Form>
+    </InlineStep>
+  );
+}

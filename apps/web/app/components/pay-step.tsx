@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@gazeta/contract';
+import { formatMoney } from '../lib/format.ts';
+import { FormAlert } from './form.tsx';
+
+export interface PayStepProps {
+  /** The server's answer to the save: "Success. Please pay for your request." (spec §4). */
+  message: string | undefined;
+  /** What happens once paid, in the feature's words; shown with the order's number. */
+  lead: string | undefined;
+  /** What the Pay button charges. */
+  amountCents: number;
+  /** The page whose action sends the payer on to the provider. */
+  action: string;
+  /** The action's Pay intent and the hidden fields it reads (the item's id, the order's). */
+  intent: string;
+  fields: Readonly<Record<string, string | number | null | undefined>>;
+  /** The Pay intent's refusal, when the action answered with the page. */
+  refused?: string | undefined;
+  /** In a pop-up: "Pay later" closes it; in the page (no JavaScript) it is a link back to the page. */
+  onClose?: (() => void) | undefined;
+  /** Read out at once where the step replaces the form in the page. */
+  focus?: boolean;
+  /** False when the save made no order to pay (nothing due): the success text alone. */
+  canPay?: boolean;
+  testId: string;
+}
+
+/**
+ * Every paid feature's step after a save (banners, display ads, social requests, the paper by
+ * mail, classifieds, hot deals): the server's success text, one click on to the checkout, or
+ * later from the member's list. A plain form: the answer is a redirect to the provider, so it
+ * works without JavaScript.
+ */
+export function PayStep({ message, lead, amountCents, action, intent, fields, refused, onClose, focus = false, canPay = true, testId }: PayStepProps) {
+  const { t, i18n } = useTranslation('common');
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formAction === action;
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) status.current?.focus();
+  }, [focus]);
+  return (
+    <div className="pay-step" data-testid={testId}>
+      <div className="form-status form-status--success" role="status" tabIndex={focus ? -1 : undefined} ref={status}>
+        <p>{message}</p>
+        {lead ? <p>{lead}</p> : null}
+      </div>
+      {canPay ? (
+        <Form method="post" action={action} className="pay-step__actions" onSubmit={(event) => busy && event.preventDefault()}>
+          <FormAlert>{refused}</FormAlert>
+          {Object.entries(fields).map(([name, value]) => (value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+          <button type="submit" name="intent" value={intent} className="button button--primary" aria-disabled={busy || undefined}>
+            {busy ? t('form.sending') : t('pay.amount', { amount: formatMoney(amountCents, i18n.language as Locale) })}
+          </button>
+          {onClose ? (
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('pay.later')}
+            </button>
+          ) : (
+            <Link className="button button--secondary" to={action} preventScrollReset>
+              {t('pay.later')}
+            </Link>
+          )}
+        </Form>
+      ) : null}
+    </div>
+  );
+}
