@@ -100,6 +100,24 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer (schema, migrations, client) imports nothing above it: no module, job, seed or the app.
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/db',
+              from: ['./apps/server/src/modules', './apps/server/src/jobs', './apps/server/src/seed', './apps/server/src/web', './apps/server/src/dev', './apps/server/src/providers', './apps/server/src/app.ts', './apps/server/src/services.ts', './apps/server/src/bootstrap.ts'],
+              message: 'The data layer imports nothing above it (decision 039).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web app never reaches server code, and server code never reaches the web app.
     files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.ts'],
     rules: {

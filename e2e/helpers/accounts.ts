@@ -10,7 +10,7 @@ import type { APIRequestContext, APIResponse, Browser, BrowserContext, TestInfo 
 import { E2E_DATA_DIR, mailedLink, nthSmsCodeFor } from './outbox.ts';
 import { recordToastsIn } from './toast-record.ts';
 
-/** The seeded reader (apps/server/src/db/seed/accounts.ts); never changed by a test. */
+/** The seeded reader (apps/server/src/seed/accounts.ts); never changed by a test. */
 export const DEMO_READER = {
   firstName: 'Анна',
   email: 'reader@demo.gazeta.local',

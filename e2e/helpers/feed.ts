@@ -8,7 +8,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { FeedResponse, FeedView, FeedComment, FeedPost, NotificationsResponse, Page, Tag } from '@gazeta/contract';
 import { signIn } from './accounts.ts';
 
-/** The seeded moderator (apps/server/src/db/seed/accounts.ts). */
+/** The seeded moderator (apps/server/src/seed/accounts.ts). */
 export const DEMO_MODERATOR = { firstName: 'Ирина', email: 'moderator@demo.gazeta.local', password: 'demo-moderator' } as const;
 
 async function json<T>(response: APIResponse): Promise<T> {

@@ -164,7 +164,7 @@ const env = { DATA_DIR: dataDir, PORT, DEMO_CONTENT: 'never', PUBLIC_URL: `http:
 try {
   console.log('== build');
   run('npm', ['run', 'build']);
-  const seedArgs = ['apps/server/src/db/seed/cli.ts', '--scale', String(SCALE)];
+  const seedArgs = ['apps/server/src/seed/cli.ts', '--scale', String(SCALE)];
   if (runs('feed')) seedArgs.push('--feed-posts', String(FEED_POSTS), '--feed-comments', String(FEED_COMMENTS));
   if (runs('classifieds')) seedArgs.push('--classifieds', String(CLASSIFIEDS));
   if (runs('businesses')) seedArgs.push('--businesses', String(BUSINESSES));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BannerWrite, BusinessWrite, ClassifiedsResponse, ClassifiedWrite, EventWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from './seed/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { client, multipart, newMember, pngFile, signIn, tagId, type Part } from './test/feed.ts';
 import { body } from './test/http.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../db/client.ts';
-import { seedDemoContent } from '../db/seed/index.ts';
+import { seedDemoContent } from '../seed/index.ts';
 import { diskStorage } from '../providers/storage.ts';
 import { createPostgresTemplate, dropPostgresTemplate } from './postgres.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-import { seedDemoContent } from '../db/seed/index.ts';
+import { seedDemoContent } from '../seed/index.ts';
 import type { FileStorage } from '../providers/storage.ts';
 
 /** The same server, another database on it. */

@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { MODERATION_STATUSES } from '@gazeta/contract';
-import { POPULARITY_SQL } from '../../modules/feed/popularity.ts';
+import { POPULARITY_SQL } from './feed-popularity.ts';
 import { users } from './accounts.ts';
 import { media } from './media.ts';
 import { tags } from './taxonomy.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthProviders, User } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import type { OAuthClient, OAuthProfile } from '../../providers/oauth.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { body, expectError } from '../../test/http.ts';

@@ -14,7 +14,7 @@ import {
 } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { chicagoDay, addDays } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bmpFile, client, icoFile, multipart, newMember, pngHeader, signIn, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';

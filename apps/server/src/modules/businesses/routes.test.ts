@@ -14,8 +14,8 @@ import {
 } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
-import { DEMO_BUSINESSES } from '../../db/seed/businesses.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
+import { DEMO_BUSINESSES } from '../../seed/businesses.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, multipart, newMember, pngFile, signIn, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';

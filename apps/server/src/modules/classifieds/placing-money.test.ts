@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse, Classified, ClassifiedDeleted, ClassifiedWrite, MyClassified, MyClassifiedsResponse, NotificationsResponse, Order } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { sandboxPayments } from '../../providers/payments.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, signIn, type Client, type Part } from '../../test/feed.ts';

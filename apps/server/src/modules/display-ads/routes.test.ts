@@ -16,7 +16,7 @@ import {
 } from '@gazeta/contract';
 import { eq, sql } from 'drizzle-orm';
 import { displayAdBookings, editionIssues, users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { addDays } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, paySandbox, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';

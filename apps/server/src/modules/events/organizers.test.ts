@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type BusinessWrite, type EventsResponse, type EventView, type EventWrite, type MyEventsResponse } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
-import { DIRECTORY_ORGANIZERS } from '../../db/seed/events.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
+import { DIRECTORY_ORGANIZERS } from '../../seed/events.ts';
 import { chicagoDay } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, multipart, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';

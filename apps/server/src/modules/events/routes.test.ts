@@ -20,7 +20,7 @@ import {
   type Page,
   type WeeklySchedule,
 } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { chicagoDay, chicagoInstant } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, multipart, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PER_PAGE, MAX_IMAGES, PAGE_MAX, POST_IMAGE_MAX_BYTES, POSTS_PER_WINDOW, type FeedResponse, type FeedPost } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, jpegFile, newMember, pngFile, signIn, tagId, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
-import { popularityOf } from './popularity.ts';
+import { popularityOf } from '../../db/schema/feed-popularity.ts';
 import { cacheFeedPages } from '../../test/page-cache.ts';
 
 let t: TestApp;

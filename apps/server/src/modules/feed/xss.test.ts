@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_LINK_REL, type FeedResponse, type FeedComment, type FeedPost, type Page } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';

@@ -8,7 +8,7 @@ import {
   type NotificationsResponse,
   type Page,
 } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';

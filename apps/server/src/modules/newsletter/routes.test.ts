@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_NAME_MAX, type NewsletterStatus, type User } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { newMember } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, newMember, type Client } from '../../test/feed.ts';
 import { body, expectError, expectFieldError } from '../../test/http.ts';
 import { ORDER_STATUSES } from '@gazeta/contract';
-import { seedOrder } from '../../db/seed/orders.ts';
+import { seedOrder } from '../../seed/orders.ts';
 import { sandboxPayments, SANDBOX_SIGNATURE_HEADER } from '../../providers/payments.ts';
 import type { SubjectLine, SubjectOrder } from './index.ts';
 

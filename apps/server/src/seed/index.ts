@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DELIVERY_POINTS } from '@gazeta/contract';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   articleTags,
   articles,
@@ -30,13 +30,13 @@ import {
   ratings,
   votes,
   voteTotals,
-} from '../schema/index.ts';
-import type { FileStorage } from '../../providers/storage.ts';
-import type { MediaRow } from '../../modules/media/service.ts';
-import { processImage, type ImageInput, type ProcessedImage } from '../../providers/images.ts';
-import { sandboxPayments } from '../../providers/payments.ts';
-import { pdfPageCount } from '../../modules/archive/index.ts';
-import { createServices } from '../../services.ts';
+} from '../db/schema/index.ts';
+import type { FileStorage } from '../providers/storage.ts';
+import type { MediaRow } from '../modules/media/service.ts';
+import { processImage, type ImageInput, type ProcessedImage } from '../providers/images.ts';
+import { sandboxPayments } from '../providers/payments.ts';
+import { pdfPageCount } from '../modules/archive/index.ts';
+import { createServices } from '../services.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg, skyscraperSvg } from './art/banner.ts';
 import { seedMemberBanners, seedRunningBanners } from './banners.ts';

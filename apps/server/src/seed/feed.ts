@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { feedCommentLikes, feedComments, feedPostImages, feedPostLikes, feedPosts, notifications, tags, users, type NotificationData } from '../schema/index.ts';
-import { clip, PREVIEW_MAX, postContent } from '../../modules/feed/text.ts';
+import type { Db } from '../db/client.ts';
+import { feedCommentLikes, feedComments, feedPostImages, feedPostLikes, feedPosts, notifications, tags, users, type NotificationData } from '../db/schema/index.ts';
+import { clip, PREVIEW_MAX, postContent } from '../modules/feed/text.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { feedPictureKeys } from './art/feed-pictures.ts';
 import { FEED_COMMENTS_EN, FEED_PENDING_EN, FEED_POSTS_EN } from './content/feed-en.ts';

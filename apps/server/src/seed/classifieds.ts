@@ -8,14 +8,14 @@ import {
   type ClassifiedExtras,
   type ClassifiedVersion,
 } from '@gazeta/contract';
-import { chicagoDay } from '../../lib/chicago-time.ts';
-import type { Db } from '../client.ts';
-import { classifiedBookings, classifiedImages, classifieds, editionIssues, printEditions, users } from '../schema/index.ts';
+import { chicagoDay } from '../lib/chicago-time.ts';
+import type { Db } from '../db/client.ts';
+import { classifiedBookings, classifiedImages, classifieds, editionIssues, printEditions, users } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { PICTURE_SUBJECTS, PICTURE_VARIANTS, pictureKey, type PictureSubject } from './art/classified-pictures.ts';
 import { draftAds, type AdDraft } from './content/classifieds.ts';
 import type { Random } from './random.ts';
-import { classifiedTextKey } from '../../modules/classifieds/placing-service.ts';
+import { classifiedTextKey } from '../modules/classifieds/placing-service.ts';
 
 const DAY_MS = 24 * 3600_000;
 /** Running ads were published over these last days (a print ad runs five weeks). */

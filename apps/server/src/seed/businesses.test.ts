@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_CATEGORIES, weekSpans, type WeeklySchedule } from '@gazeta/contract';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { DEMO_BUSINESSES } from './businesses.ts';
 
 /** The demo business directory (issue #15), as the seeded template database holds it. */

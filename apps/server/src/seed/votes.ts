@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { businesses, events, ratings, users, votes, voteTotals } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { businesses, events, ratings, users, votes, voteTotals } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { streamFor } from './random.ts';
 

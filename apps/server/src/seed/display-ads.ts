@@ -1,9 +1,9 @@
 import { AD_UNIT_FRACTION, addDays, displayAdIssueCount, quoteDisplayAd, type AdTerm, type AdUnits, type DisplayAdRequestType, type DisplayAdStatus, type OrderStatus } from '@gazeta/contract';
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { displayAdBookings, displayAds, editionIssues, printEditions, users } from '../schema/index.ts';
-import { chicagoDay } from '../../lib/chicago-time.ts';
-import { DISPLAY_AD_SUBJECT } from '../../modules/display-ads/payments.ts';
+import type { Db } from '../db/client.ts';
+import { displayAdBookings, displayAds, editionIssues, printEditions, users } from '../db/schema/index.ts';
+import { chicagoDay } from '../lib/chicago-time.ts';
+import { DISPLAY_AD_SUBJECT } from '../modules/display-ads/payments.ts';
 import { seedOrder } from './orders.ts';
 
 const DAY_MS = 24 * 3600_000;

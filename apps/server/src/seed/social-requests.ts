@@ -1,9 +1,9 @@
 import { addDays, quoteSocialRequest, type OrderStatus, type PostingNetwork, type SocialRequestStatus } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { socialRequests, users } from '../schema/index.ts';
-import { chicagoDay } from '../../lib/chicago-time.ts';
-import { SOCIAL_REQUEST_SUBJECT } from '../../modules/social-requests/payments.ts';
+import type { Db } from '../db/client.ts';
+import { socialRequests, users } from '../db/schema/index.ts';
+import { chicagoDay } from '../lib/chicago-time.ts';
+import { SOCIAL_REQUEST_SUBJECT } from '../modules/social-requests/payments.ts';
 import { seedOrder } from './orders.ts';
 
 const DAY_MS = 24 * 3600_000;

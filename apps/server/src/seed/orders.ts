@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CURRENCY, orderTotal, type OrderEventKind, type OrderStatus } from '@gazeta/contract';
-import type { Db } from '../client.ts';
-import { orderEvents, orderLines, orders } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { orderEvents, orderLines, orders } from '../db/schema/index.ts';
 
 /** A line of a demo order, as a feature would make it (its subject is the feature's). */
 export interface SeedOrderLine {

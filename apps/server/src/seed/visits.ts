@@ -1,5 +1,5 @@
-import type { siteVisitDays } from '../schema/index.ts';
-import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import type { siteVisitDays } from '../db/schema/index.ts';
+import { addDays, chicagoDay } from '../lib/chicago-time.ts';
 import type { Random } from './random.ts';
 
 export type NewVisitDay = typeof siteVisitDays.$inferInsert;

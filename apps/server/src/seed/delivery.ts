@@ -1,5 +1,5 @@
 import { DELIVERY_POINTS } from '@gazeta/contract';
-import type { deliveryPoints } from '../schema/index.ts';
+import type { deliveryPoints } from '../db/schema/index.ts';
 import { AREAS, KIND_WEIGHTS, KINDS, NAMES, type Area, type PointKind } from './content/places.ts';
 import type { Random } from './random.ts';
 import { lookupZip } from './zip-lookup.ts';

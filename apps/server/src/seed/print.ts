@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { editionIssues, printEditions, printIssues } from '../schema/index.ts';
-import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
-import { SCHEDULE_HORIZON_WEEKS, weeklyIssues } from '../../modules/print/index.ts';
+import type { Db } from '../db/client.ts';
+import { editionIssues, printEditions, printIssues } from '../db/schema/index.ts';
+import { addDays, chicagoDay } from '../lib/chicago-time.ts';
+import { SCHEDULE_HORIZON_WEEKS, weeklyIssues } from '../modules/print/index.ts';
 import { EDITIONS } from './content/editions.ts';
 
 /** Weeks of issues already out that the demo schedule keeps (ads that ran, or run now, book them). */

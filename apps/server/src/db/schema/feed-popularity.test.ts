@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POPULARITY_DECAY_S, popularityOf } from './popularity.ts';
+import { POPULARITY_DECAY_S, popularityOf } from './feed-popularity.ts';
 
 const day = 24 * 3600_000;
 const t0 = new Date('2026-11-01T12:00:00Z');

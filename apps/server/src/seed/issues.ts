@@ -1,5 +1,5 @@
-import type { printIssues } from '../schema/index.ts';
-import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import type { printIssues } from '../db/schema/index.ts';
+import { addDays, chicagoDay } from '../lib/chicago-time.ts';
 import type { PlannedArticle } from './articles.ts';
 import type { Random } from './random.ts';
 

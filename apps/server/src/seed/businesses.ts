@@ -11,10 +11,10 @@ import {
   type WallClock,
   type WeeklySchedule,
 } from '@gazeta/contract';
-import type { Db } from '../client.ts';
-import { businessHours, businesses, users } from '../schema/index.ts';
-import { searchTextOf, sortNameOf } from '../../modules/businesses/service.ts';
-import { HOT_DEAL_SUBJECT } from '../../modules/businesses/payments.ts';
+import type { Db } from '../db/client.ts';
+import { businessHours, businesses, users } from '../db/schema/index.ts';
+import { searchTextOf, sortNameOf } from '../modules/businesses/service.ts';
+import { HOT_DEAL_SUBJECT } from '../modules/businesses/payments.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { BUSINESS_CONTENT, type CategoryContent } from './content/businesses.ts';
 import { TOWNS } from './content/classifieds.ts';

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { bookIssues, onlineValidUntil, quoteClassified, type ClassifiedExtras, type ClassifiedSection, type ClassifiedStatus, type ClassifiedVersion, type OrderStatus, type ScheduledIssue } from '@gazeta/contract';
-import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
-import { CLASSIFIED_SUBJECT } from '../../modules/classifieds/placing-payments.ts';
-import { classifiedTextKey } from '../../modules/classifieds/placing-service.ts';
-import type { Db } from '../client.ts';
-import { classifiedBookings, classifieds, editionIssues, printEditions, users } from '../schema/index.ts';
+import { addDays, chicagoDay } from '../lib/chicago-time.ts';
+import { CLASSIFIED_SUBJECT } from '../modules/classifieds/placing-payments.ts';
+import { classifiedTextKey } from '../modules/classifieds/placing-service.ts';
+import type { Db } from '../db/client.ts';
+import { classifiedBookings, classifieds, editionIssues, printEditions, users } from '../db/schema/index.ts';
 import { seedOrder } from './orders.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { addDays } from '../../lib/chicago-time.ts';
-import { openTestDatabase } from '../../test/app.ts';
-import type { Database } from '../client.ts';
+import { addDays } from '../lib/chicago-time.ts';
+import { openTestDatabase } from '../test/app.ts';
+import type { Database } from '../db/client.ts';
 import { addMissingDemoPrintSchedule, PAST_SCHEDULE_WEEKS } from './print.ts';
 
 let database: Database;

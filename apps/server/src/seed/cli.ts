@@ -4,13 +4,13 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { diskStorage } from '../../providers/storage.ts';
-import { openDatabase } from '../client.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { diskStorage } from '../providers/storage.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedDemoContent } from './index.ts';
 
 const USAGE =
-  'usage: node apps/server/src/db/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N] [--businesses N] [--events N] [--banners N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, --businesses the business listings, --events the events, --banners more running banners in the strip, for benchmarks)';
+  'usage: node apps/server/src/seed/cli.ts [--scale N] [--feed-posts N] [--feed-comments N] [--classifieds N] [--businesses N] [--events N] [--banners N]  (whole numbers; --scale ≥ 1; the feed options set the approved posts and comments in all, --classifieds the running private ads, --businesses the business listings, --events the events, --banners more running banners in the strip, for benchmarks)';
 
 function fail(message: string): never {
   process.stderr.write(`seed: ${message}\n`);

@@ -1,10 +1,10 @@
 import { addDays, quotePrintSubscription, type OrderStatus } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { printSubscriptions, users } from '../schema/index.ts';
-import { chicagoDay } from '../../lib/chicago-time.ts';
-import { termLastDay } from '../../modules/subscriptions/service.ts';
-import { PRINT_SUBSCRIPTION_SUBJECT } from '../../modules/subscriptions/payments.ts';
+import type { Db } from '../db/client.ts';
+import { printSubscriptions, users } from '../db/schema/index.ts';
+import { chicagoDay } from '../lib/chicago-time.ts';
+import { termLastDay } from '../modules/subscriptions/service.ts';
+import { PRINT_SUBSCRIPTION_SUBJECT } from '../modules/subscriptions/payments.ts';
 import { seedOrder } from './orders.ts';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,10 +1,10 @@
 import { addDays, bannerLastDay, BANNER_PRICING, type BannerStatus, type OrderStatus } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { bannerStats, banners, stripAds, users } from '../schema/index.ts';
-import { chicagoDay, chicagoInstant } from '../../lib/chicago-time.ts';
-import { BANNER_AD_ID_BASE } from '../../modules/banners/service.ts';
-import { BANNER_SUBJECT } from '../../modules/banners/payments.ts';
+import type { Db } from '../db/client.ts';
+import { bannerStats, banners, stripAds, users } from '../db/schema/index.ts';
+import { chicagoDay, chicagoInstant } from '../lib/chicago-time.ts';
+import { BANNER_AD_ID_BASE } from '../modules/banners/service.ts';
+import { BANNER_SUBJECT } from '../modules/banners/payments.ts';
 import type { Advertiser } from './content/ads.ts';
 import { seedOrder } from './orders.ts';
 

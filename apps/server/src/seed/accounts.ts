@@ -1,7 +1,7 @@
 import type { Role } from '@gazeta/contract';
-import { hashPassword } from '../../lib/secrets.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { hashPassword } from '../lib/secrets.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 
 export interface DemoAccount {
   role: Role;

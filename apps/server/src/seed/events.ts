@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, like } from 'drizzle-orm';
 import { addDays, eventDays, type WEEKDAYS, weekdaysIn, type DayHours, type WeeklySchedule } from '@gazeta/contract';
-import { chicagoDay } from '../../lib/chicago-time.ts';
-import type { Db } from '../client.ts';
-import { businesses, eventDays as eventDaysTable, eventImages, events, users } from '../schema/index.ts';
+import { chicagoDay } from '../lib/chicago-time.ts';
+import type { Db } from '../db/client.ts';
+import { businesses, eventDays as eventDaysTable, eventImages, events, users } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { eventPictureKey } from './art/event-pictures.ts';
 import { EVENT_TEMPLATES, type EventTemplate } from './content/events.ts';

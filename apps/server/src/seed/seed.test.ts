@@ -5,10 +5,10 @@ import { asc } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_POINTS, distanceKm, isPayable } from '@gazeta/contract';
-import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
-import { diskStorage, type FileStorage } from '../../providers/storage.ts';
-import { openDatabase, type Database } from '../client.ts';
-import { articles, articleTags, media, printIssues } from '../schema/index.ts';
+import { addDays, chicagoDay } from '../lib/chicago-time.ts';
+import { diskStorage, type FileStorage } from '../providers/storage.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { articles, articleTags, media, printIssues } from '../db/schema/index.ts';
 import { hasContent, seedDemoContent, type SeedResult } from './index.ts';
 import { READER_ADS } from './reader-classifieds.ts';
 
