@@ -1,4 +1,5 @@
 /** Reading the fields of a multipart form as the routes that take one receive it (decision 013). */
+import { UploadedFile } from './uploads.ts';
 
 const LIST_KEY = /^(?<name>[a-z_]+)(?:\[(?<index>\d*)\])?$/;
 
@@ -17,3 +18,16 @@ export function formList(body: Record<string, unknown>, name: string): unknown[]
 
 /** A single text field: the first value if the name came twice. */
 export const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The fields of a form route's body: multipart's parts as @fastify/multipart gives them, or a
+ * JSON object with the same names; anything else (a bare file, a buffer, a string) has none.
+ */
+export function formFields(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
+}
+
+/** What was sent in a file field, leaving out an empty file input (a browser sends one when nothing is chosen). */
+export function sentFiles(form: Record<string, unknown>, name: string): unknown[] {
+  return formList(form, name).filter((value) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '' && value !== undefined);
+}

@@ -17,7 +17,7 @@ import {
 } from '@gazeta/contract';
 import { TAGS, cachedAsync, type CacheTags } from '../../lib/cache.ts';
 import { formError, formErrorHandler, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
-import { formList, single } from '../../lib/form-fields.ts';
+import { formFields, sentFiles, single } from '../../lib/form-fields.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
@@ -45,10 +45,10 @@ const FIELDS = ['title', 'url', 'starts_on', 'weeks', 'agree'] as const;
 
 /** The banner form (multipart, or JSON without a picture) as the service takes it, or the 422 naming every bad field. */
 export function readBannerForm(body: unknown): BannerFormData {
-  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
+  const form = formFields(body);
   const parsed = bannerFormSchema.safeParse(Object.fromEntries(FIELDS.map((name) => [name, single(form[name])])));
   const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-  const files = formList(form, 'picture').filter((value) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '' && value !== undefined);
+  const files = sentFiles(form, 'picture');
   const picture = files[0] instanceof UploadedFile ? files[0] : null;
   if (files.length > 0 && !picture) errors['picture'] = [{ code: 'error-banner-picture-invalid', message: BANNER_MESSAGES['error-banner-picture-invalid'] }];
   if (!parsed.success || Object.keys(errors).length > 0) throw formError(errors);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,12 +20,12 @@ import {
   WEEKDAYS,
 } from '@gazeta/contract';
 import { TAGS, tagAnswer } from '../../lib/cache.ts';
-import { formError, formErrorHandler, zodFieldErrors } from '../../lib/form-errors.ts';
-import { formList, single } from '../../lib/form-fields.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { formError, zodFieldErrors } from '../../lib/form-errors.ts';
+import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
+import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
+import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
 import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
 import type { ListingForm, ListingService } from './listing-service.ts';
 import type { BusinessesService } from './service.ts';
@@ -43,17 +43,6 @@ const formUpload: UploadLimits = {
 
 /** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
 const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
-
-const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
-  new HttpError(status, code, CLASSIFIED_FORM_MESSAGES[code], { images: [{ code, message: CLASSIFIED_FORM_MESSAGES[code] }] });
-
-/** The routes' error handler: the multipart limits are spec §5's picture rules, then the form handler. */
-function listingErrorHandler(error: FastifyError): never {
-  if (error instanceof BodyTooLarge) throw imagesError('error-classified-image-too-large', 413);
-  if (error.code === 'FST_FILES_LIMIT') throw imagesError('error-classified-images-limit');
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw imagesError('error-classified-image-too-large');
-  return formErrorHandler(error);
-}
 
 const SINGLE_FIELDS = ['name', 'information', 'phone', 'email', 'website', 'contacts', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'hot_deal', 'hot_deal_starts', 'hot_deal_ends', 'keep_logo', 'agree'] as const;
 
@@ -77,7 +66,7 @@ function listField(form: Record<string, unknown>, name: string): unknown {
  * field with its spec §8 code. An empty file part (a file input left empty) is no picture.
  */
 export function readBusinessForm(body: unknown): ListingForm {
-  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
+  const form = formFields(body);
   const fields: Record<string, unknown> = Object.fromEntries(SINGLE_FIELDS.map((name) => [name, single(form[name])]));
   // The week: `schedule_mon_opens` and the like (or a JSON object `schedule` of the same shape).
   const schedule =
@@ -103,7 +92,7 @@ export function readBusinessForm(body: unknown): ListingForm {
       delete errors[field];
     }
   }
-  const uploads = (name: string) => formList(form, name).filter((value) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '');
+  const uploads = (name: string) => sentFiles(form, name);
   const files = uploads('images');
   const images = files.filter((value): value is UploadedFile => value instanceof UploadedFile);
   if (files.length > BUSINESS_LIMITS.images) {
@@ -176,7 +165,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
   app,
   { businesses, listing, access, sessions },
 ) => {
-  app.setErrorHandler(listingErrorHandler);
+  app.setErrorHandler(picturesErrorHandler());
 
   app.get('/api/businesses', {
     schema: {

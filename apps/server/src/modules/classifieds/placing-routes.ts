@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,13 +15,13 @@ import {
   POST_FORM_TEXT_MAX_BYTES,
   POST_IMAGE_MAX_BYTES,
 } from '@gazeta/contract';
-import { formError, formErrorHandler, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
+import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
 import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
 import type { PlacingForm, PlacingService } from './placing-service.ts';
-import { formList, single } from '../../lib/form-fields.ts';
+import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
+import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 
 /** The most a classified form may be: four pictures at their largest and the text fields. */
 export const CLASSIFIED_FORM_MAX_BYTES = CLASSIFIED_LIMITS.images * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES;
@@ -37,17 +37,6 @@ const formUpload: UploadLimits = {
 /** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
 const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
-const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
-  new HttpError(status, code, CLASSIFIED_FORM_MESSAGES[code], { images: [{ code, message: CLASSIFIED_FORM_MESSAGES[code] }] });
-
-/** The routes' error handler: the multipart limits are spec §5's picture rules, then the form handler. */
-function placingErrorHandler(error: FastifyError): never {
-  if (error instanceof BodyTooLarge) throw imagesError('error-classified-image-too-large', 413);
-  if (error.code === 'FST_FILES_LIMIT') throw imagesError('error-classified-images-limit');
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw imagesError('error-classified-image-too-large');
-  return formErrorHandler(error);
-}
-
 const SINGLE_FIELDS = ['section', 'type', 'version', 'title', 'text', 'issues', 'publish_date', 'bold', 'frame', 'hot', 'priority', 'photo', 'show_phone', 'agree'] as const;
 
 /**
@@ -56,7 +45,7 @@ const SINGLE_FIELDS = ['section', 'type', 'version', 'title', 'text', 'issues', 
  * with its spec §5 message. An empty file part (a file input left empty) is no picture.
  */
 export function readClassifiedForm(body: unknown): PlacingForm {
-  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
+  const form = formFields(body);
   const fields: Record<string, unknown> = Object.fromEntries(SINGLE_FIELDS.map((name) => [name, single(form[name])]));
   const editions = formList(form, 'editions').filter((value) => value !== '');
   const parsed = classifiedFormSchema.safeParse({ ...fields, editions, keep_images: formList(form, 'keep_images') });
@@ -76,7 +65,7 @@ export function readClassifiedForm(body: unknown): PlacingForm {
       errors['editions'] = [{ code: 'error-classified-resources-required', message: CLASSIFIED_FORM_MESSAGES['error-classified-resources-required'] }];
     }
   }
-  const files = formList(form, 'images').filter((value) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '');
+  const files = sentFiles(form, 'images');
   const images = files.filter((value): value is UploadedFile => value instanceof UploadedFile);
   if (files.length > CLASSIFIED_LIMITS.images) {
     errors['images'] = [{ code: 'error-classified-images-limit', message: CLASSIFIED_FORM_MESSAGES['error-classified-images-limit'] }];
@@ -127,7 +116,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
   app,
   { placing, access, sessions },
 ) => {
-  app.setErrorHandler(placingErrorHandler);
+  app.setErrorHandler(picturesErrorHandler());
 
   app.get('/api/me/classifieds', {
     schema: {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,12 +19,12 @@ import {
   POST_FORM_TEXT_MAX_BYTES,
   POST_IMAGE_MAX_BYTES,
 } from '@gazeta/contract';
-import { formError, formErrorHandler, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
-import { formList, single } from '../../lib/form-fields.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
+import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
+import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
 import { presentedToken, type MemberAccess } from '../accounts/index.ts';
 import type { DisplayAdFormData, DisplayAdsService } from './service.ts';
 
@@ -38,22 +38,11 @@ const formUpload: UploadLimits = {
 };
 const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
-const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
-  new HttpError(status, code, formErrorMessage(code)!, { images: [{ code, message: formErrorMessage(code)! }] });
-
-function displayAdErrorHandler(error: FastifyError): never {
-  if (error instanceof BodyTooLarge) throw imagesError('error-classified-image-too-large', 413);
-  if (error.code === 'FST_FILES_LIMIT') throw imagesError('error-classified-images-limit');
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw imagesError('error-classified-image-too-large');
-  return formErrorHandler(error);
-}
-
 const fieldProblem = (code: string) => [{ code, message: formErrorMessage(code) ?? code }];
-const isFile = (value: unknown) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '';
 
 /** The request form (multipart, or JSON without pictures) as the service takes it, or the 422 naming every bad field. */
 export function readDisplayAdForm(body: unknown): DisplayAdFormData {
-  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
+  const form = formFields(body);
   const editions = formList(form, 'editions').filter((value) => value !== '');
   const parsed = displayAdFormSchema.safeParse({
     request_type: single(form['request_type']),
@@ -77,11 +66,11 @@ export function readDisplayAdForm(body: unknown): DisplayAdFormData {
       errors['editions'] = fieldProblem('error-classified-resources-required');
     }
   }
-  const files = formList(form, 'images').filter(isFile);
+  const files = sentFiles(form, 'images');
   const images = files.filter((value): value is UploadedFile => value instanceof UploadedFile);
   if (files.length > DISPLAY_AD_LIMITS.images) errors['images'] = fieldProblem('error-classified-images-limit');
   else if (images.length < files.length) errors['images'] = fieldProblem('error-classified-image-invalid');
-  const logos = formList(form, 'logo').filter(isFile);
+  const logos = sentFiles(form, 'logo');
   if (logos.length > DISPLAY_AD_LIMITS.logos) errors['logo'] = fieldProblem('error-display-logo-limit');
   else if (logos.some((value) => !(value instanceof UploadedFile))) errors['logo'] = fieldProblem('error-classified-image-invalid');
   if (!parsed.success || Object.keys(errors).length > 0) throw formError(errors);
@@ -111,7 +100,7 @@ const formBodySchema = z
 
 /** Display ads: the member's own (404 for anyone else's), and staff's review queue and decisions. */
 export const displayAdsRoutes: FastifyPluginAsyncZod<{ ads: DisplayAdsService; access: MemberAccess }> = async (app, { ads, access }) => {
-  app.setErrorHandler(displayAdErrorHandler);
+  app.setErrorHandler(picturesErrorHandler());
   const membersOnly = async (req: FastifyRequest, reply: FastifyReply) => {
     await access.member(req, reply);
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,12 +22,12 @@ import {
   scheduleFieldNames,
 } from '@gazeta/contract';
 import { TAGS, tagAnswer } from '../../lib/cache.ts';
-import { formError, formErrorHandler, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
-import { formList, single } from '../../lib/form-fields.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
+import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
+import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
 import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
 import { notModified, weakEtag } from '../seo/index.ts';
 import { FEED_EVENTS_MAX, type CalendarDocument, type EventFormData, type EventsService } from './service.ts';
@@ -46,16 +46,6 @@ const formUpload: UploadLimits = {
 /** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
 const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
-const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
-  new HttpError(status, code, formErrorMessage(code)!, { images: [{ code, message: formErrorMessage(code)! }] });
-
-function eventsErrorHandler(error: FastifyError): never {
-  if (error instanceof BodyTooLarge) throw imagesError('error-classified-image-too-large', 413);
-  if (error.code === 'FST_FILES_LIMIT') throw imagesError('error-classified-images-limit');
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw imagesError('error-classified-image-too-large');
-  return formErrorHandler(error);
-}
-
 const SINGLE_FIELDS = ['title', 'category', 'description', 'start_date', 'end_date', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'organizer', 'business_id'] as const;
 const SCHEDULE_FIELDS = WEEKDAYS.flatMap((day) => scheduleFieldNames(day));
 
@@ -65,7 +55,7 @@ const SCHEDULE_FIELDS = WEEKDAYS.flatMap((day) => scheduleFieldNames(day));
  * (`mon_opens`, `mon_closes` …: "08:00 AM", "off" or empty); an empty file part is no picture.
  */
 export function readEventForm(body: unknown): EventFormData {
-  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
+  const form = formFields(body);
   const fields: Record<string, unknown> = Object.fromEntries(SINGLE_FIELDS.map((name) => [name, single(form[name])]));
   const { schedule, invalid } = readScheduleInput(Object.fromEntries(SCHEDULE_FIELDS.map((name) => [name, single(form[name])])));
   const daysOff = formList(form, 'days_off').filter((value) => value !== '');
@@ -79,7 +69,7 @@ export function readEventForm(body: unknown): EventFormData {
     }
   }
   for (const day of invalid) errors[`schedule.${day}`] = [{ code: 'error-event-time-invalid', message: formErrorMessage('error-event-time-invalid')! }];
-  const files = formList(form, 'images').filter((value) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '');
+  const files = sentFiles(form, 'images');
   const images = files.filter((value): value is UploadedFile => value instanceof UploadedFile);
   if (files.length > EVENT_LIMITS.images) errors['images'] = [{ code: 'error-classified-images-limit', message: formErrorMessage('error-classified-images-limit')! }];
   else if (images.length < files.length) errors['images'] = [{ code: 'error-classified-image-invalid', message: formErrorMessage('error-classified-image-invalid')! }];
@@ -142,7 +132,7 @@ function sendCalendar(req: FastifyRequest, reply: FastifyReply, document: Calend
  * own events only (404 for any other).
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access: MemberAccess; sessions: SessionAccess }> = async (app, { events, access, sessions }) => {
-  app.setErrorHandler(eventsErrorHandler);
+  app.setErrorHandler(picturesErrorHandler());
 
   app.get('/api/events', {
     schema: {

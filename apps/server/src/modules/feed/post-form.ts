@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FEED_MESSAGES, MAX_IMAGES, TITLE_MAX, feedPostInputSchema, type FeedPostInput } from '@gazeta/contract';
 import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { UploadedFile } from '../../lib/uploads.ts';
-import { formList, single } from '../../lib/form-fields.ts';
+import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
 
 /** A post form as the service takes it: the checked fields and the uploaded files, in order. */
 export interface PostForm {
@@ -35,7 +35,7 @@ export const postFormBodySchema = z
  * where a file belongs is not an image either.
  */
 export function readPostForm(body: unknown): PostForm {
-  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
+  const form = formFields(body);
   const tags = formList(form, 'tags');
   const parsed = feedPostInputSchema.safeParse({
     title: single(form['title']),
@@ -51,7 +51,7 @@ export function readPostForm(body: unknown): PostForm {
     errors['tags'] = [{ code: 'error-tag-required', message: FEED_MESSAGES['error-tag-required'] }];
   }
 
-  const files = formList(form, 'images').filter((value) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '');
+  const files = sentFiles(form, 'images');
   const images = files.filter((value): value is UploadedFile => value instanceof UploadedFile);
   if (files.length > MAX_IMAGES) {
     errors['images'] = [{ code: 'notification-max-images', message: FEED_MESSAGES['notification-max-images'] }];

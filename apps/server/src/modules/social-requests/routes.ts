@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,11 +16,11 @@ import {
   socialRequestQueueSchema,
   socialRequestWriteSchema,
 } from '@gazeta/contract';
-import { formError, formErrorHandler, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
-import { formList, single } from '../../lib/form-fields.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
+import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
+import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
 import { presentedToken, type MemberAccess } from '../accounts/index.ts';
 import type { SocialRequestFormData, SocialRequestsService } from './service.ts';
 
@@ -33,19 +33,9 @@ const formUpload: UploadLimits = {
 };
 const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
-const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
-  new HttpError(status, code, formErrorMessage(code)!, { images: [{ code, message: formErrorMessage(code)! }] });
-
-function socialErrorHandler(error: FastifyError): never {
-  if (error instanceof BodyTooLarge) throw imagesError('error-classified-image-too-large', 413);
-  if (error.code === 'FST_FILES_LIMIT') throw imagesError('error-classified-images-limit');
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw imagesError('error-classified-image-too-large');
-  return formErrorHandler(error);
-}
-
 /** The request form (multipart, or JSON without pictures) as the service takes it, or the 422 naming every bad field. */
 export function readSocialRequestForm(body: unknown): SocialRequestFormData {
-  const form: Record<string, unknown> = body && typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof UploadedFile) ? (body as Record<string, unknown>) : {};
+  const form = formFields(body);
   const networks = formList(form, 'networks').filter((value) => value !== '');
   const parsed = socialRequestFormSchema.safeParse({ text: single(form['text']), publish_on: single(form['publish_on']), networks, agree: single(form['agree']) });
   const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -56,7 +46,7 @@ export function readSocialRequestForm(body: unknown): SocialRequestFormData {
       errors['networks'] = [{ code: 'error-social-networks-required', message: formErrorMessage('error-social-networks-required')! }];
     }
   }
-  const files = formList(form, 'images').filter((value) => !(value instanceof UploadedFile && value.bytes === 0) && value !== '');
+  const files = sentFiles(form, 'images');
   const images = files.filter((value): value is UploadedFile => value instanceof UploadedFile);
   if (files.length > SOCIAL_REQUEST_LIMITS.images) errors['images'] = [{ code: 'error-classified-images-limit', message: formErrorMessage('error-classified-images-limit')! }];
   else if (images.length < files.length) errors['images'] = [{ code: 'error-classified-image-invalid', message: formErrorMessage('error-classified-image-invalid')! }];
@@ -78,7 +68,7 @@ const formBodySchema = z
 
 /** Social-posting requests: the member's own (404 for anyone else's), and staff's queue and decisions. */
 export const socialRequestsRoutes: FastifyPluginAsyncZod<{ requests: SocialRequestsService; access: MemberAccess }> = async (app, { requests, access }) => {
-  app.setErrorHandler(socialErrorHandler);
+  app.setErrorHandler(picturesErrorHandler());
   const membersOnly = async (req: FastifyRequest, reply: FastifyReply) => {
     await access.member(req, reply);
   };
