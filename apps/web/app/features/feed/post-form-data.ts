@@ -1,10 +1,4 @@
 /** A picked image and its preview (an object URL). */
-export interface NewImage {
-  file: File;
-  preview: string;
-  key: string;
-}
-
 /**
  * The multipart body of a post exactly as spec §7 names it: title, content (HTML), is_draft
  * ("1" a draft, "0" to publish), tags[0] (the one tag), images[0..3]; an edit adds

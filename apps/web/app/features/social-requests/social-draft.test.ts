@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POSTING_NETWORKS, quoteSocialRequest, SOCIAL_POST_PRICING_CENTS, SOCIAL_REQUEST_LIMITS, type PostingNetwork } from '@gazeta/contract';
-import { addPictures, dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork } from './social-draft.ts';
+import { dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork } from './social-draft.ts';
 
 const today = '2026-12-01';
 const good = { ...emptySocialDraft(today), text: 'Открытие пекарни «Колосок» в субботу!\nПриходите.', networks: ['facebook'] as PostingNetwork[], agree: true };
@@ -62,16 +62,6 @@ describe('what the form tells before sending (spec §5)', () => {
     expect(textAsSent('a\nb\r\nc\rd')).toBe('a\nb\nc\nd');
     expect(socialProblems({ ...good, text: `${'a'.repeat(max - 2)}\r\nb` }, today)).toEqual({});
     expect(socialProblems({ ...good, text: `${'a'.repeat(max - 1)}\r\nb` }, today)).toEqual({ text: 'error-social-text-too-long' });
-  });
-});
-
-describe('the pictures (“Limit images reached!”)', () => {
-  it('takes picked files while there is room for four, and says when some were left out', () => {
-    expect(addPictures(0, ['a', 'b'])).toEqual({ accepted: ['a', 'b'], overflow: false });
-    expect(addPictures(2, ['c', 'd'])).toEqual({ accepted: ['c', 'd'], overflow: false });
-    expect(addPictures(3, ['d', 'e'])).toEqual({ accepted: ['d'], overflow: true });
-    expect(addPictures(4, ['e'])).toEqual({ accepted: [], overflow: true });
-    expect(addPictures(0, ['a', 'b', 'c', 'd', 'e'])).toEqual({ accepted: ['a', 'b', 'c', 'd'], overflow: true });
   });
 });
 

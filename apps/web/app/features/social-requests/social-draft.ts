@@ -64,12 +64,3 @@ export function socialProblems(draft: SocialDraft, today: string): Record<string
   return problems;
 }
 
-/**
- * Spec §5 "Limit images reached!": picked files are taken in order while there is room for
- * SOCIAL_REQUEST_LIMITS.images; `overflow` says some were left out. The server checks again (and
- * decides the pictures by content).
- */
-export function addPictures<T>(attached: number, picked: readonly T[]): { accepted: T[]; overflow: boolean } {
-  const room = Math.max(0, SOCIAL_REQUEST_LIMITS.images - attached);
-  return { accepted: picked.slice(0, room), overflow: picked.length > room };
-}

@@ -17,6 +17,7 @@ import {
 } from '@gazeta/contract';
 import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { ImagePreviews, useImagePicker, type ChosenImage } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -25,12 +26,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, owesPayment, type BusinessActionResult } from '../business-intents.ts';
-
-interface NewImage {
-  file: File;
-  preview: string;
-  key: string;
-}
 
 /** What the file inputs offer; the server decides by content (spec §5's formats). */
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
@@ -62,18 +57,15 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   const uid = useId();
   const id = (name: string) => `${uid}-${name.replace('.', '-')}`;
   const [draft, setDraft] = useState<BusinessDraft>(() => (business ? draftOf(business) : emptyDraft()));
-  const [kept, setKept] = useState(business?.images ?? []);
   const [keptLogo, setKeptLogo] = useState(business?.logo ?? null);
-  const [added, setAdded] = useState<readonly NewImage[]>([]);
-  const [logo, setLogo] = useState<NewImage | null>(null);
+  const [logo, setLogo] = useState<ChosenImage | null>(null);
   const [shown, setShown] = useState<Record<string, string>>({});
   const [verifyPhone, setVerifyPhone] = useState(false);
   const [saved, setSaved] = useState<BusinessActionResult | null>(null);
   const fetcher = useFetcher<BusinessActionResult>();
   const form = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== 'idle';
-  const count = kept.length + added.length;
+  const images = useImagePicker({ kept: business?.images ?? [], max: BUSINESS_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
   const quote = draftDealQuote(draft);
 
   const set = <K extends keyof BusinessDraft>(key: K, value: BusinessDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -81,14 +73,13 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   const toggle = (list: 'categories' | 'tags' | 'languages', value: string, on: boolean) =>
     setDraft((d) => ({ ...d, [list]: on ? [...d[list], value] : d[list].filter((item) => item !== value) }));
 
-  const previews = useRef({ added, logo });
+  const logoPreview = useRef(logo);
   useEffect(() => {
-    previews.current = { added, logo };
-  }, [added, logo]);
+    logoPreview.current = logo;
+  }, [logo]);
   useEffect(
     () => () => {
-      previews.current.added.forEach((image) => URL.revokeObjectURL(image.preview));
-      if (previews.current.logo) URL.revokeObjectURL(previews.current.logo.preview);
+      if (logoPreview.current) URL.revokeObjectURL(logoPreview.current.preview);
     },
     [],
   );
@@ -115,15 +106,6 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
     { atAnswer: true },
   );
 
-  const pick = (files: FileList | null) => {
-    if (!files) return;
-    const room = BUSINESS_LIMITS.images - count;
-    const accepted = [...files].slice(0, Math.max(0, room));
-    if (files.length > room) toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' });
-    setAdded((list) => [...list, ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${Math.random()}` }))]);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
   const pinOf = (element: HTMLFormElement): PinInput => {
     const value = (name: string) => {
@@ -148,8 +130,8 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
     const body = draftFormData(draft, {
       pin,
       logo: logo?.file ?? null,
-      images: added.map((image) => image.file),
-      keepImages: business ? kept.map((image) => image.id) : null,
+      images: images.chosen.map((image) => image.file),
+      keepImages: business ? images.kept.map((image) => image.id) : null,
       keepLogo: Boolean(business && keptLogo),
     });
     body.set('intent', BUSINESS_INTENTS.save);
@@ -354,35 +336,8 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         <legend className="field__label">{t('form.images', { count: BUSINESS_LIMITS.images })}</legend>
         <p className="field__hint">{t('form.imagesHint')}</p>
         {error('images')}
-        {count > 0 ? (
-          <ul className="business-form__previews">
-            {kept.map((image, index) => (
-              <li key={`kept-${image.id}`} className="business-form__preview">
-                <img src={image.src} alt="" />
-                <button type="button" className="business-form__remove" aria-label={t('form.removeImage', { n: index + 1 })} onClick={() => setKept((list) => list.filter((item) => item.id !== image.id))}>
-                  <CloseIcon width={20} height={20} />
-                </button>
-              </li>
-            ))}
-            {added.map((image, index) => (
-              <li key={image.key} className="business-form__preview">
-                <img src={image.preview} alt="" />
-                <button
-                  type="button"
-                  className="business-form__remove"
-                  aria-label={t('form.removeImage', { n: kept.length + index + 1 })}
-                  onClick={() => {
-                    URL.revokeObjectURL(image.preview);
-                    setAdded((list) => list.filter((item) => item.key !== image.key));
-                  }}
-                >
-                  <CloseIcon width={20} height={20} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <input ref={fileInput} className="business-form__file" type="file" accept={IMAGE_ACCEPT} multiple disabled={count >= BUSINESS_LIMITS.images} aria-label={t('form.images', { count: BUSINESS_LIMITS.images })} onChange={(e) => pick(e.target.files)} />
+        <ImagePreviews picker={images} removeLabel={(n) => t('form.removeImage', { n })} />
+        <input className="business-form__file" type="file" accept={IMAGE_ACCEPT} multiple disabled={images.full} aria-label={t('form.images', { count: BUSINESS_LIMITS.images })} onChange={(e) => images.pick(e.currentTarget)} />
       </fieldset>
 
       <fieldset className="field business-form__deal">

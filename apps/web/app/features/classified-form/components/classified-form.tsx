@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +13,7 @@ import {
   type MyClassifiedsResponse,
 } from '@gazeta/contract';
 import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -22,12 +22,6 @@ import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { clampIssues, draftFigures, draftFormData, draftOf, draftProblems, emptyDraft, type ClassifiedDraft } from '../classified-draft.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, owesPayment, type ClassifiedActionResult } from '../classified-intents.ts';
 import { PrintPreview } from './print-preview.tsx';
-
-interface NewImage {
-  file: File;
-  preview: string;
-  key: string;
-}
 
 /** What the file input offers; the server decides by content (spec §5's formats). */
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
@@ -65,27 +59,18 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const [draft, setDraft] = useState<ClassifiedDraft>(() => (ad ? draftOf(ad) : emptyDraft()));
-  const [kept, setKept] = useState(ad?.images ?? []);
-  const [added, setAdded] = useState<readonly NewImage[]>([]);
   const [shown, setShown] = useState<Record<string, string>>({});
   const [verifyPhone, setVerifyPhone] = useState(false);
   const [saved, setSaved] = useState<ClassifiedActionResult | null>(null);
   const fetcher = useFetcher<ClassifiedActionResult>();
   const form = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== 'idle';
   const now = useMemo(() => new Date(), []);
 
   const figures = draftFigures(draft, schedule.issues, now);
   const problems = draftProblems(draft, figures);
   const set = <K extends keyof ClassifiedDraft>(key: K, value: ClassifiedDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const count = kept.length + added.length;
-
-  const addedRef = useRef(added);
-  useEffect(() => {
-    addedRef.current = added;
-  }, [added]);
-  useEffect(() => () => addedRef.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
+  const images = useImagePicker({ kept: ad?.images ?? [], max: CLASSIFIED_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
 
   /** A field's message once the form was sent (or the server said so), while the problem lasts. */
   const messageOf = (field: string): string | undefined => {
@@ -112,15 +97,6 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
     { atAnswer: true },
   );
 
-  const pick = (files: FileList | null) => {
-    if (!files) return;
-    const room = CLASSIFIED_LIMITS.images - count;
-    const accepted = [...files].slice(0, Math.max(0, room));
-    if (files.length > room) toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' });
-    setAdded((list) => [...list, ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${Math.random()}` }))]);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -131,7 +107,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
       window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
       return;
     }
-    const body = draftFormData({ ...draft, publishDate: figures.publishDate }, added.map((image) => image.file), ad ? kept.map((image) => image.id) : null);
+    const body = draftFormData({ ...draft, publishDate: figures.publishDate }, images.chosen.map((image) => image.file), ad ? images.kept.map((image) => image.id) : null);
     body.set('intent', CLASSIFIED_INTENTS.save);
     if (ad) body.set(CLASSIFIED_ID_FIELD, String(ad.id));
     void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
@@ -147,7 +123,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
     const edition = schedule.editions.find((e) => e.slug === slug);
     return edition ? (locale === 'ru' ? edition.name_ru : edition.name_en) : slug;
   };
-  const picture = added[0]?.preview ?? kept[0]?.src ?? null;
+  const picture = images.chosen[0]?.preview ?? images.kept[0]?.src ?? null;
 
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
 
@@ -298,35 +274,8 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
           <legend className="field__label">{t('form.images', { count: CLASSIFIED_LIMITS.images })}</legend>
           <p className="field__hint">{t('form.imagesHint')}</p>
           {error('images')}
-          {count > 0 ? (
-            <ul className="post-editor__previews">
-              {kept.map((image, index) => (
-                <li key={`kept-${image.id}`} className="post-editor__preview">
-                  <img src={image.src} alt="" />
-                  <button type="button" className="post-editor__remove" aria-label={t('form.removeImage', { n: index + 1 })} onClick={() => setKept((list) => list.filter((item) => item.id !== image.id))}>
-                    <CloseIcon width={20} height={20} />
-                  </button>
-                </li>
-              ))}
-              {added.map((image, index) => (
-                <li key={image.key} className="post-editor__preview">
-                  <img src={image.preview} alt="" />
-                  <button
-                    type="button"
-                    className="post-editor__remove"
-                    aria-label={t('form.removeImage', { n: kept.length + index + 1 })}
-                    onClick={() => {
-                      URL.revokeObjectURL(image.preview);
-                      setAdded((list) => list.filter((item) => item.key !== image.key));
-                    }}
-                  >
-                    <CloseIcon width={20} height={20} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <input ref={fileInput} className="classified-form__file" type="file" accept={IMAGE_ACCEPT} multiple disabled={count >= CLASSIFIED_LIMITS.images} aria-label={t('form.images', { count: CLASSIFIED_LIMITS.images })} onChange={(e) => pick(e.target.files)} />
+          <ImagePreviews picker={images} removeLabel={(n) => t('form.removeImage', { n })} />
+          <input className="classified-form__file" type="file" accept={IMAGE_ACCEPT} multiple disabled={images.full} aria-label={t('form.images', { count: CLASSIFIED_LIMITS.images })} onChange={(e) => images.pick(e.currentTarget)} />
         </fieldset>
 
         <label className="check">

@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS, DISPLAY_AD_LIMITS, DISPLAY_AD_REQUEST_TYPES, type Locale, type PrintEdition, type ScheduledIssue } from '@gazeta/contract';
 import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -14,12 +14,6 @@ import { formatInches, fractionText, termKey } from '../display-ad-format.ts';
 import { DISPLAY_AD_INTENTS, owesPayment, type DisplayAdActionResult } from '../display-ad-intents.ts';
 import { PageDiagram } from './page-diagram.tsx';
 import { PayNow } from './pay-now.tsx';
-
-interface ChosenImage {
-  file: File;
-  preview: string;
-  key: string;
-}
 
 export interface DisplayAdFormProps {
   /** The editions that print, in the paper's order (GET /api/print/editions). */
@@ -63,25 +57,30 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
     return refusal?.values ? draftOfValues(refusal.values, start) : start;
   });
   const [shown, setShown] = useState<Record<string, string>>(() => refusal?.fields ?? {});
-  const [images, setImages] = useState<readonly ChosenImage[]>([]);
   const [logo, setLogo] = useState<string | null>(null);
   const [saved, setSaved] = useState<DisplayAdActionResult | null>(null);
   const fetcher = useFetcher<DisplayAdActionResult>();
   const form = useRef<HTMLFormElement>(null);
-  const imageInput = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== 'idle';
   const now = useMemo(() => new Date(nowIso), [nowIso]);
   const figures = displayAdFigures(draft, schedule, now);
   const units = unitsOf(draft);
   const set = <K extends keyof DisplayAdDraft>(key: K, value: DisplayAdDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const clear = (...fields: string[]) => setShown((list) => Object.fromEntries(Object.entries(list).filter(([field]) => !fields.includes(field))));
+  // Spec §5: "Limit images reached!" (the files past the fourth are left out).
+  const images = useImagePicker({ max: DISPLAY_AD_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }), onChange: () => clear('images') });
 
-  // The previews are the browser's own copies of the files: given back when the form goes.
-  const previews = useRef<string[]>([]);
+  // The logo's preview is the browser's own copy of the file: given back when the form goes.
+  const logoPreview = useRef<string | null>(null);
   useEffect(() => {
-    previews.current = [...images.map((image) => image.preview), ...(logo ? [logo] : [])];
-  }, [images, logo]);
-  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+    logoPreview.current = logo;
+  }, [logo]);
+  useEffect(
+    () => () => {
+      if (logoPreview.current) URL.revokeObjectURL(logoPreview.current);
+    },
+    [],
+  );
 
   const messageOf = (field: string): string | undefined => {
     const code = shown[field];
@@ -103,17 +102,6 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
     { atAnswer: true },
   );
 
-  const pick = (files: FileList | null) => {
-    if (!files) return;
-    const room = DISPLAY_AD_LIMITS.images - images.length;
-    const taken = [...files].slice(0, Math.max(0, room));
-    // Spec §5: "Limit images reached!" (the files past the fourth are left out).
-    if (files.length > room) toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' });
-    setImages((list) => [...list, ...taken.map((file) => ({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${Math.random()}` }))]);
-    if (taken.length > 0) clear('images');
-    if (imageInput.current) imageInput.current.value = '';
-  };
-
   const pickLogo = (file: File | undefined) => {
     if (logo) URL.revokeObjectURL(logo);
     setLogo(file ? URL.createObjectURL(file) : null);
@@ -123,7 +111,7 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !form.current) return;
-    const problems = displayAdProblems(draft, figures, { images: images.length });
+    const problems = displayAdProblems(draft, figures, { images: images.count });
     setShown(problems);
     const first = Object.keys(problems)[0];
     if (first) {
@@ -134,7 +122,7 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
     // The form as it is (its logo included), the pictures from the list the member built.
     const body = new FormData(form.current);
     body.delete('images');
-    for (const image of images) body.append('images', image.file);
+    for (const image of images.chosen) body.append('images', image.file);
     body.set('publish_on', figures.publishOn);
     void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
   };
@@ -236,28 +224,8 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
         </label>
         {hint('images', draft.requestType === 'ready' ? t('form.imagesHintReady') : draft.requestType === 'design' ? t('form.imagesHintDesign') : t('form.imagesHint'))}
         {error('images')}
-        {images.length > 0 ? (
-          <ul className="display-ad-form__previews">
-            {images.map((image, index) => (
-              <li key={image.key} className="display-ad-form__preview">
-                <img src={image.preview} alt={t('form.imageAlt', { n: index + 1 })} />
-                <button
-                  type="button"
-                  className="display-ad-form__remove"
-                  aria-label={t('form.removeImage', { n: index + 1 })}
-                  onClick={() => {
-                    URL.revokeObjectURL(image.preview);
-                    setImages((list) => list.filter((item) => item.key !== image.key));
-                  }}
-                >
-                  <CloseIcon width={20} height={20} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ImagePreviews picker={images} removeLabel={(n) => t('form.removeImage', { n })} alt={(n) => t('form.imageAlt', { n })} />
         <input
-          ref={imageInput}
           id={id('images')}
           name="images"
           data-field="images"
@@ -265,12 +233,12 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
           type="file"
           accept={IMAGE_ACCEPT}
           multiple
-          disabled={hydrated && images.length >= DISPLAY_AD_LIMITS.images}
+          disabled={hydrated && images.full}
           aria-invalid={ariaInvalid('images')}
           aria-describedby={described('images', id('images-hint'))}
-          onChange={(e) => pick(e.target.files)}
+          onChange={(e) => images.pick(e.currentTarget)}
         />
-        {hydrated ? <p className="field__hint">{t('form.imagesChosen', { count: images.length, max: DISPLAY_AD_LIMITS.images })}</p> : null}
+        {hydrated ? <p className="field__hint">{t('form.imagesChosen', { count: images.count, max: DISPLAY_AD_LIMITS.images })}</p> : null}
       </div>
 
       <div className={`field${invalid('logo')}`}>

@@ -1,20 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type EventOrganizerChoice, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
 import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { draftOfEvent, draftProblems, emptyEventDraft, eventFormData, shownWeekdays, spansDays, withDefaultStart, type DayDraft, type EventDraft, type PinInput } from '../event-draft.ts';
 import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult } from '../event-intents.ts';
-
-interface NewImage {
-  file: File;
-  preview: string;
-  key: string;
-}
 
 /** What the file input offers; the server decides by content (spec §5's formats). */
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
@@ -48,24 +42,16 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOfEvent(event, organizers) : emptyEventDraft()));
-  const [kept, setKept] = useState(event?.images ?? []);
-  const [added, setAdded] = useState<readonly NewImage[]>([]);
   const [shown, setShown] = useState<Record<string, string>>({});
   const [verifyPhone, setVerifyPhone] = useState(false);
   const fetcher = useFetcher<EventActionResult>();
   const form = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== 'idle';
-  const count = kept.length + added.length;
+  const images = useImagePicker({ kept: event?.images ?? [], max: EVENT_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setDay = (day: Weekday, change: Partial<DayDraft>) => setDraft((d) => ({ ...d, days: { ...d.days, [day]: { ...d.days[day], ...change } } }));
   const weekdays = shownWeekdays(draft);
 
-  const addedRef = useRef(added);
-  useEffect(() => {
-    addedRef.current = added;
-  }, [added]);
-  useEffect(() => () => addedRef.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
 
   const messageOf = (field: string): string | undefined => {
     const code = shown[field];
@@ -87,15 +73,6 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
     { atAnswer: true },
   );
 
-  const pick = (files: FileList | null) => {
-    if (!files) return;
-    const room = EVENT_LIMITS.images - count;
-    const accepted = [...files].slice(0, Math.max(0, room));
-    if (files.length > room) toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' });
-    setAdded((list) => [...list, ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${Math.random()}` }))]);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
   const pinOf = (element: HTMLFormElement): PinInput => {
     const value = (name: string) => {
@@ -109,7 +86,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
     submitted.preventDefault();
     if (busy) return;
     const pin = pinOf(submitted.currentTarget);
-    const problems = draftProblems(draft, count, today, pin);
+    const problems = draftProblems(draft, images.count, today, pin);
     setShown(problems);
     const first = Object.keys(problems)[0];
     if (first) {
@@ -117,7 +94,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
       window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
       return;
     }
-    const body = eventFormData(draft, pin, added.map((image) => image.file), event ? kept.map((image) => image.id) : null);
+    const body = eventFormData(draft, pin, images.chosen.map((image) => image.file), event ? images.kept.map((image) => image.id) : null);
     body.set('intent', EVENT_INTENTS.save);
     if (event) body.set(EVENT_ID_FIELD, String(event.id));
     void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
@@ -365,45 +342,17 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
         <legend className="field__label">{t('form.images', { count: EVENT_LIMITS.images })}</legend>
         <p className="field__hint">{t('form.imagesHint')}</p>
         {error('images')}
-        {count > 0 ? (
-          <ul className="event-form__previews">
-            {kept.map((image, index) => (
-              <li key={`kept-${image.id}`} className="event-form__preview">
-                <img src={image.src} alt="" />
-                <button type="button" className="event-form__remove" aria-label={t('form.removeImage', { n: index + 1 })} onClick={() => setKept((list) => list.filter((item) => item.id !== image.id))}>
-                  <CloseIcon width={20} height={20} />
-                </button>
-              </li>
-            ))}
-            {added.map((image, index) => (
-              <li key={image.key} className="event-form__preview">
-                <img src={image.preview} alt="" />
-                <button
-                  type="button"
-                  className="event-form__remove"
-                  aria-label={t('form.removeImage', { n: kept.length + index + 1 })}
-                  onClick={() => {
-                    URL.revokeObjectURL(image.preview);
-                    setAdded((list) => list.filter((item) => item.key !== image.key));
-                  }}
-                >
-                  <CloseIcon width={20} height={20} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ImagePreviews picker={images} removeLabel={(n) => t('form.removeImage', { n })} />
         <input
-          ref={fileInput}
           data-field="images"
           className="event-form__file"
           type="file"
           accept={IMAGE_ACCEPT}
           multiple
-          disabled={count >= EVENT_LIMITS.images}
+          disabled={images.full}
           aria-label={t('form.images', { count: EVENT_LIMITS.images })}
           aria-describedby={described('images')}
-          onChange={(e) => pick(e.target.files)}
+          onChange={(e) => images.pick(e.currentTarget)}
         />
       </fieldset>
 

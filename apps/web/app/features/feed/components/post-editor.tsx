@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGES, TITLE_MAX, type FeedImage, type FeedPost, type Tag } from '@gazeta/contract';
+import { MAX_IMAGES, TITLE_MAX, type FeedPost, type Tag } from '@gazeta/contract';
 import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { FEED_EDITOR_PRESET } from '../editor-preset.ts';
 import { addImages, IMAGE_ACCEPT } from '../images.ts';
-import { missingFields, postFormData, type Missing, type NewImage } from '../post-form-data.ts';
+import { missingFields, postFormData, type Missing } from '../post-form-data.ts';
 import { POST_FORM_ACTION, POST_ID_FIELD, type SavePostResult } from '../post-save.ts';
 import { ImageIcon } from './feed-icons.tsx';
 import { TagPicker } from './tag-picker.tsx';
@@ -40,8 +40,6 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
   const [title, setTitle] = useState(post?.title ?? '');
   const [tagId, setTagId] = useState<string>(post?.tag ? String(post.tag.tag_id) : '');
   const [content, setContent] = useState(post?.content ?? '');
-  const [kept, setKept] = useState<readonly FeedImage[]>(post?.images ?? []);
-  const [added, setAdded] = useState<readonly NewImage[]>([]);
   const [sending, setSending] = useState<'draft' | 'publish' | null>(null);
   // Shown once the form was sent with the field empty, until the field is filled.
   const [missing, setMissing] = useState<Missing>({});
@@ -49,30 +47,15 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
   const shown = { title: Boolean(missing.title && now.title), content: Boolean(missing.content && now.content), tag: Boolean(missing.tag && now.tag) };
   const form = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<SavePostResult>();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const count = kept.length + added.length;
-
-  // Previews are object URLs: let them go with the form.
-  const addedRef = useRef(added);
-  useEffect(() => {
-    addedRef.current = added;
-  }, [added]);
-  useEffect(() => () => addedRef.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
-
-  const pick = (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    const { accepted, problems } = addImages(count, [...files]);
-    setAdded((list) => [...list, ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${Math.random()}` }))]);
-    for (const problem of problems) toast({ message: errorText(problem) ?? problem, status: 'error' });
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  const removeAdded = (key: string) =>
-    setAdded((list) => {
-      const gone = list.find((image) => image.key === key);
-      if (gone) URL.revokeObjectURL(gone.preview);
-      return list.filter((image) => image.key !== key);
-    });
+  const images = useImagePicker({
+    kept: post?.images ?? [],
+    max: MAX_IMAGES,
+    take: addImages,
+    onProblems: (problems) => {
+      for (const problem of problems) toast({ message: errorText(problem) ?? problem, status: 'error' });
+    },
+  });
+  const count = images.count;
 
   useFetcherSettled(
     fetcher,
@@ -81,8 +64,7 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
         toast({ message: errorText(result.draft ? 'notification-draft-saved' : 'notification-create-success') ?? '', status: 'success' });
         setTitle('');
         setContent('');
-        setKept([]);
-        setAdded([]);
+        images.clear();
         onSaved(result.post, result.draft);
         return;
       }
@@ -104,7 +86,7 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
       return;
     }
     setSending(draft ? 'draft' : 'publish');
-    const body = postFormData({ title: title.trim(), content, draft, tagId: Number(tagId), images: added.map((image) => image.file), keep: post ? kept.map((image) => image.id) : null });
+    const body = postFormData({ title: title.trim(), content, draft, tagId: Number(tagId), images: images.chosen.map((image) => image.file), keep: post ? images.kept.map((image) => image.id) : null });
     if (post) body.set(POST_ID_FIELD, String(post.id));
     toast({ message: t('editor.requestAwait'), status: 'info' });
     // The pop-up's owner decides what to show after it (the author's posts, or this page again).
@@ -166,44 +148,19 @@ export function PostEditor({ post, tags, onSaved, onSignedOut }: PostEditorProps
         <p id={ids.imagesHint} className="field__hint">
           {t('editor.imagesHint', { count, max: MAX_IMAGES })}
         </p>
-        {count > 0 ? (
-          <ul className="post-editor__previews">
-            {kept.map((image, index) => (
-              <li key={`kept-${image.id}`} className="post-editor__preview">
-                <img src={image.src} alt={t('editor.imageAlt', { n: index + 1 })} />
-                <button
-                  type="button"
-                  className="post-editor__remove"
-                  aria-label={t('editor.removeImage', { n: index + 1 })}
-                  onClick={() => setKept((list) => list.filter((item) => item.id !== image.id))}
-                >
-                  <CloseIcon width={20} height={20} />
-                </button>
-              </li>
-            ))}
-            {added.map((image, index) => (
-              <li key={image.key} className="post-editor__preview">
-                <img src={image.preview} alt={t('editor.imageAlt', { n: kept.length + index + 1 })} />
-                <button type="button" className="post-editor__remove" aria-label={t('editor.removeImage', { n: kept.length + index + 1 })} onClick={() => removeAdded(image.key)}>
-                  <CloseIcon width={20} height={20} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ImagePreviews picker={images} removeLabel={(n) => t('editor.removeImage', { n })} alt={(n) => t('editor.imageAlt', { n })} />
         <label className="button post-editor__add" htmlFor={ids.images}>
           <ImageIcon />
           {t('editor.addImages')}
         </label>
         <input
-          ref={fileInput}
           id={ids.images}
           className="visually-hidden post-editor__file"
           type="file"
           accept={IMAGE_ACCEPT}
           multiple
           aria-describedby={ids.imagesHint}
-          onChange={(event) => pick(event.target.files)}
+          onChange={(event) => images.pick(event.currentTarget)}
         />
       </fieldset>
       <div className="form__actions post-editor__actions">

@@ -1,23 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POSTING_NETWORKS, SOCIAL_POST_PRICING_CENTS, SOCIAL_REQUEST_LIMITS, type Locale } from '@gazeta/contract';
 import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { addPictures, dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork, type SocialDraft } from '../social-draft.ts';
+import { dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork, type SocialDraft } from '../social-draft.ts';
 import { owesPayment, SOCIAL_INTENTS, type SocialActionResult } from '../social-intents.ts';
 import { PayNow } from './pay-now.tsx';
-
-interface ChosenPicture {
-  file: File;
-  preview: string;
-  key: string;
-}
 
 /** What the file input offers (spec §5's formats); the server decides by content. */
 const PICTURE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
@@ -50,23 +44,25 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
   const id = (name: string) => `${uid}-${name}`;
   const [draft, setDraft] = useState<SocialDraft>(() => (refusal?.values ? draftOfValues(refusal.values, emptySocialDraft(today)) : emptySocialDraft(today)));
   const [shown, setShown] = useState<Record<string, string>>(() => refusal?.fields ?? {});
-  const [pictures, setPictures] = useState<readonly ChosenPicture[]>([]);
   const [saved, setSaved] = useState<SocialActionResult | null>(null);
   const fetcher = useFetcher<SocialActionResult>();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== 'idle';
   const quote = socialQuote(draft);
   const limits = dayLimits(today);
   const set = <K extends keyof SocialDraft>(key: K, value: SocialDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const forget = (field: string) => setShown(({ [field]: _, ...rest }) => rest);
 
-  const picturesRef = useRef(pictures);
-  useEffect(() => {
-    picturesRef.current = pictures;
-  }, [pictures]);
-  useEffect(() => () => picturesRef.current.forEach((picture) => URL.revokeObjectURL(picture.preview)), []);
+  // The chosen files live in the list (the form sends them from there): the input starts empty again after each choice.
+  const pictures = useImagePicker({
+    max: SOCIAL_REQUEST_LIMITS.images,
+    onProblems: () => {
+      setShown((s) => ({ ...s, images: 'error-classified-images-limit' }));
+      toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' });
+    },
+    onChange: () => forget('images'),
+  });
 
   const messageOf = (field: string): string | undefined => {
     const code = shown[field];
@@ -88,24 +84,6 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
     { atAnswer: true },
   );
 
-  const pick = (files: FileList | null) => {
-    if (!files) return;
-    const { accepted, overflow } = addPictures(pictures.length, [...files]);
-    setPictures((list) => [...list, ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file), key: `${file.name}-${file.size}-${Math.random()}` }))]);
-    if (overflow) {
-      setShown((s) => ({ ...s, images: 'error-classified-images-limit' }));
-      toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' });
-    } else forget('images');
-    // The chosen files live in the list above (the form sends them from there): the input starts empty again.
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  const unpick = (picture: ChosenPicture) => {
-    URL.revokeObjectURL(picture.preview);
-    setPictures((list) => list.filter((item) => item.key !== picture.key));
-    forget('images');
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // With JavaScript the fetcher sends the form, the pictures from the list; without it the browser sends it as it is.
     event.preventDefault();
@@ -120,7 +98,7 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
     }
     const body = new FormData(event.currentTarget);
     body.delete('images');
-    for (const picture of pictures) body.append('images', picture.file);
+    for (const picture of pictures.chosen) body.append('images', picture.file);
     void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
   };
 
@@ -221,21 +199,9 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
           {t('form.picturesHint')}
         </p>
         {error('images')}
-        {pictures.length > 0 ? (
-          <ul className="social-form__previews">
-            {pictures.map((picture, index) => (
-              <li key={picture.key} className="social-form__preview">
-                <img src={picture.preview} alt="" />
-                <button type="button" className="social-form__remove" aria-label={t('form.removePicture', { n: index + 1 })} onClick={() => unpick(picture)}>
-                  <CloseIcon width={20} height={20} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ImagePreviews picker={pictures} removeLabel={(n) => t('form.removePicture', { n })} />
         {/* Once JavaScript runs, a large button of the page's own words opens the picker (the browser's own control stays before). */}
         <input
-          ref={fileInput}
           id={id('images')}
           name="images"
           data-field="images"
@@ -245,17 +211,17 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
           multiple
           aria-label={t('form.pictures', { max: SOCIAL_REQUEST_LIMITS.images })}
           aria-invalid={Boolean(messageOf('images')) || undefined}
-          aria-describedby={described('images', id('images-hint'), pictures.length > 0 ? id('images-count') : '')}
-          onChange={(e) => pick(e.target.files)}
+          aria-describedby={described('images', id('images-hint'), pictures.count > 0 ? id('images-count') : '')}
+          onChange={(e) => pictures.pick(e.currentTarget)}
         />
         {hydrated ? (
           <label htmlFor={id('images')} className="button button--secondary social-form__add" aria-hidden="true">
             {t('form.addPictures')}
           </label>
         ) : null}
-        {pictures.length > 0 ? (
+        {pictures.count > 0 ? (
           <p id={id('images-count')} className="field__hint">
-            {t('form.picturesCount', { used: pictures.length, max: SOCIAL_REQUEST_LIMITS.images })}
+            {t('form.picturesCount', { used: pictures.count, max: SOCIAL_REQUEST_LIMITS.images })}
           </p>
         ) : null}
       </fieldset>
