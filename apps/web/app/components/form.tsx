@@ -36,6 +36,35 @@ export function ErrorMessage({ id, children }: { id: string; children: ReactNode
   );
 }
 
+/**
+ * The pieces every member's form puts around its fields, from the codes it shows (`shown`: the
+ * field's code once the form was sent or the server answered): the message, the invalid class
+ * and state, the aria-describedby list (hints, then the message) and the message element. `id`
+ * makes the form's element ids; `say` words a code where the form has its own text for it.
+ */
+export function useFieldMessages(shown: Readonly<Record<string, string>>, id: (name: string) => string, say?: (code: string) => string | undefined) {
+  const errorText = useErrorText();
+  const messageOf = (field: string): string | undefined => {
+    const code = shown[field];
+    return code ? (say?.(code) ?? errorText(code) ?? code) : undefined;
+  };
+  return {
+    messageOf,
+    invalid: (field: string) => (messageOf(field) ? ' field--invalid' : ''),
+    ariaInvalid: (field: string) => Boolean(messageOf(field)) || undefined,
+    described: (field: string, ...hints: (string | undefined)[]) => [...hints, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined,
+    error(field: string) {
+      const message = messageOf(field);
+      return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
+    },
+    hint: (field: string, text: ReactNode) => (
+      <p id={id(`${field}-hint`)} className="field__hint">
+        {text}
+      </p>
+    ),
+  };
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'className'>;
 
 /** What every field shares: its label, hint and error above the control, which names them by `aria-describedby`. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANNER_LIMITS, BANNER_PRICING, type Locale, type MyBanner } from '@gazeta/contract';
-import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
+import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -86,10 +86,7 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
 
   const picture: PictureState = chosen ? { kind: 'chosen', size: chosen.readable ? chosen.size : null } : banner ? { kind: 'kept' } : { kind: 'none' };
 
-  const messageOf = (field: string): string | undefined => {
-    const code = shown[field];
-    return code ? (errorText(code) ?? code) : undefined;
-  };
+  const { messageOf, invalid, described, error, hint } = useFieldMessages(shown, id);
 
   useFetcherSettled(
     fetcher,
@@ -137,17 +134,6 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
 
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
 
-  const invalid = (field: string) => (messageOf(field) ? ' field--invalid' : '');
-  const described = (field: string, ...hints: string[]) => [...hints, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
-  const error = (field: string) => {
-    const message = messageOf(field);
-    return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
-  };
-  const hint = (field: string, text: string) => (
-    <p id={id(`${field}-hint`)} className="field__hint">
-      {text}
-    </p>
-  );
   const shownPicture = chosen ? { src: chosen.preview, width: chosen.size?.width, height: chosen.size?.height } : banner ? { src: banner.image.src, width: banner.image.width, height: banner.image.height } : null;
 
   return (

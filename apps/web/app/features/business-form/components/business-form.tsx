@@ -15,7 +15,7 @@ import {
   type MyBusiness,
   type Weekday,
 } from '@gazeta/contract';
-import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
+import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { ImagePreviews, useImagePicker, type ChosenImage } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
@@ -84,11 +84,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
     [],
   );
 
-  /** A field's message once the form was sent (or the server said so). */
-  const messageOf = (field: string): string | undefined => {
-    const code = shown[field];
-    return code ? (errorText(code) ?? code) : undefined;
-  };
+  const { messageOf, invalid, described, error } = useFieldMessages(shown, id);
 
   useFetcherSettled(
     fetcher,
@@ -139,12 +135,6 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
     void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
   };
 
-  const invalid = (field: string) => (messageOf(field) ? ' field--invalid' : '');
-  const described = (field: string, hint?: string) => [hint, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
-  const error = (field: string) => {
-    const message = messageOf(field);
-    return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
-  };
   const text = (field: keyof BusinessDraft & string, label: string, options: { type?: string; hint?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'url' | 'numeric' | 'decimal'; maxLength?: number; className?: string } = {}) => (
     <div className={`field${invalid(field)}${options.className ? ` ${options.className}` : ''}`}>
       <label htmlFor={id(field)} className="field__label">

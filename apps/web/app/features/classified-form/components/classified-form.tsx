@@ -12,7 +12,7 @@ import {
   type MyClassified,
   type MyClassifiedsResponse,
 } from '@gazeta/contract';
-import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
+import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
 import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -72,13 +72,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
   const set = <K extends keyof ClassifiedDraft>(key: K, value: ClassifiedDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const images = useImagePicker({ kept: ad?.images ?? [], max: CLASSIFIED_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
 
-  /** A field's message once the form was sent (or the server said so), while the problem lasts. */
-  const messageOf = (field: string): string | undefined => {
-    const code = shown[field];
-    if (!code) return undefined;
-    if (code === 'error-not-enough-issues') return t('errors:form.issues-not-enough');
-    return errorText(code) ?? code;
-  };
+  const { messageOf, invalid, described, error } = useFieldMessages(shown, id, (code) => (code === 'error-not-enough-issues' ? t('errors:form.issues-not-enough') : undefined));
 
   useFetcherSettled(
     fetcher,
@@ -113,12 +107,6 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
     void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
   };
 
-  const invalid = (field: string) => (messageOf(field) ? ' field--invalid' : '');
-  const described = (field: string, hint?: string) => [hint, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
-  const error = (field: string) => {
-    const message = messageOf(field);
-    return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
-  };
   const editionName = (slug: string) => {
     const edition = schedule.editions.find((e) => e.slug === slug);
     return edition ? (locale === 'ru' ? edition.name_ru : edition.name_en) : slug;

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS, DISPLAY_AD_LIMITS, DISPLAY_AD_REQUEST_TYPES, type Locale, type PrintEdition, type ScheduledIssue } from '@gazeta/contract';
-import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
+import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
 import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -82,10 +82,7 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
     [],
   );
 
-  const messageOf = (field: string): string | undefined => {
-    const code = shown[field];
-    return code ? (errorText(code) ?? code) : undefined;
-  };
+  const { invalid, ariaInvalid, described, error, hint } = useFieldMessages(shown, id);
 
   useFetcherSettled(
     fetcher,
@@ -129,18 +126,6 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
 
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
 
-  const invalid = (field: string) => (messageOf(field) ? ' field--invalid' : '');
-  const described = (field: string, ...hints: string[]) => [...hints, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
-  const ariaInvalid = (field: string) => Boolean(messageOf(field)) || undefined;
-  const error = (field: string) => {
-    const message = messageOf(field);
-    return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
-  };
-  const hint = (field: string, text: ReactNode) => (
-    <p id={id(`${field}-hint`)} className="field__hint">
-      {text}
-    </p>
-  );
   const showIssues = draft.term === 'open' || !hydrated;
   const chosenName = units === null ? null : fractionText(units);
   const quote = figures.quote;

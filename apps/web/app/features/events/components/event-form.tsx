@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type EventOrganizerChoice, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
-import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
+import { ErrorMessage, useErrorText, useFieldMessages } from '../../../components/form.tsx';
 import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -53,10 +53,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
   const weekdays = shownWeekdays(draft);
 
 
-  const messageOf = (field: string): string | undefined => {
-    const code = shown[field];
-    return code ? (errorText(code) ?? code) : undefined;
-  };
+  const { messageOf, invalid, described, error } = useFieldMessages(shown, id);
 
   useFetcherSettled(
     fetcher,
@@ -100,12 +97,6 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
     void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
   };
 
-  const invalid = (field: string) => (messageOf(field) ? ' field--invalid' : '');
-  const described = (field: string, hint?: string) => [hint, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
-  const error = (field: string) => {
-    const message = messageOf(field);
-    return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
-  };
   const text = (field: keyof EventDraft & string, name: string, options: { maxLength?: number; autoComplete?: string; inputMode?: 'numeric'; hint?: string } = {}) => (
     <div className={`field${invalid(name)}`}>
       <label htmlFor={id(name)} className="field__label">

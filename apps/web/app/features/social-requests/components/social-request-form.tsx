@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POSTING_NETWORKS, SOCIAL_POST_PRICING_CENTS, SOCIAL_REQUEST_LIMITS, type Locale } from '@gazeta/contract';
-import { ErrorMessage, useErrorText } from '../../../components/form.tsx';
+import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
 import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -64,10 +64,7 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
     onChange: () => forget('images'),
   });
 
-  const messageOf = (field: string): string | undefined => {
-    const code = shown[field];
-    return code ? (errorText(code) ?? code) : undefined;
-  };
+  const { messageOf, invalid, described, error } = useFieldMessages(shown, id);
 
   useFetcherSettled(
     fetcher,
@@ -104,12 +101,6 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
 
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
 
-  const invalid = (field: string) => (messageOf(field) ? ' field--invalid' : '');
-  const described = (field: string, ...hints: string[]) => [...hints, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
-  const error = (field: string) => {
-    const message = messageOf(field);
-    return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
-  };
 
   return (
     <fetcher.Form ref={form} method="post" action={action} encType="multipart/form-data" className="social-form" onSubmit={onSubmit} noValidate>
