@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,7 +26,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
+import { type MemberAccess, type SessionAccess, writeLimits } from '../accounts/index.ts';
 import type { ListingForm, ListingService } from './listing-service.ts';
 import type { BusinessesService } from './service.ts';
 
@@ -40,9 +40,6 @@ const formUpload: UploadLimits = {
   fields: 120,
   fieldBytes: 64 * 1024,
 };
-
-/** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
   new HttpError(status, code, CLASSIFIED_FORM_MESSAGES[code], { images: [{ code, message: CLASSIFIED_FORM_MESSAGES[code] }] });
@@ -176,6 +173,8 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
   app,
   { businesses, listing, access, sessions },
 ) => {
+  /** Writes (each may bring pictures to re-encode), per member and per address: generous for a person, a wall for a script. */
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(listingErrorHandler);
 
   app.get('/api/businesses', {
@@ -263,8 +262,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
     await acceptUploads(scope, formUpload);
 
     uploads.post('/api/businesses', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['businesses'],
         operationId: 'createBusiness',
@@ -286,8 +284,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
     });
 
     uploads.patch('/api/businesses/:id', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['businesses'],
         operationId: 'updateBusiness',
@@ -312,8 +309,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
   });
 
   app.post('/api/businesses/:id/active', {
-    onRequest: access.writersOnly,
-    config: writeLimit,
+    onRequest: [access.writersOnly, writeLimit],
     schema: {
       tags: ['businesses'],
       operationId: 'setBusinessActive',
@@ -327,8 +323,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
   });
 
   app.post('/api/businesses/:id/pay', {
-    onRequest: access.writersOnly,
-    config: writeLimit,
+    onRequest: [access.writersOnly, writeLimit],
     schema: {
       tags: ['businesses'],
       operationId: 'payBusinessHotDeal',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import { formError, formErrorHandler, zodFieldErrors, type FieldErrors } from '.
 import { HttpError } from '../../lib/http-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
+import { type MemberAccess, type SessionAccess, writeLimits } from '../accounts/index.ts';
 import type { PlacingForm, PlacingService } from './placing-service.ts';
 import { formList, single } from '../../lib/form-fields.ts';
 
@@ -33,9 +33,6 @@ const formUpload: UploadLimits = {
   fields: 40,
   fieldBytes: 64 * 1024,
 };
-
-/** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
   new HttpError(status, code, CLASSIFIED_FORM_MESSAGES[code], { images: [{ code, message: CLASSIFIED_FORM_MESSAGES[code] }] });
@@ -127,6 +124,8 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
   app,
   { placing, access, sessions },
 ) => {
+  /** Writes (each may bring pictures to re-encode), per member and per address: generous for a person, a wall for a script. */
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(placingErrorHandler);
 
   app.get('/api/me/classifieds', {
@@ -150,8 +149,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
     await acceptUploads(scope, formUpload);
 
     uploads.post('/api/classifieds', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['classifieds'],
         operationId: 'createClassified',
@@ -174,8 +172,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
     });
 
     uploads.patch('/api/classifieds/:id', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['classifieds'],
         operationId: 'updateClassified',
@@ -215,8 +212,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
   });
 
   app.post('/api/classifieds/:id/prolong', {
-    onRequest: access.writersOnly,
-    config: writeLimit,
+    onRequest: [access.writersOnly, writeLimit],
     schema: {
       tags: ['classifieds'],
       operationId: 'prolongClassified',
@@ -239,8 +235,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
   });
 
   app.post('/api/classifieds/:id/pay', {
-    onRequest: access.writersOnly,
-    config: writeLimit,
+    onRequest: [access.writersOnly, writeLimit],
     schema: {
       tags: ['classifieds'],
       operationId: 'payClassified',

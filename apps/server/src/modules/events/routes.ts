@@ -28,7 +28,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
+import { type MemberAccess, type SessionAccess, writeLimits } from '../accounts/index.ts';
 import { notModified, weakEtag } from '../seo/index.ts';
 import { FEED_EVENTS_MAX, type CalendarDocument, type EventFormData, type EventsService } from './service.ts';
 
@@ -42,9 +42,6 @@ const formUpload: UploadLimits = {
   fields: 120,
   fieldBytes: 64 * 1024,
 };
-
-/** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
   new HttpError(status, code, formErrorMessage(code)!, { images: [{ code, message: formErrorMessage(code)! }] });
@@ -142,6 +139,8 @@ function sendCalendar(req: FastifyRequest, reply: FastifyReply, document: Calend
  * own events only (404 for any other).
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access: MemberAccess; sessions: SessionAccess }> = async (app, { events, access, sessions }) => {
+  /** Writes (each may bring pictures to re-encode), per member and per address: generous for a person, a wall for a script. */
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(eventsErrorHandler);
 
   app.get('/api/events', {
@@ -260,8 +259,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     await acceptUploads(scope, formUpload);
 
     uploads.post('/api/events', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['events'],
         operationId: 'createEvent',
@@ -278,8 +276,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     });
 
     uploads.patch('/api/events/:id', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['events'],
         operationId: 'updateEvent',

@@ -21,7 +21,7 @@ import { formList, single } from '../../lib/form-fields.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
 import type { SocialRequestFormData, SocialRequestsService } from './service.ts';
 
 const formUpload: UploadLimits = {
@@ -31,7 +31,6 @@ const formUpload: UploadLimits = {
   fields: 20,
   fieldBytes: 16 * 1024,
 };
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const imagesError = (code: 'error-classified-images-limit' | 'error-classified-image-too-large', status = 422) =>
   new HttpError(status, code, formErrorMessage(code)!, { images: [{ code, message: formErrorMessage(code)! }] });
@@ -78,6 +77,7 @@ const formBodySchema = z
 
 /** Social-posting requests: the member's own (404 for anyone else's), and staff's queue and decisions. */
 export const socialRequestsRoutes: FastifyPluginAsyncZod<{ requests: SocialRequestsService; access: MemberAccess }> = async (app, { requests, access }) => {
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(socialErrorHandler);
   const membersOnly = async (req: FastifyRequest, reply: FastifyReply) => {
     await access.member(req, reply);
@@ -152,8 +152,7 @@ export const socialRequestsRoutes: FastifyPluginAsyncZod<{ requests: SocialReque
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
     await acceptUploads(scope, formUpload);
     uploads.post('/api/social-requests', {
-      onRequest: membersOnly,
-      config: writeLimit,
+      onRequest: [membersOnly, writeLimit],
       schema: {
         tags: ['social-requests'],
         operationId: 'createSocialRequest',
