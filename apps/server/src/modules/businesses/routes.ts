@@ -19,7 +19,7 @@ import {
   POST_IMAGE_MAX_BYTES,
   WEEKDAYS,
 } from '@gazeta/contract';
-import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { keepPrivate, TAGS, tagAnswer } from '../../lib/cache.ts';
 import { formError, formErrorHandler, zodFieldErrors } from '../../lib/form-errors.ts';
 import { formList, single } from '../../lib/form-fields.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -234,9 +234,10 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
       response: { 200: businessSchema, ...errors([404], { 404: 'No business with this id that the caller may see (error-not-found).' }) },
     },
     handler: async (req, reply) => {
-      const business = await businesses.get(req.params.id, await access.viewer(req), requestLocale(req));
+      const viewer = await access.viewer(req);
+      const business = await businesses.get(req.params.id, viewer, requestLocale(req));
       tagAnswer(reply, [TAGS.business(business.id)]);
-      if (!business.listed) reply.header('cache-control', 'private, no-store');
+      keepPrivate(reply, viewer !== null || !business.listed);
       return business;
     },
   });

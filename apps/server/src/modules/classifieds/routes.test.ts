@@ -384,6 +384,16 @@ describe('GET /api/classifieds/:id', () => {
     expect((await get(deleted, moderator.cookie)).statusCode).toBe(200);
   });
 
+  it('keeps the owner’s (and any signed-in reader’s) answer out of shared caches, a running ad’s anonymous answer not', async () => {
+    const running = await ad(owner.id);
+    const get = (cookie?: string) => t.app.inject({ method: 'GET', url: `/api/classifieds/${running}`, headers: cookie ? { cookie } : {} });
+    const own = await get(owner.cookie);
+    expect(body<Classified>(own)).toMatchObject({ status: 'running', own: true });
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await get((await person()).cookie)).headers['cache-control']).toBe('private, no-store');
+    expect((await get()).headers['cache-control']).toBeUndefined();
+  });
+
   it('lists the issues it is booked into per edition, linking those that are out to the archive', async () => {
     await t.database.db.insert(printEditions).values([
       { slug: 'test-north', nameEn: 'North shore', nameRu: 'Северный берег', position: 1 },

@@ -9,7 +9,7 @@ import {
   classifiedsResponseSchema,
   idParamSchema,
 } from '@gazeta/contract';
-import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { keepPrivate, TAGS, tagAnswer } from '../../lib/cache.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { onceKeys } from '../../lib/reader-key.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
@@ -61,9 +61,10 @@ export const classifiedsRoutes: FastifyPluginAsyncZod<{ classifieds: Classifieds
       response: { 200: classifiedSchema, ...errors([404, 422], { 404: NO_AD }) },
     },
     handler: async (req, reply) => {
-      const ad = await classifieds.get(req.params.id, await access.viewer(req), requestLocale(req));
+      const viewer = await access.viewer(req);
+      const ad = await classifieds.get(req.params.id, viewer, requestLocale(req));
       tagAnswer(reply, [TAGS.classified(ad.id)]);
-      if (ad.status !== 'running') reply.header('cache-control', 'private, no-store');
+      keepPrivate(reply, viewer !== null || ad.status !== 'running');
       return ad;
     },
   });

@@ -21,7 +21,7 @@ import {
   WEEKDAYS,
   scheduleFieldNames,
 } from '@gazeta/contract';
-import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { keepPrivate, TAGS, tagAnswer } from '../../lib/cache.ts';
 import { formError, formErrorHandler, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { formList, single } from '../../lib/form-fields.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -213,10 +213,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
       response: { 200: eventSchema, ...errors([404, 422], { 404: 'No event with this id that the caller may see (error-not-found).' }) },
     },
     handler: async (req, reply) => {
-      const event = await events.get(req.params.id, await access.viewer(req), requestLocale(req));
+      const viewer = await access.viewer(req);
+      const event = await events.get(req.params.id, viewer, requestLocale(req));
       // The organiser's listing shows on the page too: its page changes with the listing.
       tagAnswer(reply, [TAGS.event(event.id), ...(event.organizer.business_id === null ? [] : [TAGS.business(event.organizer.business_id)])]);
-      if (event.status !== 'published') reply.header('cache-control', 'private, no-store');
+      keepPrivate(reply, viewer !== null || event.status !== 'published');
       return event;
     },
   });

@@ -17,7 +17,7 @@ import {
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, type UploadLimits } from '../../lib/uploads.ts';
 import { type MemberAccess, writeLimits } from '../accounts/index.ts';
-import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { keepPrivate, TAGS, tagAnswer } from '../../lib/cache.ts';
 import { feedErrorHandler } from './form-errors.ts';
 import { postFormBodySchema, readPostForm } from './post-form.ts';
 import type { FeedService } from './service.ts';
@@ -69,7 +69,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (req, reply) => {
       tagAnswer(reply, [TAGS.feed]);
-      return feed.list(req.query, req.query.view === 'my' ? await access.member(req, reply) : await access.viewer(req));
+      const viewer = req.query.view === 'my' ? await access.member(req, reply) : await access.viewer(req);
+      keepPrivate(reply, viewer !== null);
+      return feed.list(req.query, viewer);
     },
   });
 
@@ -84,7 +86,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (req, reply) => {
       tagAnswer(reply, [TAGS.feedPost(req.params.id)]);
-      return feed.post(req.params.id, await access.viewer(req));
+      const viewer = await access.viewer(req);
+      keepPrivate(reply, viewer !== null);
+      return feed.post(req.params.id, viewer);
     },
   });
 
@@ -167,7 +171,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (req, reply) => {
       tagAnswer(reply, [TAGS.feedPost(req.params.id)]);
-      return feed.comments(req.params.id, req.query.page, await access.viewer(req));
+      const viewer = await access.viewer(req);
+      keepPrivate(reply, viewer !== null);
+      return feed.comments(req.params.id, req.query.page, viewer);
     },
   });
 
