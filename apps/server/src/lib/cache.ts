@@ -191,3 +191,11 @@ export function tagAnswer(reply: { getHeader(name: string): unknown; header(name
 
 /** The tags an answer names. */
 export const tagsOfAnswer = (header: unknown): string[] => (typeof header === 'string' && header ? header.split(' ') : []);
+
+/**
+ * An answer shaped for its caller (an owner's own item, staff's view, a member's own likes) is
+ * theirs alone: no shared cache may keep it, and the browser need not either.
+ */
+export function keepPrivate(reply: { header(name: string, value: string): unknown }, when: boolean): void {
+  if (when) reply.header('cache-control', 'private, no-store');
+}

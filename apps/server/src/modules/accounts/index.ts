@@ -4,3 +4,4 @@ export { authorName } from './author-name.ts';
 export type { EmailLinks } from './email-links.ts';
 export type { AccountsService, Requester } from './service.ts';
 export { presentedToken, requester, SESSION_COOKIE, sessionAccess, type SessionAccess } from './session.ts';
+export { writeLimits, type WriteBudget } from './write-limits.ts';

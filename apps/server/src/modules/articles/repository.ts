@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContentLanguage } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
+import type { CountingKeys } from '../../lib/reader-key.ts';
 import { articles, articleTags, articleViews, categories, media, tags } from '../../db/schema/index.ts';
 
 /** The columns every list of articles shows. */
@@ -97,12 +98,13 @@ export function createArticlesRepository(db: Db) {
       await tx.update(articles).set({ likes }).where(eq(articles.id, id));
     },
 
-    /** Counts a view unless the same reader was counted in the last 24 hours. */
-    countView(id: number, readerKey: string, now: Date): Promise<{ counted: boolean; views: number }> {
+    /** Counts a view unless the same reader was counted in the last 24 hours; a browser id issued along is that reader's too. */
+    countView(id: number, keys: CountingKeys, now: Date): Promise<{ counted: boolean; views: number }> {
       return db.transaction(async (tx) => {
+        if (keys.issued) await tx.insert(articleViews).values({ articleId: id, readerKey: keys.issued, viewedAt: now }).onConflictDoNothing();
         const counted = await tx
           .insert(articleViews)
-          .values({ articleId: id, readerKey, viewedAt: now })
+          .values({ articleId: id, readerKey: keys.key, viewedAt: now })
           .onConflictDoUpdate({
             target: [articleViews.articleId, articleViews.readerKey],
             set: { viewedAt: now },

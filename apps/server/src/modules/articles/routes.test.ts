@@ -13,11 +13,14 @@ const HOUR = 3600_000;
 const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers, cookies });
 
-const post = (url: string, options: { rid?: string; headers?: Record<string, string> } = {}) =>
+/** Every reader here has an address of its own unless a test says which, as readers without a browser id are counted by address. */
+let addresses = 0;
+const post = (url: string, options: { rid?: string; headers?: Record<string, string>; remoteAddress?: string } = {}) =>
   t.app.inject({
     method: 'POST',
     url,
     headers: options.headers ?? {},
+    remoteAddress: options.remoteAddress ?? `198.51.100.${(addresses += 1) % 250}`,
     ...(options.rid ? { cookies: { rid: options.rid } } : {}),
   });
 
@@ -338,6 +341,32 @@ describe('POST /api/articles/:id/view', () => {
     const start = await views();
     expect(body(await post(`/api/articles/${articleId}/view`))).toEqual({ counted: true, views: start + 1 });
     expect(body(await post(`/api/articles/${articleId}/view`))).toEqual({ counted: true, views: start + 2 });
+  });
+
+  it('counts requests without a browser id once per address and day, whatever its spelling', async () => {
+    const start = await views();
+    const first = await post(`/api/articles/${articleId}/view`, { remoteAddress: '203.0.113.7' });
+    expect(body(first)).toEqual({ counted: true, views: start + 1 });
+    // A script sending no cookie, the same address written as IPv6, a forwarded-for header not trusted (TRUST_PROXY is off).
+    expect(body(await post(`/api/articles/${articleId}/view`, { remoteAddress: '203.0.113.7' }))).toEqual({ counted: false, views: start + 1 });
+    expect(body(await post(`/api/articles/${articleId}/view`, { remoteAddress: '::ffff:203.0.113.7' }))).toEqual({ counted: false, views: start + 1 });
+    expect(body(await post(`/api/articles/${articleId}/view`, { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '192.0.2.50' } }))).toEqual({ counted: false, views: start + 1 });
+    // The browser id given with the first answer is the same reader, from anywhere.
+    const rid = readerCookie(first)!.value;
+    expect(body(await post(`/api/articles/${articleId}/view`, { rid, remoteAddress: '192.0.2.99' }))).toEqual({ counted: false, views: start + 1 });
+    // One network of IPv6 addresses (a /64) is one address.
+    expect(body(await post(`/api/articles/${articleId}/view`, { remoteAddress: '2001:db8:1:2::10' }))).toEqual({ counted: true, views: start + 2 });
+    expect(body(await post(`/api/articles/${articleId}/view`, { remoteAddress: '2001:db8:1:2:aaaa::1' }))).toEqual({ counted: false, views: start + 2 });
+    // The next day the address is a reader again; nothing stored shows it.
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + 25 * HOUR);
+      expect(body(await post(`/api/articles/${articleId}/view`, { remoteAddress: '203.0.113.7' }))).toEqual({ counted: true, views: start + 3 });
+    } finally {
+      clock = saved;
+    }
+    const keys = await t.database.query<{ reader_key: string }>('SELECT reader_key FROM article_views WHERE article_id = $1', [articleId]);
+    expect(keys.some((k) => k.reader_key.includes('203.0.113.7'))).toBe(false);
   });
 
   it('shows in the stats', async () => {

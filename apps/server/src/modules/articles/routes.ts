@@ -9,7 +9,7 @@ import {
 } from '@gazeta/contract';
 import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { readerKey } from '../../lib/reader-key.ts';
+import { countingKeys } from '../../lib/reader-key.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { articleTags, type ArticlesService } from './service.ts';
 
@@ -67,11 +67,11 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ articles: ArticlesService }
     schema: {
       tags: ['articles'],
       operationId: 'countArticleView',
-      summary: 'Counts a view, at most once per 24 hours per browser',
+      summary: 'Counts a view, at most once per 24 hours per browser (a request without the browser id cookie: per address and day)',
       security: SECURITY.public,
       params: idParamSchema,
       response: { 200: articleViewResponseSchema, ...errors([404, 429], { 404: NO_ARTICLE }) },
     },
-    handler: (req, reply) => articles.countView(req.params.id, () => readerKey(req, reply)),
+    handler: (req, reply) => articles.countView(req.params.id, (day) => countingKeys(req, reply, day)),
   });
 };

@@ -10,7 +10,9 @@ import {
   type Locale,
   type Page,
 } from '@gazeta/contract';
+import { chicagoDay } from '../../lib/chicago-time.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/html.ts';
+import type { CountingKeys } from '../../lib/reader-key.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../providers/storage.ts';
@@ -169,9 +171,11 @@ export function createArticlesService(deps: {
     /** Keeps the members' likes beside the article, for its lists, in the vote's transaction. */
     mirrorLikes: (tx: Db, id: number, likes: number) => repo.setLikes(tx, id, likes),
 
-    async countView(id: number, readerKey: () => string) {
+    /** Counts a view of the reader the keys of the day say (decision 004). */
+    async countView(id: number, readerKeys: (day: string) => CountingKeys) {
       await requireArticle(id);
-      return repo.countView(id, readerKey(), now());
+      const at = now();
+      return repo.countView(id, readerKeys(chicagoDay(at)), at);
     },
 
     pruneViews: () => repo.pruneViewsBefore(new Date(now().getTime() - 24 * 3600_000)),

@@ -21,15 +21,12 @@ import { formFields, sentFiles, single } from '../../lib/form-fields.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, BodyTooLarge, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
 import type { AdCounter } from './counter.ts';
 import type { BannersRepository } from './repository.ts';
 import type { BannerFormData, BannersService } from './service.ts';
 
 const formUpload: UploadLimits = { maxBytes: POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES, files: 1, fileBytes: POST_IMAGE_MAX_BYTES, fields: 20, fieldBytes: 8 * 1024 };
-
-/** Writes (each may bring a picture to re-encode), per session. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const pictureError = (status: number) => new HttpError(status, 'error-banner-size', BANNER_MESSAGES['error-banner-size'], { picture: [{ code: 'error-banner-size', message: BANNER_MESSAGES['error-banner-size'] }] });
 
@@ -81,6 +78,8 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService; cou
   app,
   { banners, counter, repo, access, cacheTags },
 ) => {
+  /** Writes (each may bring a picture to re-encode), per member and per address. */
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(bannersErrorHandler);
   // A picture is not taken in from someone who is not signed in.
   const membersOnly = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -172,8 +171,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService; cou
     await acceptUploads(scope, formUpload);
 
     uploads.post('/api/banners', {
-      onRequest: membersOnly,
-      config: writeLimit,
+      onRequest: [membersOnly, writeLimit],
       schema: {
         tags: ['banners'],
         operationId: 'createBanner',
@@ -187,8 +185,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService; cou
     });
 
     uploads.patch('/api/banners/:id', {
-      onRequest: membersOnly,
-      config: writeLimit,
+      onRequest: [membersOnly, writeLimit],
       schema: {
         tags: ['banners'],
         operationId: 'updateBanner',

@@ -280,7 +280,13 @@ describe('listing a business (/profile/business)', () => {
     await paySandbox(write.order_id!);
     const paid = (await mine()).data.find((b) => b.id === write.business.id)!;
     expect(paid.hot_deal).toMatchObject({ paid: true, due_cents: 0, order_id: null });
-    expect(body<Business>(await c.get(`/api/businesses/${write.business.id}`)).hot_deal).toMatchObject({ text: 'Второй пирог в подарок', running: true });
+    const listed = await c.get(`/api/businesses/${write.business.id}`);
+    expect(body<Business>(listed).hot_deal).toMatchObject({ text: 'Второй пирог в подарок', running: true });
+    expect(listed.headers['cache-control']).toBeUndefined();
+    // The owner's answer (own: true) is theirs alone, listed or not.
+    const ownView = await c.get(`/api/businesses/${write.business.id}`, owner.cookie);
+    expect(body<Business>(ownView)).toMatchObject({ own: true, listed: true });
+    expect(ownView.headers['cache-control']).toBe('private, no-store');
     const deals = await list(`?deal=1&q=${encodeURIComponent('Колосок')}&per_page=50`);
     expect(deals.data.map((b) => b.id)).toContain(write.business.id);
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,14 +18,14 @@ import {
   POST_IMAGE_MAX_BYTES,
   WEEKDAYS,
 } from '@gazeta/contract';
-import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { keepPrivate, TAGS, tagAnswer } from '../../lib/cache.ts';
 import { formError, zodFieldErrors } from '../../lib/form-errors.ts';
 import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
 import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
+import { type MemberAccess, type SessionAccess, writeLimits } from '../accounts/index.ts';
 import type { ListingForm, ListingService } from './listing-service.ts';
 import type { BusinessesService } from './service.ts';
 
@@ -41,8 +40,6 @@ const formUpload: UploadLimits = {
   fieldBytes: 64 * 1024,
 };
 
-/** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const SINGLE_FIELDS = ['name', 'information', 'phone', 'email', 'website', 'contacts', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'hot_deal', 'hot_deal_starts', 'hot_deal_ends', 'keep_logo', 'agree'] as const;
 
@@ -165,6 +162,8 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
   app,
   { businesses, listing, access, sessions },
 ) => {
+  /** Writes (each may bring pictures to re-encode), per member and per address: generous for a person, a wall for a script. */
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(picturesErrorHandler());
 
   app.get('/api/businesses', {
@@ -224,9 +223,10 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
       response: { 200: businessSchema, ...errors([404], { 404: 'No business with this id that the caller may see (error-not-found).' }) },
     },
     handler: async (req, reply) => {
-      const business = await businesses.get(req.params.id, await access.viewer(req), requestLocale(req));
+      const viewer = await access.viewer(req);
+      const business = await businesses.get(req.params.id, viewer, requestLocale(req));
       tagAnswer(reply, [TAGS.business(business.id)]);
-      if (!business.listed) reply.header('cache-control', 'private, no-store');
+      keepPrivate(reply, viewer !== null || !business.listed);
       return business;
     },
   });
@@ -252,8 +252,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
     await acceptUploads(scope, formUpload);
 
     uploads.post('/api/businesses', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['businesses'],
         operationId: 'createBusiness',
@@ -275,8 +274,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
     });
 
     uploads.patch('/api/businesses/:id', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['businesses'],
         operationId: 'updateBusiness',
@@ -301,8 +299,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
   });
 
   app.post('/api/businesses/:id/active', {
-    onRequest: access.writersOnly,
-    config: writeLimit,
+    onRequest: [access.writersOnly, writeLimit],
     schema: {
       tags: ['businesses'],
       operationId: 'setBusinessActive',
@@ -316,8 +313,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<{ businesses: BusinessesSer
   });
 
   app.post('/api/businesses/:id/pay', {
-    onRequest: access.writersOnly,
-    config: writeLimit,
+    onRequest: [access.writersOnly, writeLimit],
     schema: {
       tags: ['businesses'],
       operationId: 'payBusinessHotDeal',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +17,7 @@ import {
 import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
+import { type MemberAccess, type SessionAccess, writeLimits } from '../accounts/index.ts';
 import type { PlacingForm, PlacingService } from './placing-service.ts';
 import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
 import { picturesErrorHandler } from '../../lib/form-pictures.ts';
@@ -34,8 +33,6 @@ const formUpload: UploadLimits = {
   fieldBytes: 64 * 1024,
 };
 
-/** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const SINGLE_FIELDS = ['section', 'type', 'version', 'title', 'text', 'issues', 'publish_date', 'bold', 'frame', 'hot', 'priority', 'photo', 'show_phone', 'agree'] as const;
 
@@ -116,6 +113,8 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
   app,
   { placing, access, sessions },
 ) => {
+  /** Writes (each may bring pictures to re-encode), per member and per address: generous for a person, a wall for a script. */
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(picturesErrorHandler());
 
   app.get('/api/me/classifieds', {
@@ -139,8 +138,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
     await acceptUploads(scope, formUpload);
 
     uploads.post('/api/classifieds', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['classifieds'],
         operationId: 'createClassified',
@@ -163,8 +161,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
     });
 
     uploads.patch('/api/classifieds/:id', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['classifieds'],
         operationId: 'updateClassified',
@@ -204,8 +201,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
   });
 
   app.post('/api/classifieds/:id/prolong', {
-    onRequest: access.writersOnly,
-    config: writeLimit,
+    onRequest: [access.writersOnly, writeLimit],
     schema: {
       tags: ['classifieds'],
       operationId: 'prolongClassified',
@@ -228,8 +224,7 @@ export const placingRoutes: FastifyPluginAsyncZod<{ placing: PlacingService; acc
   });
 
   app.post('/api/classifieds/:id/pay', {
-    onRequest: access.writersOnly,
-    config: writeLimit,
+    onRequest: [access.writersOnly, writeLimit],
     schema: {
       tags: ['classifieds'],
       operationId: 'payClassified',

@@ -268,13 +268,22 @@ export function createClassifiedsRepository(db: Db) {
     },
 
     /** A reader's report; false when this reader has reported the ad before. */
-    async addReport(entry: { classifiedId: number; reporterKey: string; userId: number | null; reason: ClassifiedReportReason; note: string; at: Date }): Promise<boolean> {
-      const inserted = await db
-        .insert(classifiedReports)
-        .values({ classifiedId: entry.classifiedId, reporterKey: entry.reporterKey, userId: entry.userId, reason: entry.reason, note: entry.note, createdAt: entry.at })
-        .onConflictDoNothing()
-        .returning({ id: classifiedReports.id });
-      return inserted.length > 0;
+    /** Adds a report unless one of the reader's keys (`sameReader`) reported the ad already. */
+    async addReport(entry: { classifiedId: number; reporterKey: string; sameReader: string[]; userId: number | null; reason: ClassifiedReportReason; note: string; at: Date }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [seen] = await tx
+          .select({ id: classifiedReports.id })
+          .from(classifiedReports)
+          .where(and(eq(classifiedReports.classifiedId, entry.classifiedId), inArray(classifiedReports.reporterKey, entry.sameReader)))
+          .limit(1);
+        if (seen) return false;
+        const inserted = await tx
+          .insert(classifiedReports)
+          .values({ classifiedId: entry.classifiedId, reporterKey: entry.reporterKey, userId: entry.userId, reason: entry.reason, note: entry.note, createdAt: entry.at })
+          .onConflictDoNothing()
+          .returning({ id: classifiedReports.id });
+        return inserted.length > 0;
+      });
     },
 
     /** Ads with open reports, most reported first: how many, which reasons, since when. */

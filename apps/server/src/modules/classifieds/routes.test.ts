@@ -102,8 +102,10 @@ async function ad(ownerId: number, overrides: Partial<typeof classifieds.$inferI
 
 const contact = (id: number, cookie: string | undefined, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/classifieds/${id}/contact`, payload: payload as Record<string, unknown>, headers: cookie ? { cookie } : {} });
-const report = (id: number, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/classifieds/${id}/report`, payload: payload as Record<string, unknown>, headers: cookie ? { cookie } : {} });
+let addresses = 0;
+/** A report from an address of its own unless said: a reader without a reader key is counted by address. */
+const report = (id: number, payload: unknown, cookie?: string, remoteAddress = `198.51.100.${(addresses += 1) % 250}`) =>
+  t.app.inject({ method: 'POST', url: `/api/classifieds/${id}/report`, remoteAddress, payload: payload as Record<string, unknown>, headers: cookie ? { cookie } : {} });
 
 let owner: Awaited<ReturnType<typeof person>>;
 
@@ -382,6 +384,16 @@ describe('GET /api/classifieds/:id', () => {
     expect((await get(deleted, moderator.cookie)).statusCode).toBe(200);
   });
 
+  it('keeps the owner’s (and any signed-in reader’s) answer out of shared caches, a running ad’s anonymous answer not', async () => {
+    const running = await ad(owner.id);
+    const get = (cookie?: string) => t.app.inject({ method: 'GET', url: `/api/classifieds/${running}`, headers: cookie ? { cookie } : {} });
+    const own = await get(owner.cookie);
+    expect(body<Classified>(own)).toMatchObject({ status: 'running', own: true });
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await get((await person()).cookie)).headers['cache-control']).toBe('private, no-store');
+    expect((await get()).headers['cache-control']).toBeUndefined();
+  });
+
   it('lists the issues it is booked into per edition, linking those that are out to the archive', async () => {
     await t.database.db.insert(printEditions).values([
       { slug: 'test-north', nameEn: 'North shore', nameRu: 'Северный берег', position: 1 },
@@ -523,13 +535,29 @@ describe('POST /api/classifieds/:id/contact', () => {
 describe('POST /api/classifieds/:id/report', () => {
   it('takes one report per anonymous browser, giving it a reader key', async () => {
     const id = await ad(owner.id);
-    const first = await report(id, { reason: 'spam' });
+    const first = await report(id, { reason: 'spam' }, undefined, '192.0.2.30');
     expect(first.statusCode, first.body).toBe(202);
     const cookie = readerCookie(first);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expectError(await report(id, { reason: 'fraud' }, `rid=${cookie!.value}`), 409, 'error-report-duplicate');
+    expectError(await report(id, { reason: 'fraud' }, `rid=${cookie!.value}`, '192.0.2.30'), 409, 'error-report-duplicate');
+    // Keyed by the reader key from then on, wherever the browser goes.
+    const second = await ad(owner.id);
+    expect((await report(second, { reason: 'spam' }, `rid=${cookie!.value}`, '192.0.2.31')).statusCode).toBe(202);
+    expectError(await report(second, { reason: 'spam' }, `rid=${cookie!.value}`, '192.0.2.32'), 409, 'error-report-duplicate');
     // Another browser may report it too.
     expect((await report(id, { reason: 'fraud', note: 'Asks for a deposit by wire.' })).statusCode).toBe(202);
+  });
+
+  it('takes one report per address and day from a reader without a reader key (a script)', async () => {
+    const id = await ad(owner.id);
+    expect((await report(id, { reason: 'spam' }, undefined, '203.0.113.20')).statusCode).toBe(202);
+    expectError(await report(id, { reason: 'spam' }, undefined, '203.0.113.20'), 409, 'error-report-duplicate');
+    expectError(await report(id, { reason: 'fraud' }, undefined, '::ffff:203.0.113.20'), 409, 'error-report-duplicate');
+    const rows = await t.database.query<{ reporter_key: string }>('SELECT reporter_key FROM classified_reports WHERE classified_id = $1', [id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.reporter_key).not.toContain('203.0.113.20');
+    // Another address is another reader.
+    expect((await report(id, { reason: 'spam' }, undefined, '203.0.113.21')).statusCode).toBe(202);
   });
 
   it('takes one report per signed-in reader, whatever browser', async () => {

@@ -9,9 +9,9 @@ import {
   classifiedsResponseSchema,
   idParamSchema,
 } from '@gazeta/contract';
-import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { keepPrivate, TAGS, tagAnswer } from '../../lib/cache.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { readerKey } from '../../lib/reader-key.ts';
+import { onceKeys } from '../../lib/reader-key.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { MemberAccess } from '../accounts/index.ts';
 import { CONTACT_LIMITS, type ClassifiedsService } from './service.ts';
@@ -61,9 +61,10 @@ export const classifiedsRoutes: FastifyPluginAsyncZod<{ classifieds: Classifieds
       response: { 200: classifiedSchema, ...errors([404, 422], { 404: NO_AD }) },
     },
     handler: async (req, reply) => {
-      const ad = await classifieds.get(req.params.id, await access.viewer(req), requestLocale(req));
+      const viewer = await access.viewer(req);
+      const ad = await classifieds.get(req.params.id, viewer, requestLocale(req));
       tagAnswer(reply, [TAGS.classified(ad.id)]);
-      if (ad.status !== 'running') reply.header('cache-control', 'private, no-store');
+      keepPrivate(reply, viewer !== null || ad.status !== 'running');
       return ad;
     },
   });
@@ -100,7 +101,7 @@ export const classifiedsRoutes: FastifyPluginAsyncZod<{ classifieds: Classifieds
     schema: {
       tags: ['classifieds'],
       operationId: 'reportClassified',
-      summary: "Reports an ad to staff, once per reader: a signed-in reader's account, or an anonymous browser's reader key (given here with the answer when it has none)",
+      summary: "Reports an ad to staff, once per reader: a signed-in reader's account, or an anonymous browser's reader key (without one: its address for the day, and a reader key given with the answer)",
       security: SECURITY.optional,
       params: idParamSchema,
       body: classifiedReportBodySchema,
@@ -116,7 +117,7 @@ export const classifiedsRoutes: FastifyPluginAsyncZod<{ classifieds: Classifieds
     },
     handler: async (req, reply) => {
       const viewer = await access.viewer(req);
-      return reply.code(202).send(await classifieds.report(req.params.id, { viewer, readerKey: () => readerKey(req, reply) }, req.body));
+      return reply.code(202).send(await classifieds.report(req.params.id, { viewer, readerKeys: (day) => onceKeys(req, reply, day) }, req.body));
     },
   });
 };

@@ -18,6 +18,8 @@ import {
   type Locale,
 } from '@gazeta/contract';
 import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
+import { chicagoDay } from '../../lib/chicago-time.ts';
+import type { OnceKeys } from '../../lib/reader-key.ts';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../providers/mail.ts';
@@ -332,13 +334,14 @@ export function createClassifiedsService(deps: {
     },
 
     /**
-     * A reader's report, for staff: once per reader (a signed-in reader's account, or an
-     * anonymous browser's reader key, issued here when it has none).
+     * A reader's report, for staff: once per reader (a signed-in reader's account, an anonymous
+     * browser's reader key, or without one its address of the day: a script is one reader).
      */
-    async report(id: number, reporter: { viewer: Viewer | null; readerKey: () => string }, body: ClassifiedReportBody): Promise<{ ok: true }> {
+    async report(id: number, reporter: { viewer: Viewer | null; readerKeys: (day: string) => OnceKeys }, body: ClassifiedReportBody): Promise<{ ok: true }> {
       await othersAd(id, reporter.viewer, 'error-report-own-ad');
-      const reporterKey = reporter.viewer ? `u:${reporter.viewer.id}` : reporter.readerKey();
-      const added = await repo.addReport({ classifiedId: id, reporterKey, userId: reporter.viewer?.id ?? null, reason: body.reason, note: body.note ?? '', at: now() });
+      const member = reporter.viewer && `u:${reporter.viewer.id}`;
+      const { key: reporterKey, sameReader } = member ? { key: member, sameReader: [member] } : reporter.readerKeys(chicagoDay(now()));
+      const added = await repo.addReport({ classifiedId: id, reporterKey, sameReader, userId: reporter.viewer?.id ?? null, reason: body.reason, note: body.note ?? '', at: now() });
       if (!added) throw new HttpError(409, 'error-report-duplicate', CLASSIFIED_MESSAGES['error-report-duplicate']);
       return { ok: true };
     },

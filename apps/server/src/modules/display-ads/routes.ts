@@ -25,7 +25,7 @@ import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
 import type { DisplayAdFormData, DisplayAdsService } from './service.ts';
 
 const FILES = DISPLAY_AD_LIMITS.images + DISPLAY_AD_LIMITS.logos;
@@ -36,7 +36,6 @@ const formUpload: UploadLimits = {
   fields: 40,
   fieldBytes: 16 * 1024,
 };
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const fieldProblem = (code: string) => [{ code, message: formErrorMessage(code) ?? code }];
 
@@ -100,6 +99,7 @@ const formBodySchema = z
 
 /** Display ads: the member's own (404 for anyone else's), and staff's review queue and decisions. */
 export const displayAdsRoutes: FastifyPluginAsyncZod<{ ads: DisplayAdsService; access: MemberAccess }> = async (app, { ads, access }) => {
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(picturesErrorHandler());
   const membersOnly = async (req: FastifyRequest, reply: FastifyReply) => {
     await access.member(req, reply);
@@ -173,8 +173,7 @@ export const displayAdsRoutes: FastifyPluginAsyncZod<{ ads: DisplayAdsService; a
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
     await acceptUploads(scope, formUpload);
     uploads.post('/api/display-ads', {
-      onRequest: membersOnly,
-      config: writeLimit,
+      onRequest: [membersOnly, writeLimit],
       schema: {
         tags: ['display-ads'],
         operationId: 'createDisplayAd',

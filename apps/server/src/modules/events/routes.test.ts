@@ -402,7 +402,13 @@ describe('placing an event', () => {
     const after = await everything();
     expect(after.length).toBe(before + 1);
     expect(after.find((e) => e.id === event.id)).toMatchObject({ title: 'Турнир по шахматам', recurring: true, category: { slug: 'classes' } });
-    expect(body<EventView>(await c.get(`/api/events/${event.id}`))).toMatchObject({ status: 'published', organizer: { name: 'Шахматный клуб «Ладья»', business_id: null } });
+    const published = await c.get(`/api/events/${event.id}`);
+    expect(body<EventView>(published)).toMatchObject({ status: 'published', organizer: { name: 'Шахматный клуб «Ладья»', business_id: null } });
+    expect(published.headers['cache-control']).toBeUndefined();
+    // The owner's answer (own: true) is theirs alone, published or not.
+    const ownView = await c.get(`/api/events/${event.id}`, owner.cookie);
+    expect(body<EventView>(ownView)).toMatchObject({ own: true });
+    expect(ownView.headers['cache-control']).toBe('private, no-store');
     const bell = body<NotificationsResponse>(await c.get('/api/forum/notifications', owner.cookie));
     expect(bell.data.data[0]).toMatchObject({ type: 'event_approved', icon: 'approved', data: { post_title: 'Турнир по шахматам' } });
     const mail = (await t.outbox.mail()).at(-1)!;

@@ -21,14 +21,14 @@ import {
   WEEKDAYS,
   scheduleFieldNames,
 } from '@gazeta/contract';
-import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { keepPrivate, TAGS, tagAnswer } from '../../lib/cache.ts';
 import { formError, zodFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { formFields, formList, sentFiles, single } from '../../lib/form-fields.ts';
 import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess, type SessionAccess } from '../accounts/index.ts';
+import { type MemberAccess, type SessionAccess, writeLimits } from '../accounts/index.ts';
 import { notModified, weakEtag } from '../seo/index.ts';
 import { FEED_EVENTS_MAX, type CalendarDocument, type EventFormData, type EventsService } from './service.ts';
 
@@ -43,8 +43,6 @@ const formUpload: UploadLimits = {
   fieldBytes: 64 * 1024,
 };
 
-/** Writes (each may bring pictures to re-encode), per session: generous for a person, a wall for a script. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 const SINGLE_FIELDS = ['title', 'category', 'description', 'start_date', 'end_date', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'organizer', 'business_id'] as const;
 const SCHEDULE_FIELDS = WEEKDAYS.flatMap((day) => scheduleFieldNames(day));
@@ -132,6 +130,8 @@ function sendCalendar(req: FastifyRequest, reply: FastifyReply, document: Calend
  * own events only (404 for any other).
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access: MemberAccess; sessions: SessionAccess }> = async (app, { events, access, sessions }) => {
+  /** Writes (each may bring pictures to re-encode), per member and per address: generous for a person, a wall for a script. */
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(picturesErrorHandler());
 
   app.get('/api/events', {
@@ -204,10 +204,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
       response: { 200: eventSchema, ...errors([404, 422], { 404: 'No event with this id that the caller may see (error-not-found).' }) },
     },
     handler: async (req, reply) => {
-      const event = await events.get(req.params.id, await access.viewer(req), requestLocale(req));
+      const viewer = await access.viewer(req);
+      const event = await events.get(req.params.id, viewer, requestLocale(req));
       // The organiser's listing shows on the page too: its page changes with the listing.
       tagAnswer(reply, [TAGS.event(event.id), ...(event.organizer.business_id === null ? [] : [TAGS.business(event.organizer.business_id)])]);
-      if (event.status !== 'published') reply.header('cache-control', 'private, no-store');
+      keepPrivate(reply, viewer !== null || event.status !== 'published');
       return event;
     },
   });
@@ -250,8 +251,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     await acceptUploads(scope, formUpload);
 
     uploads.post('/api/events', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['events'],
         operationId: 'createEvent',
@@ -268,8 +268,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; access
     });
 
     uploads.patch('/api/events/:id', {
-      onRequest: access.writersOnly,
-      config: writeLimit,
+      onRequest: [access.writersOnly, writeLimit],
       schema: {
         tags: ['events'],
         operationId: 'updateEvent',

@@ -222,6 +222,18 @@ describe('reading posts: visibility', () => {
     expect(body<FeedResponse>(await c.get('/api/forum/posts?view=created_at')).data[0]!.id).toBe(post.id);
   });
 
+  it('keeps answers shaped for a signed-in reader (own posts, likes, edit rights) out of shared caches', async () => {
+    const author = await newMember(t);
+    const post = await create(author.cookie);
+    await approve(post.id);
+    for (const url of [`/api/forum/posts/${post.id}`, '/api/forum/posts?view=my', '/api/forum/posts', `/api/forum/posts/${post.id}/comments`]) {
+      expect((await c.get(url, author.cookie)).headers['cache-control'], url).toBe('private, no-store');
+    }
+    for (const url of [`/api/forum/posts/${post.id}`, '/api/forum/posts', `/api/forum/posts/${post.id}/comments`]) {
+      expect((await c.get(url)).headers['cache-control'], url).toBeUndefined();
+    }
+  });
+
   it('answers 404 for ids that do not exist or are not ids', async () => {
     for (const url of ['/api/forum/posts/999999', '/api/forum/posts/0', '/api/forum/posts/abc', '/api/forum/posts/1e3', '/api/forum/posts/99999999999']) {
       expectError(await c.get(url), 404, 'error-not-found');

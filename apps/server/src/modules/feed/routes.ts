@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,8 +16,8 @@ import {
 } from '@gazeta/contract';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
-import { TAGS, tagAnswer } from '../../lib/cache.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
+import { keepPrivate, TAGS, tagAnswer } from '../../lib/cache.ts';
 import { feedErrorHandler } from './form-errors.ts';
 import { postFormBodySchema, readPostForm } from './post-form.ts';
 import type { FeedService } from './service.ts';
@@ -47,13 +46,13 @@ const postUpload: UploadLimits = {
   fields: 30,
   fieldBytes: 256 * 1024,
 };
-/** Likes are unique per user in the database; this only slows a script toggling one, per session. */
-const likeLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 export const feedRoutes: FastifyPluginAsyncZod<{
   feed: FeedService;
   access: MemberAccess;
 }> = async (app, { feed, access }) => {
+  /** Likes are unique per user in the database; this only slows a script toggling one, per member and per address. */
+  const likeLimit = writeLimits(app, access, { max: 60, timeWindow: '1 minute' });
   app.setErrorHandler(feedErrorHandler);
 
   app.get('/api/forum/posts', {
@@ -70,7 +69,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (req, reply) => {
       tagAnswer(reply, [TAGS.feed]);
-      return feed.list(req.query, req.query.view === 'my' ? await access.member(req, reply) : await access.viewer(req));
+      const viewer = req.query.view === 'my' ? await access.member(req, reply) : await access.viewer(req);
+      keepPrivate(reply, viewer !== null);
+      return feed.list(req.query, viewer);
     },
   });
 
@@ -85,7 +86,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (req, reply) => {
       tagAnswer(reply, [TAGS.feedPost(req.params.id)]);
-      return feed.post(req.params.id, await access.viewer(req));
+      const viewer = await access.viewer(req);
+      keepPrivate(reply, viewer !== null);
+      return feed.post(req.params.id, viewer);
     },
   });
 
@@ -144,8 +147,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/api/forum/posts/:id/like', {
-    onRequest: access.writersOnly,
-    config: likeLimit,
+    onRequest: [access.writersOnly, likeLimit],
     schema: {
       tags: ['feed'],
       operationId: 'toggleFeedPostLike',
@@ -169,7 +171,9 @@ export const feedRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (req, reply) => {
       tagAnswer(reply, [TAGS.feedPost(req.params.id)]);
-      return feed.comments(req.params.id, req.query.page, await access.viewer(req));
+      const viewer = await access.viewer(req);
+      keepPrivate(reply, viewer !== null);
+      return feed.comments(req.params.id, req.query.page, viewer);
     },
   });
 
@@ -226,8 +230,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/api/forum/comments/:id/like', {
-    onRequest: access.writersOnly,
-    config: likeLimit,
+    onRequest: [access.writersOnly, likeLimit],
     schema: {
       tags: ['feed'],
       operationId: 'toggleFeedCommentLike',

@@ -72,12 +72,14 @@ describe('GET /api/geo/locate with GEOCODER=zip (the default)', () => {
     expectFieldError(await c.get(query({ zip: '60601', state: 'a'.repeat(51) }), cookie), 'state');
   });
 
-  it('is rate-limited per session', async () => {
+  it('is rate-limited per member: signing in again buys no new budget', async () => {
     const member = await newMember(t);
     const answers: number[] = [];
     for (let i = 0; i < 31; i += 1) answers.push((await c.get(query({ zip: '60601' }), member.cookie)).statusCode);
     expect(answers.slice(0, 30).every((status) => status === 200)).toBe(true);
     expectError(await c.get(query({ zip: '60601' }), member.cookie), 429, 'error-too-many-requests');
+    const again = await t.app.services.accounts.startSession(member.user, 'Password', {});
+    expectError(await c.get(query({ zip: '60601' }), `sid=${again.rawToken}`), 429, 'error-too-many-requests');
     // Another member is not held back by the first.
     expect((await c.get(query({ zip: '60601' }), cookie)).statusCode).toBe(200);
   });

@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { locateQuerySchema, locateResponseSchema, mapTilesSchema } from '@gazeta/contract';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
 import { mapTilesOf, type GeoService } from './service.ts';
 
-/**
- * Per session: a form asks once the owner stops typing, so this is far above a person's pace,
- * and it keeps a script from spending the provider's quota through us.
- */
-const locateLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
-
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService; access: MemberAccess; tileUrl: string }> = async (app, { geo, access, tileUrl }) => {
+  /**
+   * Per member and per address: a form asks once the owner stops typing, so this is far above a
+   * person's pace, and it keeps a script from spending the provider's quota through us.
+   */
+  const locateLimit = writeLimits(app, access, { max: 30, timeWindow: '1 minute' });
   const tiles = mapTilesOf(tileUrl);
 
   // A read (decision 016: the browser reads by GET): it changes nothing, whoever asks.
   app.get('/api/geo/locate', {
-    config: locateLimit,
     // The session before the query: a visitor is told to sign in, not what was wrong with the address.
-    onRequest: async (req, reply) => {
-      await access.member(req, reply);
-    },
+    onRequest: [
+      async (req, reply) => {
+        await access.member(req, reply);
+      },
+      locateLimit,
+    ],
     schema: {
       tags: ['geo'],
       operationId: 'locateAddress',

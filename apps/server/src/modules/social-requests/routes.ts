@@ -21,7 +21,7 @@ import { formFields, formList, sentFiles, single } from '../../lib/form-fields.t
 import { picturesErrorHandler } from '../../lib/form-pictures.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { acceptUploads, UploadedFile, type UploadLimits } from '../../lib/uploads.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
 import type { SocialRequestFormData, SocialRequestsService } from './service.ts';
 
 const formUpload: UploadLimits = {
@@ -31,7 +31,6 @@ const formUpload: UploadLimits = {
   fields: 20,
   fieldBytes: 16 * 1024,
 };
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 
 /** The request form (multipart, or JSON without pictures) as the service takes it, or the 422 naming every bad field. */
 export function readSocialRequestForm(body: unknown): SocialRequestFormData {
@@ -68,6 +67,7 @@ const formBodySchema = z
 
 /** Social-posting requests: the member's own (404 for anyone else's), and staff's queue and decisions. */
 export const socialRequestsRoutes: FastifyPluginAsyncZod<{ requests: SocialRequestsService; access: MemberAccess }> = async (app, { requests, access }) => {
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(picturesErrorHandler());
   const membersOnly = async (req: FastifyRequest, reply: FastifyReply) => {
     await access.member(req, reply);
@@ -142,8 +142,7 @@ export const socialRequestsRoutes: FastifyPluginAsyncZod<{ requests: SocialReque
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
     await acceptUploads(scope, formUpload);
     uploads.post('/api/social-requests', {
-      onRequest: membersOnly,
-      config: writeLimit,
+      onRequest: [membersOnly, writeLimit],
       schema: {
         tags: ['social-requests'],
         operationId: 'createSocialRequest',

@@ -1,19 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, myPrintSubscriptionsResponseSchema, printSubscriptionFormSchema, printSubscriptionRenewSchema, printSubscriptionWriteSchema } from '@gazeta/contract';
 import { formErrorHandler } from '../../lib/form-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
 import type { SubscriptionsService } from './service.ts';
 
-/** Orders opened, per session: generous for a person, a wall for a script. */
-const writeLimit = { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 const NO_SUBSCRIPTION = "No subscription with this id of the caller's (error-not-found).";
 const FORM_422 = 'A missing or invalid field, each with its message (error-first-name-required, error-subscription-address-required, error-subscription-zip-state, error-subscription-term-required, error-terms-required…).';
 
 /** The printed paper by mail: the member's own terms (404 for anyone else's), and the staff's mailing lists. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService; access: MemberAccess }> = async (app, { subscriptions, access }) => {
+  /** Orders opened, per member and per address: generous for a person, a wall for a script. */
+  const writeLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
   app.setErrorHandler(formErrorHandler);
 
   app.get('/api/me/print-subscriptions', {
@@ -31,7 +30,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
   });
 
   app.post('/api/print-subscriptions', {
-    config: writeLimit,
+    onRequest: writeLimit,
     schema: {
       tags: ['subscriptions'],
       operationId: 'createPrintSubscription',
@@ -44,7 +43,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
   });
 
   app.post('/api/print-subscriptions/:id/renew', {
-    config: writeLimit,
+    onRequest: writeLimit,
     schema: {
       tags: ['subscriptions'],
       operationId: 'renewPrintSubscription',

@@ -10,6 +10,7 @@ import {
   type PrintSubscriptionWrite,
 } from '@gazeta/contract';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import { csvDocument } from '../../lib/csv.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -38,12 +39,6 @@ export function termLastDay(startsOn: string, months: number): string {
   // A month without that day (from 31 January): the term runs to the end of it.
   if (d > lastOfMonth) return `${month}-${String(lastOfMonth).padStart(2, '0')}`;
   return addDays(`${month}-${String(d).padStart(2, '0')}`, -1);
-}
-
-/** RFC 4180: a field in quotes when it holds a comma, a quote or a line break; a leading = + - @ is neutralised for spreadsheets. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
@@ -209,11 +204,11 @@ export function createSubscriptionsService(deps: {
       const issue = await repo.issueDay(issueId);
       if (!issue) throw notFound('Issue not found.');
       const rows = await repo.deliveredOn(issue.publishOn);
-      const lines = [
-        ['name', 'address', 'address2', 'city', 'state', 'zip', 'paid_until'].join(','),
-        ...rows.map((row) => [`${row.firstName} ${row.lastName}`, row.address, row.address2 ?? '', row.city, row.state, row.zip, row.endsOn ?? ''].map(csvField).join(',')),
-      ];
-      return { filename: `mailing-list-${issue.edition}-${issue.publishOn}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+      const csv = csvDocument([
+        ['name', 'address', 'address2', 'city', 'state', 'zip', 'paid_until'],
+        ...rows.map((row) => [`${row.firstName} ${row.lastName}`, row.address, row.address2 ?? '', row.city, row.state, row.zip, row.endsOn ?? '']),
+      ]);
+      return { filename: `mailing-list-${issue.edition}-${issue.publishOn}.csv`, csv };
     },
   };
 }

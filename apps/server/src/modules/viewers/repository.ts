@@ -1,16 +1,18 @@
 import { and, gt, lte, sql } from 'drizzle-orm';
 import type { ViewerCounts } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
+import type { CountingKeys } from '../../lib/reader-key.ts';
 import { siteVisitDays, siteVisits } from '../../db/schema/index.ts';
 
 export function createViewersRepository(db: Db) {
   return {
-    /** Records a visit; true when it was the reader's first of that day. */
-    async recordVisit(readerKey: string, day: string): Promise<boolean> {
+    /** Records a visit; true when it was the reader's first of that day. A browser id issued along is that reader's too. */
+    async recordVisit(keys: CountingKeys, day: string): Promise<boolean> {
       return db.transaction(async (tx) => {
+        if (keys.issued) await tx.insert(siteVisits).values({ readerKey: keys.issued, day }).onConflictDoNothing();
         const inserted = await tx
           .insert(siteVisits)
-          .values({ readerKey, day })
+          .values({ readerKey: keys.key, day })
           .onConflictDoNothing()
           .returning({ day: siteVisits.day });
         if (inserted.length === 0) return false;

@@ -13,9 +13,10 @@ const counts = async () => {
   return body<ViewerCounts>(res);
 };
 
-/** One browser reporting its visit, from its own address (a limit counts reports per address). */
-const send = (rid?: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/viewers/send', remoteAddress, ...(rid ? { cookies: { rid } } : {}) });
+let addresses = 0;
+/** One browser reporting its visit, from its own address (a limit counts reports per address; one without a browser id is counted by address). */
+const send = (rid?: string, remoteAddress = `198.51.100.${(addresses += 1) % 250}`, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/viewers/send', remoteAddress, headers, ...(rid ? { cookies: { rid } } : {}) });
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -136,6 +137,16 @@ describe('POST /api/viewers/send', () => {
     }
   });
 
+  it('counts visits without a browser id once per address and day, and the id it gave with the first is the same reader', async () => {
+    const before = await counts();
+    const first = await send(undefined, '203.0.113.8');
+    expect(body(first)).toEqual({ counted: true });
+    expect(body(await send(undefined, '203.0.113.8'))).toEqual({ counted: false });
+    expect(body(await send(undefined, '::ffff:203.0.113.8'))).toEqual({ counted: false });
+    expect(body(await send(readerCookie(first)!.value, '192.0.2.98'))).toEqual({ counted: false });
+    expect((await counts()).today).toBe(before.today + 1);
+  });
+
   it('treats a malformed browser id as a new browser', async () => {
     const res = await send('not-a-valid-id');
     expect(body(res)).toEqual({ counted: true });
@@ -150,5 +161,22 @@ describe('POST /api/viewers/send', () => {
     expectError(res, 403, 'error-forbidden');
     expect(readerCookie(res)).toBeUndefined();
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('POST /api/viewers/send behind a trusted proxy (TRUST_PROXY=true)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => proxied?.close());
+
+  const visit = (forwardedFor: string) =>
+    proxied.app.inject({ method: 'POST', url: '/api/viewers/send', remoteAddress: '10.1.1.1', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('counts readers without a browser id by the address the proxy forwards', async () => {
+    expect(body(await visit('203.0.113.9'))).toEqual({ counted: true });
+    expect(body(await visit('203.0.113.9'))).toEqual({ counted: false });
+    expect(body(await visit('203.0.113.10'))).toEqual({ counted: true });
   });
 });

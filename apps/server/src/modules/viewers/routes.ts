@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewersResponseSchema, viewersSendResponseSchema } from '@gazeta/contract';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { readerKey } from '../../lib/reader-key.ts';
+import { countingKeys } from '../../lib/reader-key.ts';
 import type { ViewersService } from './service.ts';
 
 export const viewersRoutes: FastifyPluginAsyncZod<{ viewers: ViewersService }> = async (app, { viewers }) => {
@@ -27,6 +27,6 @@ export const viewersRoutes: FastifyPluginAsyncZod<{ viewers: ViewersService }> =
       security: SECURITY.public,
       response: { 200: viewersSendResponseSchema, ...errors([429]) },
     },
-    handler: async (req, reply) => ({ counted: await viewers.record(readerKey(req, reply)) }),
+    handler: async (req, reply) => ({ counted: await viewers.record((day) => countingKeys(req, reply, day)) }),
   });
 };

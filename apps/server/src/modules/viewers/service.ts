@@ -1,6 +1,7 @@
 import type { ViewerCounts } from '@gazeta/contract';
 import { cachedAsync } from '../../lib/cache.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import type { CountingKeys } from '../../lib/reader-key.ts';
 import type { ViewersRepository } from './repository.ts';
 
 /** The footer shows these on every page; a few seconds' lag is fine. */
@@ -17,8 +18,9 @@ export function createViewersService(deps: { repo: ViewersRepository; now?: () =
     counts: (): Promise<ViewerCounts> => countsFor(chicagoDay(now())),
 
     /** Counts a browser's visit once per day, however often it reports. */
-    async record(readerKey: string): Promise<boolean> {
-      const counted = await repo.recordVisit(readerKey, chicagoDay(now()));
+    async record(readerKeys: (day: string) => CountingKeys): Promise<boolean> {
+      const day = chicagoDay(now());
+      const counted = await repo.recordVisit(readerKeys(day), day);
       // A new visitor is news for the counters; repeat visits are not.
       if (counted) countsFor.clear();
       return counted;

@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ratingBodySchema, voteBodySchema, voteParamsSchema, voteStateSchema } from '@gazeta/contract';
 import { tagAnswer } from '../../lib/cache.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
 import type { VotesService } from './service.ts';
 
-/** Votes are unique per member in the database; this only slows a script flipping one, per session. */
-const voteLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } };
 const NOT_FOUND = 'No kind of subject with this name, or no published subject of it with this id (error-not-found).';
 
 /** Likes, dislikes and ratings of members on any registered kind of subject (decision 029). */
 export const votesRoutes: FastifyPluginAsyncZod<{ votes: VotesService; access: MemberAccess }> = async (app, { votes, access }) => {
+  /** Votes are unique per member in the database; this only slows a script flipping one, per member and per address. */
+  const voteLimit = writeLimits(app, access, { max: 60, timeWindow: '1 minute' });
   // The session before the body: a visitor is told to sign in, not what was wrong with the vote.
   const membersOnly = async (req: FastifyRequest, reply: Parameters<MemberAccess['member']>[1]) => {
     await access.member(req, reply);
@@ -36,8 +36,7 @@ export const votesRoutes: FastifyPluginAsyncZod<{ votes: VotesService; access: M
   });
 
   app.put('/api/votes/:kind/:id', {
-    config: voteLimit,
-    onRequest: membersOnly,
+    onRequest: [membersOnly, voteLimit],
     schema: {
       tags: ['votes'],
       operationId: 'setVote',
@@ -59,8 +58,7 @@ export const votesRoutes: FastifyPluginAsyncZod<{ votes: VotesService; access: M
   });
 
   app.post('/api/votes/:kind/:id/rating', {
-    config: voteLimit,
-    onRequest: membersOnly,
+    onRequest: [membersOnly, voteLimit],
     schema: {
       tags: ['votes'],
       operationId: 'rate',
