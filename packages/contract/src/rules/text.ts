@@ -25,11 +25,11 @@ export function isCleanText(text: string, options: { multiline?: boolean } = {})
  * ignorables (Hangul fillers U+3164/U+115F/U+1160/U+FFA0, variation selectors, tags) and the blank
  * Braille pattern U+2800. In priced text they are refused: they would glue visible words into one
  * priced word, and nobody types them on purpose. Emoji keep theirs: a variation selector after a
- * pictograph or keycap base, a zero-width joiner between pictographs, the tags of a subdivision flag.
+ * pictograph or in a keycap, a zero-width joiner between pictographs, the tags of a subdivision flag.
  */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 const EMOJI_PARTS =
-  /(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D(?=\p{Extended_Pictographic})|(?<=[\p{Extended_Pictographic}0-9#*])[\uFE0E\uFE0F]|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+  /(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic})[\uFE0E\uFE0F]|(?<=[0-9#*])\uFE0F(?=\u20E3)|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 
 /** Whether the text holds a character no reader can see (INVISIBLE), emoji sequences aside. */
 export function hasInvisibleCharacters(text: string): boolean {
