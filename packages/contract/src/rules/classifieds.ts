@@ -89,7 +89,8 @@ const WORDLIKE = /[\p{L}\p{N}]/u;
  * - A number and a unit apart are two words ("1200 sq ft" is three).
  * - A lone dash, bullet or other sign with no letter or digit is not a word.
  * The phone numbers and addresses are rewritten in place (digits only, joiners only), so that an
- * invisible character inserted anywhere can only part words, never join them.
+ * invisible character inserted anywhere can only part words, never join them; the words come back
+ * as counted, in that rewritten form.
  */
 export function classifiedWords(title: string, text: string): string[] {
   const joined = `${title}\n${text}`
