@@ -44,7 +44,8 @@ test.describe('How to place a classified (/private-ad-instruction)', () => {
         await guide.goto();
         await expect(guide.heading).toHaveText(t(locale, 'pages:privateAdInstruction.heading'));
 
-        const price = (option: string, cents: number) => t(locale, `pages:privateAdInstruction.price.${option}Value`, { price: money(cents, locale) });
+        const price = (option: string, cents: number) =>
+          t(locale, `pages:privateAdInstruction.price.${option}Value`, { price: money(cents, locale), plain: money(CLASSIFIED_PRICING.printPerWordPerIssueCents, locale) });
         await expect(guide.priceRow('online')).toContainText(t(locale, 'pages:privateAdInstruction.price.onlineValue'));
         await expect(guide.priceRow('print')).toContainText(price('print', CLASSIFIED_PRICING.printPerWordPerIssueCents));
         await expect(guide.priceRow('bold')).toContainText(price('bold', CLASSIFIED_PRICING.highlightedWordPerWeekCents));

@@ -105,6 +105,7 @@ export const VALIDATION_CODES = [
   'validation-invalid-type',
   'validation-unknown-field',
   'validation-control-characters',
+  'validation-invisible-characters',
 ] as const;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
@@ -153,6 +154,7 @@ export function validationCodeFor(issueCode: string, input: unknown): Validation
 /** Texts of the validation codes a schema names itself. */
 const VALIDATION_MESSAGES: Partial<Record<ValidationCode, string>> = {
   'validation-control-characters': 'This text contains control characters.',
+  'validation-invisible-characters': 'This text contains invisible characters.',
 };
 
 /** The text for a code a schema named as its error (zod `error: 'code'`), if it is one. */

@@ -249,7 +249,7 @@ function PriceTable() {
   const rows: [string, string][] = [
     ['online', t('privateAdInstruction.price.onlineValue')],
     ['print', t('privateAdInstruction.price.printValue', { price: money(CLASSIFIED_PRICING.printPerWordPerIssueCents) })],
-    ['bold', t('privateAdInstruction.price.boldValue', { price: money(CLASSIFIED_PRICING.highlightedWordPerWeekCents) })],
+    ['bold', t('privateAdInstruction.price.boldValue', { price: money(CLASSIFIED_PRICING.highlightedWordPerWeekCents), plain: money(CLASSIFIED_PRICING.printPerWordPerIssueCents) })],
     ['frame', t('privateAdInstruction.price.frameValue', { price: money(CLASSIFIED_PRICING.photoOrFramePerWeekCents) })],
     ['photo', t('privateAdInstruction.price.photoValue', { price: money(CLASSIFIED_PRICING.photoOrFramePerWeekCents) })],
     ['hot', t('privateAdInstruction.price.hotValue', { price: money(CLASSIFIED_EXTRA_PRICING.hotPerIssueCents) })],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANNER_PRICING } from '../rates.ts';
 import { BANNER_ACTIONS, BANNER_LIMITS, BANNER_PHASES, BANNER_STATUSES } from '../rules/banners.ts';
-import { emptyAsMissing, formFlag, imageSchema, isWebAddress, paginated, singleLineText } from './common.ts';
+import { emptyAsMissing, formFlag, imageSchema, isWebAddress, paginated, pricedLineText, singleLineText } from './common.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 import { isCalendarDate } from './print.ts';
 
@@ -43,7 +43,7 @@ export type BannerMessageCode = keyof typeof BANNER_MESSAGES;
 export const bannerFormSchema = z.object({
   title: z.preprocess(
     emptyAsMissing,
-    singleLineText({ error: 'error-banner-title-required' }).trim().min(1, { error: 'error-banner-title-required' }).max(BANNER_LIMITS.titleMax, { error: 'error-title-too-long' }),
+    pricedLineText({ error: 'error-banner-title-required' }).trim().min(1, { error: 'error-banner-title-required' }).max(BANNER_LIMITS.titleMax, { error: 'error-title-too-long' }),
   ),
   url: z.preprocess(
     emptyAsMissing,

@@ -13,7 +13,7 @@ import {
 import { ZIP_PATTERN } from '../rules/geo.ts';
 import { normalizePhone } from '../rules/phone.ts';
 import { parseDayInput, scheduleIsFilled, WEEKDAYS, weeklyScheduleSchema, type WeeklySchedule } from '../rules/weekly-schedule.ts';
-import { formFlag, imageSchema, isWebAddress, multilineText, paginated, singleLineText } from './common.ts';
+import { formFlag, imageSchema, isWebAddress, multilineText, paginated, pricedMultilineText, singleLineText } from './common.ts';
 import { checkPositionPair, geoPositionSchema, positionFieldsSchema } from './geo.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 
@@ -141,7 +141,7 @@ export const businessFormSchema = z
     lat: positionFieldsSchema.shape.lat,
     lng: positionFieldsSchema.shape.lng,
     schedule: scheduleInputSchema,
-    hot_deal: z.preprocess(emptyAsMissing, multilineText().trim().max(BUSINESS_LIMITS.hotDealMax, { error: 'validation-too-big' }).optional()),
+    hot_deal: z.preprocess(emptyAsMissing, pricedMultilineText().trim().max(BUSINESS_LIMITS.hotDealMax, { error: 'validation-too-big' }).optional()),
     hot_deal_starts: dealMoment,
     hot_deal_ends: dealMoment,
     keep_images: z.array(z.coerce.number().int().min(1)).max(BUSINESS_LIMITS.images, { error: 'error-classified-images-limit' }).default([]),

@@ -11,7 +11,7 @@ import {
   type ClassifiedVersion,
 } from '../rules/classifieds.ts';
 import { ISO_DATE } from '../rules/print-schedule.ts';
-import { formFlag, imageSchema, multilineText, paginated, singleLineText } from './common.ts';
+import { formFlag, imageSchema, paginated, pricedLineText, pricedMultilineText, singleLineText } from './common.ts';
 import { CLASSIFIED_REPORT_REASONS } from './classifieds.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 
@@ -93,11 +93,11 @@ export const classifiedFormSchema = z
     section: choice(CLASSIFIED_SECTIONS, 'error-classified-section-required'),
     type: choice(CLASSIFIED_TYPES, 'error-classified-type-required'),
     version: choice(CLASSIFIED_VERSIONS, 'error-classified-version-required'),
-    title: singleLineText({ error: 'error-classified-title-required' })
+    title: pricedLineText({ error: 'error-classified-title-required' })
       .trim()
       .min(1, { error: 'error-classified-title-required' })
       .max(Math.min(TITLE_MAX, CLASSIFIED_LIMITS.titleMax), { error: 'error-title-too-long' }),
-    text: multilineText({ error: 'error-classified-description-required' })
+    text: pricedMultilineText({ error: 'error-classified-description-required' })
       .trim()
       .min(1, { error: 'error-classified-description-required' })
       .max(CLASSIFIED_LIMITS.textMax, { error: 'error-classified-text-too-long' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_MAX } from '../limits.ts';
-import { isCleanText } from '../rules/text.ts';
+import { hasInvisibleCharacters, isCleanText, normalizeSpaces } from '../rules/text.ts';
 
 /**
  * Every text field of the API is one of these two (issue #12): a string that refuses control
@@ -13,6 +13,22 @@ export const singleLineText = (options: { error?: string } = {}) =>
 /** The same for text with lines (comments, messages, HTML): tab and line breaks are allowed. */
 export const multilineText = (options: { error?: string } = {}) =>
   z.string(options.error ? { error: options.error } : undefined).refine((text) => isCleanText(text, { multiline: true }), { error: 'validation-control-characters' });
+
+/**
+ * Text that is priced (an ad's title and text, a banner's title, a social request, a display ad's
+ * message, a hot deal; issue #26): spaces of other widths are stored as a plain space, and
+ * characters a reader cannot see are refused (validation-invisible-characters), so that the
+ * words a price counts are the words a reader sees.
+ */
+export const pricedLineText = (options: { error?: string } = {}) =>
+  singleLineText(options)
+    .overwrite((text) => normalizeSpaces(text))
+    .refine((text) => !hasInvisibleCharacters(text), { error: 'validation-invisible-characters' });
+
+export const pricedMultilineText = (options: { error?: string } = {}) =>
+  multilineText(options)
+    .overwrite((text) => normalizeSpaces(text, { multiline: true }))
+    .refine((text) => !hasInvisibleCharacters(text), { error: 'validation-invisible-characters' });
 
 /** A form's checkbox as browsers and API clients send it ("1", "on", true…); absent is false. */
 export const formFlag = z

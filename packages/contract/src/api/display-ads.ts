@@ -3,7 +3,7 @@ import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS } from '../rates.ts';
 import { DISPLAY_AD_ACTIONS } from '../rules/advertising.ts';
 import { emailField, phoneField } from './auth.ts';
 import { classifiedRunSchema } from './classifieds.ts';
-import { emptyAsMissing, formFlag, imageSchema, multilineText, paginated, singleLineText } from './common.ts';
+import { emptyAsMissing, formFlag, imageSchema, paginated, pricedLineText, pricedMultilineText, singleLineText } from './common.ts';
 import { feedAuthorSchema } from './feed.ts';
 import { EDITION_SLUG, isCalendarDate, SCHEDULE_EDITIONS_MAX } from './print.ts';
 
@@ -59,14 +59,14 @@ export const displayAdFormSchema = z
     request_type: choice(DISPLAY_AD_REQUEST_TYPES, 'error-display-type-required'),
     item: z.preprocess(
       emptyAsMissing,
-      singleLineText({ error: 'error-display-item-required' })
+      pricedLineText({ error: 'error-display-item-required' })
         .trim()
         .min(1, { error: 'error-display-item-required' })
         .max(DISPLAY_AD_LIMITS.itemMax, { error: 'error-display-item-too-long' }),
     ),
     message: z.preprocess(
       emptyAsMissing,
-      multilineText({ error: 'error-display-message-required' })
+      pricedMultilineText({ error: 'error-display-message-required' })
         .trim()
         .min(1, { error: 'error-display-message-required' })
         .max(DISPLAY_AD_LIMITS.messageMax, { error: 'error-display-message-too-long' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REJECTION_REASON_MAX } from '../feed-limits.ts';
 import { POSTING_NETWORKS } from '../rates.ts';
 import { SOCIAL_REQUEST_ACTIONS } from '../rules/advertising.ts';
-import { emptyAsMissing, formFlag, imageSchema, isWebAddress, multilineText, paginated, singleLineText } from './common.ts';
+import { emptyAsMissing, formFlag, imageSchema, isWebAddress, multilineText, paginated, pricedMultilineText, singleLineText } from './common.ts';
 import { feedAuthorSchema } from './feed.ts';
 import { isCalendarDate } from './print.ts';
 
@@ -42,7 +42,7 @@ export const SOCIAL_REQUEST_LIMITS = { textMax: 2000, images: 4, daysAhead: 90 }
 export const socialRequestFormSchema = z.object({
   text: z.preprocess(
     emptyAsMissing,
-    multilineText({ error: 'error-social-text-required' }).trim().min(1, { error: 'error-social-text-required' }).max(SOCIAL_REQUEST_LIMITS.textMax, { error: 'error-social-text-too-long' }),
+    pricedMultilineText({ error: 'error-social-text-required' }).trim().min(1, { error: 'error-social-text-required' }).max(SOCIAL_REQUEST_LIMITS.textMax, { error: 'error-social-text-too-long' }),
   ),
   publish_on: z.preprocess(emptyAsMissing, singleLineText({ error: 'error-social-date-required' }).refine(isCalendarDate, { error: 'error-social-date-required' })),
   networks: z.array(z.enum(POSTING_NETWORKS, { error: 'error-social-networks-required' }), { error: 'error-social-networks-required' }).min(1, { error: 'error-social-networks-required' }),

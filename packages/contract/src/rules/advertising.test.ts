@@ -50,6 +50,17 @@ describe('quoteDisplayAd (spec §9 rate card)', () => {
   });
 });
 
+describe('what the display-ad form says of the rates (advertising.json form.termHint)', () => {
+  it('the open rate is the lowest weekly price of every size, and of the terms a longer one never costs more a week', () => {
+    const terms = AD_TERMS.filter((term) => term !== 'open');
+    for (const units of AD_UNITS) {
+      const rates = AD_RATES_USD[units];
+      for (const term of terms) expect(rates.open, `${units} units, ${term}`).toBeLessThan(rates[term]);
+      for (const [shorter, longer] of terms.slice(1).map((term, i) => [terms[i]!, term] as const)) expect(rates[longer], `${units} units, ${shorter} → ${longer}`).toBeLessThanOrEqual(rates[shorter]);
+    }
+  });
+});
+
 describe('quoteSocialRequest', () => {
   it('adds each chosen network once', () => {
     expect(quoteSocialRequest(['telegram', 'facebook', 'telegram'])).toEqual({ networks: ['facebook', 'telegram'], totalCents: SOCIAL_POST_PRICING_CENTS.facebook + SOCIAL_POST_PRICING_CENTS.telegram });

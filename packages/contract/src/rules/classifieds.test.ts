@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CLASSIFIED_PRICING } from '../rates.ts';
 import {
   amountDueOnChange,
+  BOLD_SURCHARGE_PER_WORD_CENTS,
   CLASSIFIED_EXTRA_PRICING,
   CLASSIFIED_EXTRAS,
   classifiedWords,
@@ -33,15 +35,30 @@ describe('countClassifiedWords: what a word is', () => {
     expect(countClassifiedWords('  ', '\n\t ')).toBe(0);
   });
 
-  it('never counts more words than space-separated pieces, nor fewer than zero', () => {
+  it('never counts more words than runs of letters and digits, nor fewer than zero', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (title, text) => {
         const count = countClassifiedWords(title, text);
-        const pieces = `${title} ${text}`.split(/\s+/u).filter(Boolean).length;
+        const runs = `${title} ${text}`.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
         expect(count).toBeGreaterThanOrEqual(0);
-        expect(count).toBeLessThanOrEqual(pieces);
+        expect(count).toBeLessThanOrEqual(runs);
       }),
     );
+  });
+
+  it('parts words at invisible characters and blanks as a reader sees them (issue #26)', () => {
+    const forty = Array.from({ length: 40 }, (_, i) => `слово${i}`);
+    for (const glue of ['\u2800', '\u3164', '\u200B', '\u115F', '\u1160', '\uFFA0', '\u180E', '\u2060', '\uFEFF', '\u00A0', '\u3000', '\u2009']) {
+      expect(countClassifiedWords('', forty.join(glue)), `U+${glue.codePointAt(0)!.toString(16)}`).toBe(40);
+    }
+  });
+
+  it('parts words at punctuation, but not at the joiners a word keeps', () => {
+    expect(countClassifiedWords('', 'sofa,table;chairs|lamp•bed·desk—rug…shelf(new)')).toBe(9);
+    expect(countClassifiedWords('', '«Диван»,"кресло"!')).toBe(2);
+    expect(classifiedWords('', "O'Brien R&D Rent/Sale №5 100% +1 25°C 10:30 e.g. 3.5 1,200")).toHaveLength(11);
+    expect(countClassifiedWords('', 'Write ivan.petrov+ads@example.com, or see https://gazeta.us/ads?section=rentals&page=2#top.')).toBe(5);
+    expect(countClassifiedWords('', 'Price:100, rooms:3')).toBe(4);
   });
 
   it('adds up: the words of two texts are the words of each', () => {
@@ -71,15 +88,40 @@ describe('quoteClassified (spec §9)', () => {
     expect(quote.totalCents).toBe(5_000);
   });
 
-  it('charges bold at $0.60 per word per week and frame or photo at $5 per week, per edition', () => {
+  it('charges a bold word $0.60 per week in place of $0.50, and frame or photo at $5 per week, per edition', () => {
     const quote = quoteClassified({ title: 'Сдаю', text: 'квартиру', version: 'print', editions: 1, issues: 5, extras: { ...NO_EXTRAS, bold: true, frame: true, photo: true } });
     expect(quote.lines).toEqual([
       { code: 'words', quantity: 10, unitCents: 50, cents: 500 },
-      { code: 'bold', quantity: 10, unitCents: 60, cents: 600 },
+      { code: 'bold', quantity: 10, unitCents: 10, cents: 100 },
       { code: 'frame', quantity: 5, unitCents: 500, cents: 2_500 },
       { code: 'photo', quantity: 5, unitCents: 500, cents: 2_500 },
     ]);
-    expect(quote.totalCents).toBe(6_100);
+    expect(quote.totalCents).toBe(5_600);
+    expect(BOLD_SURCHARGE_PER_WORD_CENTS).toBe(CLASSIFIED_PRICING.highlightedWordPerWeekCents - CLASSIFIED_PRICING.printPerWordPerIssueCents);
+  });
+
+  it('prices every word of a bold ad at the highlighted rate, whatever the run', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('дом', 'car', 'sale', '2-bed'), { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 52 }), (words, editions, issues) => {
+        const input = { title: '', text: words.join(' '), version: 'print' as const, editions, issues, extras: { ...NO_EXTRAS, bold: true } };
+        expect(quoteClassified(input).totalCents).toBe(words.length * issues * editions * CLASSIFIED_PRICING.highlightedWordPerWeekCents);
+      }),
+    );
+  });
+
+  it('never costs less when invisible characters are inserted anywhere in the text (issue #26)', () => {
+    const invisible = fc.constantFrom('\u2800', '\u3164', '\u200B', '\u200D', '\u00AD', '\uFEFF', '\u180E', '\u115F', '\uFE0F', '\u2060', '\u00A0');
+    const text = fc.array(fc.constantFrom('a', 'б', '1', '3', '5', '0', ' ', '-', '.', ',', ':', '(', ')', '+', '/', '@', 'http://', 'www.', '\n', '—'), { maxLength: 40 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, text, fc.array(fc.tuple(fc.nat(), invisible), { minLength: 1, maxLength: 5 }), extrasArb, (title, body, inserts, extras) => {
+        const insert = (value: string) => inserts.reduce((s, [at, char]) => s.slice(0, at % (s.length + 1)) + char + s.slice(at % (s.length + 1)), value);
+        const base = { title, text: body, version: 'print' as const, editions: 1, issues: 1, extras };
+        const before = quoteClassified(base);
+        expect(quoteClassified({ ...base, text: insert(body) }).totalCents).toBeGreaterThanOrEqual(before.totalCents);
+        expect(quoteClassified({ ...base, title: insert(title) }).totalCents).toBeGreaterThanOrEqual(before.totalCents);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it('charges hot and priority per issue whatever the editions', () => {

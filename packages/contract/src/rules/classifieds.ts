@@ -4,6 +4,7 @@
  * recomputes every quote with these functions and never trusts a price from the browser.
  */
 import { CLASSIFIED_PRICING } from '../rates.ts';
+import { WORD_GAP } from './text.ts';
 
 /** The sections of the paper's classifieds, in the order the catalogue lists them. */
 export const CLASSIFIED_SECTIONS = [
@@ -65,19 +66,42 @@ export const CLASSIFIED_EXTRA_PRICING = {
 } as const;
 
 const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
+/** A web address as print shows it; `:`, `?`, `=`… inside it join it (but not a comma or a bracket). */
+const WEB_ADDRESS = /(?:https?:\/\/|www\.)[\p{L}\p{N}\-._~/?#&=%+@:]+/giu;
+/** `1,200` and `10:30`: a comma or a colon between digits is part of the number. */
+const NUMBER_JOINER = /(?<=\p{N})[,:](?=\p{N})/gu;
+/**
+ * What parts the words of a piece of text between gaps: every punctuation mark and sign but the
+ * joiners a word keeps inside it (hyphens, slash, dot, apostrophes, @, _, &, #, %, +, °, №,
+ * currency signs).
+ */
+const WORD_SPLIT = /(?:(?![-\u2010\u2011/.'\u2019@_&#%+\u00B0\u2116\p{Sc}])[\p{P}\p{S}])+/u;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 
 /**
- * The words of an ad as print counts them: title and text together, split at spaces.
+ * The words of an ad as a reader sees them, title and text together (issue #26):
+ * - Words part at every gap: spaces of any width, line breaks, and characters that show as a blank
+ *   or as nothing (a zero-width space, a Hangul filler, the blank Braille pattern; WORD_GAP).
+ * - They part at punctuation too ("sofa,table;chairs" is three words), but not at the joiners a
+ *   word keeps: "2-bedroom", "$1,200/mo", "5mi", "Rent/Sale", "O'Brien" are one word each.
  * - A phone number is one word, however it is written: "(312) 555-0101", "+1 312 555 0101".
- * - An e-mail address, a web address, "2-bedroom", "$1,200/mo", "5mi", "Rent/Sale" are one word each:
- *   a word is anything between spaces.
+ * - An e-mail address and a web address are one word each.
  * - A number and a unit apart are two words ("1200 sq ft" is three).
  * - A lone dash, bullet or other sign with no letter or digit is not a word.
+ * The phone numbers and addresses are rewritten in place (digits only, joiners only), so that an
+ * invisible character inserted anywhere can only part words, never join them; the words come back
+ * as counted, in that rewritten form.
  */
 export function classifiedWords(title: string, text: string): string[] {
-  const joined = `${title}\n${text}`.replace(PHONE, (phone) => phone.replace(/\s+/g, ''));
-  return joined.split(/\s+/u).filter((token) => WORDLIKE.test(token));
+  const joined = `${title}\n${text}`
+    .replace(WORD_GAP, ' ')
+    .replace(PHONE, (phone) => phone.replace(/\D/g, ''))
+    .replace(WEB_ADDRESS, (address) => address.replace(/[^\p{L}\p{N}]/gu, '/'))
+    .replace(NUMBER_JOINER, '.');
+  return joined
+    .split(' ')
+    .flatMap((piece) => piece.split(WORD_SPLIT))
+    .filter((token) => WORDLIKE.test(token));
 }
 
 export function countClassifiedWords(title: string, text: string): number {
@@ -112,6 +136,9 @@ export interface ClassifiedQuote {
   totalCents: number;
 }
 
+/** What bold adds to each word of each issue of each edition: the highlighted rate less the plain one. */
+export const BOLD_SURCHARGE_PER_WORD_CENTS = CLASSIFIED_PRICING.highlightedWordPerWeekCents - CLASSIFIED_PRICING.printPerWordPerIssueCents;
+
 export function isPrinted(version: ClassifiedVersion): boolean {
   return version !== 'online';
 }
@@ -120,7 +147,9 @@ export function isPrinted(version: ClassifiedVersion): boolean {
  * What an ad costs (spec §9), in cents.
  * - Print: $0.50 per word, per issue, per edition; the web posting is included.
  * - Web only: free, with no extras.
- * - Bold sets the whole ad in highlighted type: $0.60 per word per week (issue), per edition.
+ * - Bold sets the whole ad in highlighted type, and a highlighted word costs $0.60 per week
+ *   (issue), per edition, in place of the $0.50 of a plain one: the quote keeps the words line at
+ *   the plain rate and adds a 'bold' line of the difference, so that the receipt names the extra.
  * - Frame and photo: $5 each per week, per edition.
  * - Hot badge and priority place the ad on the web and mark it in print once per week:
  *   CLASSIFIED_EXTRA_PRICING per issue, whatever the editions.
@@ -137,7 +166,7 @@ export function quoteClassified(input: ClassifiedQuoteInput): ClassifiedQuote {
     if (quantity > 0) lines.push({ code, quantity, unitCents, cents: quantity * unitCents });
   };
   add('words', words * runs, CLASSIFIED_PRICING.printPerWordPerIssueCents);
-  if (input.extras.bold) add('bold', words * runs, CLASSIFIED_PRICING.highlightedWordPerWeekCents);
+  if (input.extras.bold) add('bold', words * runs, BOLD_SURCHARGE_PER_WORD_CENTS);
   if (input.extras.frame) add('frame', runs, CLASSIFIED_PRICING.photoOrFramePerWeekCents);
   if (input.extras.photo) add('photo', runs, CLASSIFIED_PRICING.photoOrFramePerWeekCents);
   if (input.extras.hot) add('hot', issues, CLASSIFIED_EXTRA_PRICING.hotPerIssueCents);

@@ -173,6 +173,7 @@ describe('placing a banner (POST /api/banners)', () => {
       [{ title: '  ' }, 'title', 'error-banner-title-required'],
       [{ title: 'x'.repeat(121) }, 'title', 'error-title-too-long'],
       [{ title: 'Bad\u0007title' }, 'title', 'validation-control-characters'],
+      [{ title: 'Glued\u2800words\u3164here' }, 'title', 'validation-invisible-characters'],
       [{ url: undefined }, 'url', 'error-banner-url-required'],
       [{ url: 'javascript:alert(1)' }, 'url', 'error-banner-url-invalid'],
       [{ url: 'bakery' }, 'url', 'error-banner-url-invalid'],

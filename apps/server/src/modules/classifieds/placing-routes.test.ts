@@ -152,6 +152,26 @@ describe('POST /api/classifieds', () => {
     expectError(await c.form('/api/classifieds', owner.cookie, printForm({ version: 'radio' })), 422, 'error-classified-version-required');
   });
 
+  it('refuses words glued by invisible characters, and prices spaces of any width as spaces (issue #26)', async () => {
+    // Its own member: placing is rate-limited per account, and the tests after this one place ads as the owner.
+    const poster = await newMember(t);
+    const forty = Array.from({ length: 40 }, (_, i) => `слово${i}`);
+    for (const glue of ['\u2800', '\u3164', '\u200B']) {
+      const error = expectError(await c.form('/api/classifieds', poster.cookie, printForm({ text: `${forty.join(glue)} ${uniqueText()}` })), 422, 'validation-invisible-characters');
+      expect(error.errors!['text']![0]!.code).toBe('validation-invisible-characters');
+    }
+    const title = expectError(await c.form('/api/classifieds', poster.cookie, printForm({ title: 'Диван\u3164кресло' })), 422, 'validation-invisible-characters');
+    expect(title.errors!['title']![0]!.code).toBe('validation-invisible-characters');
+
+    const text = `${forty.join('\u00A0')}\u3000${uniqueText()}`;
+    const write = await place(poster.cookie, printForm({ text, bold: undefined, frame: undefined }));
+    const expected = quoteClassified({ title: 'Диван', text: text.replace(/[\u00A0\u3000]/g, ' '), version: 'both', editions: 1, issues: 2, extras: { bold: false, frame: false, hot: false, priority: false, photo: false } });
+    expect(write.classified.text).not.toMatch(/[\u00A0\u3000]/);
+    expect(write.classified.words).toBe(expected.words);
+    expect(write.classified.words).toBeGreaterThan(40);
+    expect(write.classified.price_cents).toBe(expected.totalCents);
+  });
+
   it('places a printed ad: booked, priced by the server (a client price is ignored), waiting for payment', async () => {
     const text = uniqueText('Продаю 2-bedroom condo в Skokie, $1,200/mo, anna@example.com');
     const write = await place(owner.cookie, printForm({ text, price: '1', price_cents: '1', words: '1', 'editions[1]': 'milwaukee', issues: '3' }));

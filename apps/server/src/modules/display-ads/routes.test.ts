@@ -125,6 +125,7 @@ describe('asking for a display ad (POST /api/display-ads)', () => {
       [form({ publish_on: addDays(first, -30) }), 'publish_on', 'error-classified-date-required'],
       [form({ agree: undefined }), 'agree', 'error-terms-required'],
       [form({ message: 'Bad\u0007text' }), 'message', 'validation-control-characters'],
+      [form({ message: 'Glued\u2800words\u3164here' }), 'message', 'validation-invisible-characters'],
       [form({ request_type: 'ready' }), 'images', 'error-display-artwork-required'],
       [form({}, undefined, [picture, picture, picture, picture, picture]), 'images', 'error-classified-images-limit'],
       [[...form(), ['logo', picture], ['logo', picture]], 'logo', 'error-display-logo-limit'],

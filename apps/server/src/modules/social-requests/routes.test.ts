@@ -88,6 +88,7 @@ describe('asking for a post on the paper’s pages (POST /api/social-requests)',
       [form({}, ['myspace']), 'networks', 'error-social-networks-required'],
       [form({ agree: undefined }), 'agree', 'error-terms-required'],
       [form({ text: 'Bad\u0007text' }), 'text', 'validation-control-characters'],
+      [form({ text: 'Glued\u2800words\u200Bhere' }), 'text', 'validation-invisible-characters'],
     ];
     for (const [parts, field, code] of cases) {
       const res = await c.form('/api/social-requests', member.cookie, parts);

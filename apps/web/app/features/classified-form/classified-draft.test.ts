@@ -32,6 +32,13 @@ describe('draftFigures', () => {
     expect(draftProblems({ ...draft, agree: true, issues: '5' }, draftFigures({ ...draft, issues: '5' }, schedule, now))).toEqual({ issues: 'error-not-enough-issues' });
   });
 
+  it('tells of words glued by invisible characters before sending, as the server would (issue #26)', () => {
+    const draft = { ...emptyDraft(), section: 'for-sale', type: 'offer', version: 'both' as const, title: 'Диван\u3164кресло', text: 'Продаю\u2800диван\u200Bстол', editions: ['chicagoland'], issues: '1', publishDate: '2026-12-02', agree: true };
+    expect(draftProblems(draft, draftFigures(draft, schedule, now))).toEqual({ title: 'validation-invisible-characters', text: 'validation-invisible-characters' });
+    const spaced = { ...draft, title: 'Диван\u00A0кресло', text: 'Продаю\u3000диван' };
+    expect(draftProblems(spaced, draftFigures(spaced, schedule, now))).toEqual({});
+  });
+
   it('drops a date the chosen editions do not offer, and a web-only ad is free', () => {
     const draft = { ...emptyDraft(), version: 'print' as const, editions: ['chicagoland'], publishDate: '2026-12-03' };
     expect(draftFigures(draft, schedule, now).publishDate).toBe('');

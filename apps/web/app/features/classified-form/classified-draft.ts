@@ -5,6 +5,8 @@ import {
   isPrinted,
   NO_EXTRAS,
   onlineValidUntil,
+  pricedLineText,
+  pricedMultilineText,
   publishDateOptions,
   quoteClassified,
   type ClassifiedExtra,
@@ -103,6 +105,11 @@ export function draftProblems(draft: ClassifiedDraft, figures: DraftFigures): Re
   if (!draft.version) problems['version'] = 'error-classified-version-required';
   if (!draft.title.trim()) problems['title'] = 'error-classified-title-required';
   if (!draft.text.trim()) problems['text'] = 'error-classified-description-required';
+  // The contract's rule for priced text (control and invisible characters), as the server reads it.
+  const titleCode = pricedLineText().safeParse(draft.title).error?.issues[0]?.message;
+  const textCode = pricedMultilineText().safeParse(draft.text).error?.issues[0]?.message;
+  if (titleCode) problems['title'] ??= titleCode;
+  if (textCode) problems['text'] ??= textCode;
   if (!figures.publishDate) problems['publish_date'] = 'error-classified-date-required';
   const run = classifiedRunIssues({ version: draft.version || undefined, editions: draft.editions, issues: Number(draft.issues) || 0, agree: draft.agree });
   for (const issue of run) problems[issue.field] ??= issue.code;

@@ -297,7 +297,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
             <ul className="classified-form__lines" data-testid="price-lines">
               {figures.quote.lines.map((line) => (
                 <li key={line.code}>
-                  <span>{t(`form.lines.${line.code}`, { quantity: line.code === 'words' ? figures.quote.words : line.quantity })}</span>
+                  <span>{t(`form.lines.${line.code}`, { quantity: line.code === 'words' || line.code === 'bold' ? figures.quote.words : line.quantity, price: formatMoney(line.unitCents, locale) })}</span>
                   <span>{formatMoney(line.cents, locale)}</span>
                 </li>
               ))}
