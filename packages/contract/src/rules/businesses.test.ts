@@ -101,7 +101,7 @@ describe('weekSpans: "open now" as spans of the week (the SQL filter reads these
   });
 });
 
-describe('hotDealPaymentCarries and hotDealDueOnChange (decision 036: a paid week is not moved on and on)', () => {
+describe('hotDealPaymentCarries and hotDealDueOnChange (issue #26: a paid week is not moved on and on)', () => {
   const WEEK = 7 * 24 * 3600_000;
   const at = (text: string) => dealMoment(parseDealDateTime(text)!);
   const period = (starts: string, ends: string): DealPeriod => ({ startsAt: at(starts), endsAt: at(ends) });

@@ -150,7 +150,7 @@ export function inWeekSpans(spans: readonly { starts: number; ends: number }[], 
 }
 
 // ---------------------------------------------------------------------------------------------
-// A paid hot deal whose dates change (decision 036).
+// A paid hot deal whose dates change (issue #26).
 
 /** A deal's period as two moments on one clock (epoch milliseconds, say), the same clock as `now`. */
 export interface DealPeriod {

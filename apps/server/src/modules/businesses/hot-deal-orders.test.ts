@@ -91,7 +91,7 @@ async function providerPaid(orderId: number, session: string, amountCents: numbe
   expect(res.statusCode, res.body).toBe(200);
 }
 
-describe('a paid hot deal whose dates change (decision 036)', () => {
+describe('a paid hot deal whose dates change (issue #26)', () => {
   it('a week paid and running, moved to January, owes again; moved again, it still owes (never 200 with nothing due)', async () => {
     const write = await create(form('2026-11-19 08:00:00', '2026-11-26 08:00:00'));
     await paySandbox(write.order_id!);

@@ -210,7 +210,7 @@ export function createListingService(deps: ListingDeps) {
    * for a deal counts for its new dates only as the contract's `hotDealPaymentCarries` says (a
    * deal not begun moved to a period not begun, or a running deal that keeps its start), so a
    * longer one asks only for the difference; any other change is a new deal, numbered anew and
-   * paid from nothing (decision 036).
+   * paid from nothing (issue #26).
    */
   function dealOf(input: BusinessForm, before: BusinessRow | null, at: Date): BusinessPatch {
     const deal = input.hot_deal;
