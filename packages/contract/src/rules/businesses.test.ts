@@ -164,8 +164,8 @@ describe('hotDealPaymentCarries and hotDealDueOnChange (issue #26: a paid week i
           now = next;
           const after = priced({ startsAt: now + step.from * MINUTE, endsAt: now + (step.from + step.length) * MINUTE });
           if (after.endsAt <= now) continue;
-          const carries = deal !== null && hotDealPaymentCarries(deal, after, now);
-          const due = deal ? hotDealDueOnChange(deal, after, now) : after.priceCents;
+          const carries: boolean = deal !== null && hotDealPaymentCarries(deal, after, now);
+          const due: number = deal ? hotDealDueOnChange(deal, after, now) : after.priceCents;
           expect(due).toBe(Math.max(0, after.priceCents - (carries ? deal!.paidCents : 0)));
           deal = { ...after, paidCents: carries ? deal!.paidCents : 0 };
           if (step.pays) {
