@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOT_DEAL_PRICING } from '../rates.ts';
-import { formatDealDateTime, inWeekSpans, parseDealDateTime, quoteHotDeal, WEEK_SPAN_MINUTES, weekSpans } from './businesses.ts';
+import {
+  dealMoment,
+  formatDealDateTime,
+  hotDealDueOnChange,
+  hotDealPaymentCarries,
+  inWeekSpans,
+  parseDealDateTime,
+  quoteHotDeal,
+  WEEK_SPAN_MINUTES,
+  weekSpans,
+  type DealPeriod,
+} from './businesses.ts';
 import { chicagoClock, openStatus, WEEKDAYS, type WeeklySchedule } from './weekly-schedule.ts';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -86,6 +97,102 @@ describe('weekSpans: "open now" as spans of the week (the SQL filter reads these
         expect(inWeekSpans(weekSpans(schedule), minute)).toBe(openStatus(schedule, now).open);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('hotDealPaymentCarries and hotDealDueOnChange (issue #26: a paid week is not moved on and on)', () => {
+  const WEEK = 7 * 24 * 3600_000;
+  const at = (text: string) => dealMoment(parseDealDateTime(text)!);
+  const period = (starts: string, ends: string): DealPeriod => ({ startsAt: at(starts), endsAt: at(ends) });
+  const week = { ...period('2026-12-01 08:00:00', '2026-12-08 08:00:00'), paidCents: HOT_DEAL_PRICING.perWeekCents };
+  const priced = (p: DealPeriod) => ({ ...p, priceCents: quoteHotDeal(...([p.startsAt, p.endsAt].map(clockAt) as [ReturnType<typeof clockAt>, ReturnType<typeof clockAt>]))!.totalCents });
+  function clockAt(ms: number) {
+    const iso = new Date(ms).toISOString();
+    return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+  }
+
+  it('reads a wall clock as a moment that compares with another', () => {
+    expect(at('2026-12-08 08:00:00') - at('2026-12-01 08:00:00')).toBe(WEEK);
+    expect(dealMoment(clockAt(at('2027-03-14 02:30:00')))).toBe(at('2027-03-14 02:30:00'));
+  });
+
+  it('lets a paid week not begun move to another week not begun, for nothing', () => {
+    const now = at('2026-11-20 10:00:00');
+    const january = priced(period('2027-01-20 08:00:00', '2027-01-27 08:00:00'));
+    expect(hotDealPaymentCarries(week, january, now)).toBe(true);
+    expect(hotDealDueOnChange(week, january, now)).toBe(0);
+    // Longer: only what the new period lacks.
+    expect(hotDealDueOnChange(week, priced(period('2027-01-20 08:00:00', '2027-02-03 08:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
+    // To a period that has begun already: a new deal.
+    expect(hotDealDueOnChange(week, priced(period('2026-11-19 08:00:00', '2026-11-26 08:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
+  });
+
+  it('does not let a running deal move: moved, it is a new deal paid from nothing; its end may change', () => {
+    const now = at('2026-12-05 10:00:00');
+    expect(hotDealPaymentCarries(week, period('2027-01-20 08:00:00', '2027-01-27 08:00:00'), now)).toBe(false);
+    expect(hotDealDueOnChange(week, priced(period('2027-01-20 08:00:00', '2027-01-27 08:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
+    expect(hotDealDueOnChange(week, priced(period('2026-12-05 12:00:00', '2026-12-12 12:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
+    expect(hotDealDueOnChange(week, priced(period('2026-12-01 08:00:00', '2026-12-15 08:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
+    expect(hotDealDueOnChange(week, priced(period('2026-12-01 08:00:00', '2026-12-06 08:00:00')), now)).toBe(0);
+    // Over: whatever comes next is a new purchase.
+    expect(hotDealPaymentCarries(week, week, at('2026-12-08 08:00:00'))).toBe(false);
+  });
+
+  const MINUTE = 60_000;
+  const T0 = Date.UTC(2027, 0, 4);
+  const edit = fc.record({
+    wait: fc.integer({ min: 0, max: 3 * 7 * 24 * 60 }),
+    from: fc.integer({ min: -2 * 7 * 24 * 60, max: 6 * 7 * 24 * 60 }),
+    length: fc.integer({ min: 1, max: HOT_DEAL_PRICING.maxWeeks * 7 * 24 * 60 }),
+    pays: fc.boolean(),
+  });
+
+  it('never shows a deal for longer than was paid, however its owner edits it and pays (property)', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
+        let now = T0;
+        let deal: (DealPeriod & { priceCents: number; paidCents: number }) | null = null;
+        let spent = 0;
+        let shown = 0;
+        const show = (until: number) => {
+          if (deal && deal.paidCents > 0 && deal.paidCents >= deal.priceCents) shown += Math.max(0, Math.min(until, deal.endsAt) - Math.max(now, deal.startsAt));
+        };
+        for (const step of edits) {
+          const next = now + step.wait * MINUTE;
+          show(next);
+          now = next;
+          const after = priced({ startsAt: now + step.from * MINUTE, endsAt: now + (step.from + step.length) * MINUTE });
+          if (after.endsAt <= now) continue;
+          const carries: boolean = deal !== null && hotDealPaymentCarries(deal, after, now);
+          const due: number = deal ? hotDealDueOnChange(deal, after, now) : after.priceCents;
+          expect(due).toBe(Math.max(0, after.priceCents - (carries ? deal!.paidCents : 0)));
+          deal = { ...after, paidCents: carries ? deal!.paidCents : 0 };
+          if (step.pays) {
+            deal.paidCents += due;
+            spent += due;
+          }
+        }
+        show(Number.MAX_SAFE_INTEGER);
+        expect(shown).toBeLessThanOrEqual((spent / HOT_DEAL_PRICING.perWeekCents) * WEEK);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps what was paid when the dates stay, and a running deal its start (property)', () => {
+    fc.assert(
+      fc.property(edit, fc.integer({ min: 1, max: 8 * 7 * 24 * 60 }), fc.integer({ min: -8 * 7 * 24 * 60, max: 8 * 7 * 24 * 60 }), (step, length, nowOffset) => {
+        const before = { startsAt: T0, endsAt: T0 + length * MINUTE };
+        const now = T0 + nowOffset * MINUTE;
+        const after = { startsAt: now + step.from * MINUTE, endsAt: now + (step.from + step.length) * MINUTE };
+        expect(hotDealPaymentCarries(before, before, now)).toBe(before.endsAt > now);
+        if (hotDealPaymentCarries(before, after, now)) {
+          expect(before.endsAt).toBeGreaterThan(now);
+          // Money moves with a deal only where nothing of it was shown, or with its start kept.
+          expect(before.startsAt > now ? after.startsAt > now : after.startsAt === before.startsAt).toBe(true);
+        }
+      }),
     );
   });
 });

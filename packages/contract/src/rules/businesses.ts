@@ -148,3 +148,34 @@ export function weekSpans(schedule: WeeklySchedule): { starts: number; ends: num
 export function inWeekSpans(spans: readonly { starts: number; ends: number }[], minute: number): boolean {
   return spans.some((span) => (span.starts <= minute && minute < span.ends) || (span.starts <= minute + WEEK_MINUTES && minute + WEEK_MINUTES < span.ends));
 }
+
+// ---------------------------------------------------------------------------------------------
+// A paid hot deal whose dates change (issue #26).
+
+/** A deal's period as two moments on one clock (epoch milliseconds, say), the same clock as `now`. */
+export interface DealPeriod {
+  startsAt: number;
+  endsAt: number;
+}
+
+/** A wall-clock moment as milliseconds of Chicago's wall clock read as if UTC: one clock for a form's dates and its `now`. */
+export const dealMoment = (at: WallClock): number => wallMinutes(at) * 60_000;
+
+/**
+ * Whether what was paid for a deal still counts for it when its dates change to `after`. A deal
+ * not begun may move to any period that has not begun either (nothing of it was shown yet, so
+ * its money is its owner's to place); a running deal keeps its start, and only its end may
+ * change (what was shown stays bought, a longer one owes the difference); a deal that is over
+ * counts for nothing. Anything else is a new deal, paid from nothing: so a week paid once can
+ * never be moved on and on.
+ */
+export function hotDealPaymentCarries(before: DealPeriod, after: DealPeriod, now: number): boolean {
+  if (before.endsAt <= now) return false;
+  if (before.startsAt > now) return after.startsAt > now;
+  return after.startsAt === before.startsAt;
+}
+
+/** What a deal's owner pays for it after its dates change: what its new price lacks when its money counts, the new price when not. */
+export function hotDealDueOnChange(before: DealPeriod & { paidCents: number }, after: DealPeriod & { priceCents: number }, now: number): number {
+  return hotDealPaymentCarries(before, after, now) ? Math.max(0, after.priceCents - before.paidCents) : after.priceCents;
+}

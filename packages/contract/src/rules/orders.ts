@@ -67,6 +67,8 @@ export const ORDER_REASON_KEYS = [
   'classified_order_given_up',
   /** Staff rejected the business listing whose hot deal it paid for. */
   'business_rejected',
+  /** A payment for a hot deal that owed nothing (anymore): its dates changed, it was removed, its business deleted or rejected, or it ended. */
+  'business_hot_deal_not_due',
   /** Staff rejected the banner it paid for. */
   'banner_rejected',
   /** A payment for a banner that owed nothing (anymore): changed, deleted or paid by another order. */

@@ -5,6 +5,7 @@ import {
   chicagoClock,
   CLASSIFIED_FORM_MESSAGES,
   formatDealDateTime,
+  hotDealPaymentCarries,
   MODERATION_PER_PAGE,
   offsetOf,
   ORDER_MESSAGES,
@@ -37,12 +38,14 @@ import { searchTextOf, sortNameOf, type BusinessesService } from './service.ts';
 
 /**
  * The payments seam of a hot deal (the orders module implements it, payments.ts): an order of one
- * line for what a deal still owes, and a refund of what a deal brought. Its subject is the
- * business and the deal's number (`12-3`), so a late payment of an older deal never counts for a
- * newer one.
+ * line for what a deal still owes, the open order of a deal that changed or went given up, and a
+ * refund of what a deal brought. Its subject is the business and the deal's number (`12-3`), so a
+ * late payment of an older deal never counts for a newer one.
  */
 export interface HotDealPayments {
   startOrder(business: { id: number; ownerId: number; name: string; dealNumber: number; weeks: number }, amountCents: number): Promise<{ orderId: number }>;
+  /** Gives up an open order the deal no longer waits for (one paid meanwhile is declined by `paid`). */
+  dropOrder(orderId: number): Promise<void>;
   refund(businessId: number, dealNumber: number): Promise<void>;
 }
 
@@ -203,9 +206,11 @@ export function createListingService(deps: ListingDeps) {
   }
 
   /**
-   * The deal columns a form asks for, priced by the contract (never by the client). A deal still
-   * running or to come keeps what was paid for it, so a longer one asks only for the difference;
-   * a new deal after one ended is paid from nothing.
+   * The deal columns a form asks for, priced by the contract (never by the client). What was paid
+   * for a deal counts for its new dates only as the contract's `hotDealPaymentCarries` says (a
+   * deal not begun moved to a period not begun, or a running deal that keeps its start), so a
+   * longer one asks only for the difference; any other change is a new deal, numbered anew and
+   * paid from nothing (issue #26).
    */
   function dealOf(input: BusinessForm, before: BusinessRow | null, at: Date): BusinessPatch {
     const deal = input.hot_deal;
@@ -216,7 +221,12 @@ export function createListingService(deps: ListingDeps) {
     if (same) return {};
     if (endsAt <= at) throw fieldError('hot_deal_ends', 'error-hot-deal-ended');
     const quote = quoteHotDeal(deal.starts, deal.ends)!;
-    const continues = before !== null && before.hotDealText !== null && !dealEnded(before, at);
+    const continues =
+      before !== null &&
+      before.hotDealText !== null &&
+      before.hotDealStartsAt !== null &&
+      before.hotDealEndsAt !== null &&
+      hotDealPaymentCarries({ startsAt: before.hotDealStartsAt.getTime(), endsAt: before.hotDealEndsAt.getTime() }, { startsAt: startsAt.getTime(), endsAt: endsAt.getTime() }, at.getTime());
     return {
       hotDealText: deal.text,
       hotDealStartsAt: startsAt,
@@ -225,6 +235,12 @@ export function createListingService(deps: ListingDeps) {
       hotDealNumber: continues ? before.hotDealNumber : (before?.hotDealNumber ?? 0) + 1,
       hotDealPaidCents: continues ? before.hotDealPaidCents : 0,
     };
+  }
+
+  /** Gives up an order the deal no longer waits for; a failure is logged (a late payment of it is declined to the balance anyway). */
+  async function dropOrder(orderId: number | null): Promise<void> {
+    if (orderId === null) return;
+    await payments.dropOrder(orderId).catch((error: unknown) => log(`giving up order ${orderId} of a hot deal failed`, error));
   }
 
   /** Opens the order for what a deal owes; when payments fail the listing keeps its due, to be paid later. */
@@ -347,7 +363,7 @@ export function createListingService(deps: ListingDeps) {
       const sameAddress = before.address === form.input.address && before.city === form.input.city && before.state === form.input.state && before.zip === form.input.zip;
       const position = form.input.location || !sameAddress || before.lat === null ? await positionOf(form.input) : { lat: before.lat, lng: before.lng, locationSource: before.locationSource };
       const stored = await storeUploads(form);
-      const dropped = await keepingFiles(stored, () =>
+      const { dropped, givenUp } = await keepingFiles(stored, () =>
         repo.transaction(async (tx) => {
           const row = await repo.lockById(tx, id);
           if (!row || row.ownerId !== viewer.id) throw businessNotFound();
@@ -360,6 +376,7 @@ export function createListingService(deps: ListingDeps) {
           const next = { ...row, ...deal } as BusinessRow;
           const dueBefore = dealDue(row, at);
           const dueAfter = dealDue(next, at);
+          const orderId = dueAfter > 0 && dueAfter === dueBefore && next.hotDealNumber === row.hotDealNumber ? row.hotDealOrderId : null;
           await repo.update(
             id,
             {
@@ -367,17 +384,21 @@ export function createListingService(deps: ListingDeps) {
               ...deal,
               logoId,
               ...(changed ? { status: 'awaiting_review' as const, rejectionReason: null, updatedAt: at } : {}),
-              // A new amount is a new order; the old one is left to expire unpaid.
-              hotDealOrderId: dueAfter > 0 && dueAfter === dueBefore && next.hotDealNumber === row.hotDealNumber ? row.hotDealOrderId : null,
+              // A new amount or a new deal is a new order; the old one is given up below.
+              hotDealOrderId: orderId,
             },
             tx,
           );
           if (canonical(row.schedule) !== canonical(fields.schedule)) await repo.replaceHours(tx, id, fields.schedule);
           const droppedImages = await repo.replaceImages(tx, id, keep, stored.images.map((m) => m.id));
-          return [...droppedImages, ...(row.logoId !== null && row.logoId !== logoId ? [row.logoId] : [])];
+          return {
+            dropped: [...droppedImages, ...(row.logoId !== null && row.logoId !== logoId ? [row.logoId] : [])],
+            givenUp: row.hotDealOrderId !== orderId ? row.hotDealOrderId : null,
+          };
         }),
       );
       await media.release(dropped);
+      await dropOrder(givenUp);
       const after = (await repo.byId(id))!;
       if (after.name !== before.name || after.information !== before.information || after.city !== before.city) await indexWords(after);
       await startPayment(after);
@@ -393,11 +414,13 @@ export function createListingService(deps: ListingDeps) {
       return answer(id);
     },
 
-    /** Deletes one's own listing: it leaves the catalogue and the list, its pictures go. */
+    /** Deletes one's own listing: it leaves the catalogue and the list, its pictures go, an order its deal waited for is given up. */
     async remove(id: number, viewer: Viewer): Promise<void> {
       await ownBusiness(id, viewer);
-      await media.release(await repo.softDelete(id, now()));
+      const gone = await repo.softDelete(id, now());
+      await media.release(gone.mediaIds);
       catalogue.changed([id]);
+      await dropOrder(gone.orderId);
     },
 
     /** Opens (or names) the order for what one's hot deal still owes. */
@@ -410,16 +433,20 @@ export function createListingService(deps: ListingDeps) {
 
     // ---- the orders module's side (it calls these in its own transaction) ----
 
-    /** A deal's order line was paid: what it brought counts, for that deal only. */
-    async paid(tx: Db, businessId: number, dealNumber: number, cents: number): Promise<void> {
+    /**
+     * A deal's order line was paid: what it brought counts, for that deal only and through the
+     * order the deal waits for, up to what it owes. Returns the cents taken; the rest (all of it
+     * for a deal changed, removed, ended or rejected, or a business deleted) the orders domain
+     * gives back to the payer's balance.
+     */
+    async paid(tx: Db, businessId: number, dealNumber: number, cents: number, orderId: number): Promise<number> {
       const row = await repo.lockById(tx, businessId);
-      if (!row || row.hotDealNumber !== dealNumber) {
-        log('a hot deal was paid for a deal the business no longer has', new Error(`business ${businessId} deal ${dealNumber}`));
-        return;
-      }
-      const paidCents = row.hotDealPaidCents + cents;
-      await repo.update(businessId, { hotDealPaidCents: paidCents, ...(paidCents >= row.hotDealPriceCents ? { hotDealOrderId: null } : {}) }, tx);
+      if (!row || row.status === 'rejected' || row.hotDealNumber !== dealNumber || row.hotDealOrderId !== orderId) return 0;
+      const take = Math.min(cents, dealDue(row, now()));
+      const paidCents = row.hotDealPaidCents + take;
+      await repo.update(businessId, { hotDealPaidCents: paidCents, ...(paidCents >= row.hotDealPriceCents || take === 0 ? { hotDealOrderId: null } : {}) }, tx);
       catalogue.changed([businessId]);
+      return take;
     },
 
     /** A refund of a deal went through: what it had brought is given back. */
@@ -469,6 +496,7 @@ export function createListingService(deps: ListingDeps) {
       if (!changed) return false;
       notifications.forget(notes.map((note) => note.userId));
       catalogue.changed([row.id]);
+      if (decision.decision === 'reject') await dropOrder(row.hotDealOrderId);
       if (decision.decision === 'reject' && row.hotDealPaidCents > 0) {
         await payments.refund(row.id, row.hotDealNumber).catch((error: unknown) => log('refunding the hot deal of a rejected business failed', error));
       }

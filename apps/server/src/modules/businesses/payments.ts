@@ -1,4 +1,4 @@
-import type { OrdersService, SubjectHooks } from '../orders/index.ts';
+import { giveUpOrder, type OrdersService, type SubjectHooks } from '../orders/index.ts';
 import type { HotDealPayments, ListingService } from './listing-service.ts';
 
 /** The subject kind of a hot deal's order lines. */
@@ -14,9 +14,10 @@ function readSubject(subjectId: string): { businessId: number; dealNumber: numbe
 
 /**
  * Hot deals paid through the orders domain (decision 020): what a deal owes is one order line
- * for it, and a rejected listing gets back everything its deal brought.
+ * for it, an order the deal no longer waits for is given up, and a rejected listing gets back
+ * everything its deal brought.
  */
-export function hotDealPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'refundSubject'>): HotDealPayments {
+export function hotDealPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'cancel' | 'refundSubject'>): HotDealPayments {
   return {
     async startOrder(business, amountCents) {
       const orderId = await orders.createOrder({
@@ -34,18 +35,24 @@ export function hotDealPaymentsThrough(orders: Pick<OrdersService, 'createOrder'
       });
       return { orderId };
     },
+    dropOrder: (orderId) => giveUpOrder(orders, orderId, 'business_hot_deal_not_due'),
     async refund(businessId, dealNumber) {
       await orders.refundSubject(HOT_DEAL_SUBJECT, subjectOf(businessId, dealNumber), { reasonKey: 'business_rejected' });
     },
   };
 }
 
-/** What the orders domain tells the listings when a deal's order is paid or refunded, in its transaction. */
+/**
+ * What the orders domain tells the listings when a deal's order is paid or refunded, in its
+ * transaction. What the deal does not take (it changed, went or owes nothing) goes back to the
+ * payer's balance.
+ */
 export function hotDealSubjectHooks(listing: Pick<ListingService, 'paid' | 'refunded'>): SubjectHooks {
   return {
-    async onPaid(tx, line) {
+    async onPaid(tx, line, order) {
       const subject = readSubject(line.subjectId);
-      if (subject) await listing.paid(tx, subject.businessId, subject.dealNumber, line.amountCents);
+      const taken = subject ? await listing.paid(tx, subject.businessId, subject.dealNumber, line.amountCents, order.id) : 0;
+      return taken < line.amountCents ? { declineCents: line.amountCents - taken, reasonKey: 'business_hot_deal_not_due' } : undefined;
     },
     async onRefunded(tx, line, _order, refund) {
       const subject = readSubject(line.subjectId);

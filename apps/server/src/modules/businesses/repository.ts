@@ -305,14 +305,15 @@ export function createBusinessesRepository(db: Db) {
       return dropped.map((row) => row.mediaId);
     },
 
-    /** Deletes a listing: marked deleted, its pictures and logo let go (their media ids). */
-    async softDelete(id: number, at: Date): Promise<number[]> {
+    /** Deletes a listing: marked deleted, its pictures and logo let go (their media ids), and the order its deal waited for named. */
+    async softDelete(id: number, at: Date): Promise<{ mediaIds: number[]; orderId: number | null }> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select({ logoId: businesses.logoId }).from(businesses).where(eq(businesses.id, id)).for('update');
+        const [row] = await tx.select({ logoId: businesses.logoId, orderId: businesses.hotDealOrderId }).from(businesses).where(and(eq(businesses.id, id), live)).for('update');
+        if (!row) return { mediaIds: [], orderId: null };
         await tx.update(businesses).set({ deletedAt: at, updatedAt: at, hotDealOrderId: null, logoId: null }).where(eq(businesses.id, id));
         const images = await tx.delete(businessImages).where(eq(businessImages.businessId, id)).returning({ mediaId: businessImages.mediaId });
         await tx.delete(businessHours).where(eq(businessHours.businessId, id));
-        return [...images.map((image) => image.mediaId), ...(row?.logoId ? [row.logoId] : [])];
+        return { mediaIds: [...images.map((image) => image.mediaId), ...(row.logoId ? [row.logoId] : [])], orderId: row.orderId };
       });
     },
 

@@ -320,3 +320,30 @@ describe('a late payment with no open issue to take it', () => {
     }
   });
 });
+
+describe('an order the ad no longer waits for (issue #26)', () => {
+  it('a running ad rejected on a report gives up its prolongation’s open order: it cannot be paid, and a payment of its open checkout goes to the balance', async () => {
+    clock = START;
+    const owner = await newMember(t);
+    const write = await place(owner, { issues: '1' });
+    const id = write.classified.id;
+    await pay(owner, write.order_id!);
+    await approve(id);
+    clock = new Date('2026-11-26T15:00:00Z');
+    await tick();
+    const prolonged = body<ClassifiedWrite>(await c.post(`/api/classifieds/${id}/prolong`, owner.cookie, { issues: 1 }));
+    expect(prolonged.order_id).not.toBeNull();
+    const opened = await checkout(owner, prolonged.order_id!);
+    const reported = await t.app.inject({ method: 'POST', url: `/api/classifieds/${id}/report`, payload: { reason: 'fraud' } });
+    expect(reported.statusCode, reported.body).toBe(202);
+    const rejected = await c.post(`/api/forum/moderation/classifieds/${id}`, moderator, { decision: 'reject', reason: 'Мошенничество' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    expect(await orderOf(owner, prolonged.order_id!)).toMatchObject({ status: 'cancelled' });
+    expectError(await c.post(`/api/orders/${prolonged.order_id}/checkout`, owner.cookie, { locale: 'ru' }), 409, 'error-order-not-payable');
+    const before = await balanceOf(owner);
+    await webhook(paidEvent(prolonged.order_id!, opened));
+    expect(await balanceOf(owner)).toBe(before + opened.amountCents);
+    expect((await orderOf(owner, prolonged.order_id!)).events.at(-1)).toMatchObject({ kind: 'payment_credited', amount_cents: opened.amountCents });
+  });
+});

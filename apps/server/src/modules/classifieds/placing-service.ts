@@ -668,7 +668,8 @@ export function createPlacingService(deps: PlacingDeps) {
     /**
      * Records a review: approved, the ad is scheduled (running from its publish date on);
      * rejected, it carries the reason. `notes` are written in the same transaction; the owner is
-     * also told by e-mail in their language, and a paid ad that is rejected is refunded.
+     * also told by e-mail in their language; a rejected ad's open order is given up, and what it
+     * paid is refunded.
      */
     async decide(item: { id: number; status: ClassifiedStatus }, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean> {
       const row = await repo.byId(item.id);
@@ -684,6 +685,8 @@ export function createPlacingService(deps: PlacingDeps) {
       if (!changed) return false;
       notifications.forget(notes.map((note) => note.userId));
       catalogue.changed([row.id]);
+      // A rejected ad waits for no order (a running one's prolongation, say): a late payment of it goes to the balance.
+      if (decision.decision === 'reject') await giveUpOrder(row.orderId, null);
       if (decision.decision === 'reject' && row.paidCents > 0) {
         if (!payments) log('a paid classified was rejected but no payments are wired to refund it', new Error(`classified ${row.id}`));
         else await payments.refund(row.id, { reason: 'rejected' }).catch((error: unknown) => log('refunding a rejected classified failed', error));

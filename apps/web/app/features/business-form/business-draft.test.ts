@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOT_DEAL_PRICING, type MyBusiness } from '@gazeta/contract';
-import { dealDateOf, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, pickerValue, sentDay } from './business-draft.ts';
+import { dealDateOf, draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, pickerValue, sentDay } from './business-draft.ts';
 
 describe('the business form draft', () => {
   it('names what an empty form lacks with the server’s own §8 codes', () => {
@@ -52,5 +52,18 @@ describe('the business form draft', () => {
     expect(body.get('keep_logo')).toBe('1');
     expect(body.get('lat')).toBe('42.01');
     expect(draftProblems({ ...draft, agree: true }, { lat: '42.01', lng: '' })).toEqual({ lng: 'error-geo-position-pair' });
+  });
+
+  it('counts what a deal paid only for dates it may move to without paying again (issue #26)', () => {
+    const business = {
+      hot_deal: { text: 'Скидка', starts: '2026-12-01 08:00:00', ends: '2026-12-08 08:00:00', weeks: 1, price_cents: 1500, paid_cents: 1500, due_cents: 0, order_id: null, paid: true, ended: false },
+    } satisfies Pick<MyBusiness, 'hot_deal'>;
+    const moved = (starts: string, ends: string) => ({ ...emptyDraft(), hotDeal: { text: 'Скидка', starts, ends } });
+    const before = new Date('2026-11-20T16:00:00Z');
+    const running = new Date('2026-12-03T16:00:00Z');
+    expect(draftDealPaidCents(business, moved('2027-01-20T08:00', '2027-01-27T08:00'), before)).toBe(1500);
+    expect(draftDealPaidCents(business, moved('2027-01-20T08:00', '2027-01-27T08:00'), running)).toBe(0);
+    expect(draftDealPaidCents(business, moved('2026-12-01T08:00', '2026-12-15T08:00'), running)).toBe(1500);
+    expect(draftDealPaidCents(null, moved('2027-01-20T08:00', '2027-01-27T08:00'), before)).toBe(0);
   });
 });

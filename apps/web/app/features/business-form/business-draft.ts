@@ -1,6 +1,9 @@
 import {
   businessFormSchema,
+  chicagoClock,
+  dealMoment,
   DEFAULT_SCHEDULE_TIME,
+  hotDealPaymentCarries,
   parseDealDateTime,
   quoteHotDeal,
   WEEKDAYS,
@@ -165,6 +168,21 @@ export function draftDealQuote(draft: BusinessDraft) {
   const starts = parseDealDateTime(dealDateOf(draft.hotDeal.starts));
   const ends = parseDealDateTime(dealDateOf(draft.hotDeal.ends));
   return draft.hotDeal.text.trim() && starts && ends ? quoteHotDeal(starts, ends) : null;
+}
+
+/**
+ * What was paid for the listing's hot deal that still counts for the draft's dates at `now`
+ * (the contract's rule, as the server applies it): all of it, or nothing when the new dates make
+ * it a new deal (issue #26).
+ */
+export function draftDealPaidCents(business: Pick<MyBusiness, 'hot_deal'> | null, draft: BusinessDraft, now: Date): number {
+  const deal = business?.hot_deal;
+  if (!deal || deal.paid_cents === 0 || deal.ended) return 0;
+  const [was, wasEnd, starts, ends] = [deal.starts, deal.ends, dealDateOf(draft.hotDeal.starts), dealDateOf(draft.hotDeal.ends)].map(parseDealDateTime);
+  if (!was || !wasEnd || !starts || !ends) return 0;
+  const clock = chicagoClock(now);
+  const at = dealMoment({ day: clock.date, time: `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}` });
+  return hotDealPaymentCarries({ startsAt: dealMoment(was), endsAt: dealMoment(wasEnd) }, { startsAt: dealMoment(starts), endsAt: dealMoment(ends) }, at) ? deal.paid_cents : 0;
 }
 
 /** The multipart form the page's action passes on to the API: fields, the pin, logo, new pictures, and for an edit what it keeps. */

@@ -24,7 +24,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
-import { draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
+import { draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, owesPayment, type BusinessActionResult } from '../business-intents.ts';
 
 /** What the file inputs offer; the server decides by content (spec §5's formats). */
@@ -67,6 +67,9 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   const busy = fetcher.state !== 'idle';
   const images = useImagePicker({ kept: business?.images ?? [], max: BUSINESS_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
   const quote = draftDealQuote(draft);
+  // The form opens in the browser, on a click: its clock is the browser's, read once.
+  const [openedAt] = useState(() => new Date());
+  const paidCents = draftDealPaidCents(business, draft, openedAt);
 
   const set = <K extends keyof BusinessDraft>(key: K, value: BusinessDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setDay = (day: Weekday, value: { opens: string; closes: string }) => setDraft((d) => ({ ...d, schedule: { ...d.schedule, [day]: value } }));
@@ -377,7 +380,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         </div>
         <p className="business-form__price" aria-live="polite" data-testid="deal-price">
           {quote ? t('form.hotDealPrice', { amount: formatMoney(quote.totalCents, locale), weeks: String(quote.weeks) }) : null}
-          {quote && business?.hot_deal && business.hot_deal.paid_cents > 0 && !business.hot_deal.ended ? ` ${t('form.hotDealPaid', { amount: formatMoney(business.hot_deal.paid_cents, locale) })}` : null}
+          {quote && paidCents > 0 ? ` ${t('form.hotDealPaid', { amount: formatMoney(paidCents, locale) })}` : null}
         </p>
       </fieldset>
 
