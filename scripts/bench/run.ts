@@ -21,7 +21,7 @@ import { CLIENT_CORE, SERVER_CORE, checkCores, pinSelf } from './cores.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { lighthouse, type Scores } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
-import { idleCpuPerSecond, renderCpu, type RenderCpu } from './render-cpu.ts';
+import { renderCpu, settle, type RenderCpu } from './render-cpu.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -198,30 +198,33 @@ async function eventTargets(server: RunningServer) {
 const measurePage = (server: RunningServer, dataDir: string, name: string, url: string, budget?: Budget) => measure(server, dataDir, name, url, { headers: BROWSER }, budget);
 
 /**
- * The budgets, as ratios to the static file of the same size (decision 037). A page from the
- * page cache is a buffer sent as the file is, plus the cache's lookup and its headers; the API
- * answers the strip and the notification poll read from their service caches.
+ * The budgets, as ratios to the static file of the same size (decision 037). The file is read
+ * from disk by the same server's static handler for every request; a page from the page cache
+ * is a buffer already made, so it must do at least as well. The API answers (the strip, the
+ * notification poll) read their service caches.
  */
-const ARTICLE_CACHED: Budget = { rate: 0.7, p99: 1.5 };
-const CACHED: Budget = { rate: 0.5, p99: 2 };
+const ARTICLE_CACHED: Budget = { rate: 1, p99: 1.5 };
+const CACHED: Budget = { rate: 1, p99: 2 };
 const API: Budget = { rate: 0.5, p99: 2 };
 /** The ad search's results page, from the page cache (its budget was a p95; the p99 is the stricter). */
-const SEARCH_CACHED: Budget = { rate: 0.5, p99: 2 };
+const SEARCH_CACHED: Budget = { rate: 1, p99: 2 };
 /**
  * The banner click: a redirect that counts the click (a write), against an empty file, at 10
  * clicks in flight (a reader's wait, not the queue of fifty).
  */
-const CLICK: Budget = { rate: 0.25, p99: 4 };
+const CLICK: Budget = { rate: 0.25, p99: 3 };
 /**
- * Fifty readers of one address, the page cache off: they share renders (decision 026), so a
- * reader waits for at most the render under way and the next, and the rate is the renders'
- * readers, not the renders.
+ * Fifty readers of one address, the page cache off: they share renders (decision 026), so the
+ * rate is the renders' readers, not the renders, and a reader waits for the render under way.
  */
-const RENDERED_SHARED: Budget = { p99: 8 };
-/** Every request its own address: nothing shared, so the rate is the renderer's own. */
-const RENDERED_EACH: Budget = { rate: 0.01 };
+const RENDERED_SHARED: Budget = { rate: 0.5, p99: 2 };
+/**
+ * Every request its own address: nothing shared, so the rate is the renderer's own (its p99 is
+ * fifty renders queued: far above any file's). 2.5 % of the file is 100 renders/s beside 4,000 files/s.
+ */
+const RENDERED_EACH: Budget = { rate: 0.025 };
 /** The article rendered for every request (one address: shared renders). */
-const ARTICLE_RENDERED: Budget = { rate: 0.05, p99: 8 };
+const ARTICLE_RENDERED: Budget = { rate: 0.5, p99: 2 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gazeta-bench-'));
 const env = { DATA_DIR: dataDir, PORT, DEMO_CONTENT: 'never', PUBLIC_URL: `http://127.0.0.1:${PORT}`, RENDER_THREADS };
@@ -376,7 +379,7 @@ try {
     ...(directory ? ([['/ethnic-ads', '/ethnic-ads'], ['a business', `/ethnic-ads/${directory.id}`]] as [string, string][]) : []),
     ...(events ? ([['/events', '/events'], ['an event', `/event/${events.id}`]] as [string, string][]) : []),
   ];
-  const idle = cpuPages.length > 0 ? await idleCpuPerSecond(server) : 0;
+  const idle = cpuPages.length > 0 ? await settle(server) : 0;
   for (const [page, url] of cpuPages) {
     console.log(`   CPU per render: ${page} (${url}), ${CPU_ROUNDS} rounds of ${CPU_RENDERS}`);
     cpu.push({ page: `${page} (${url})`, result: await renderCpu(server, url, BROWSER, { renders: CPU_RENDERS, rounds: CPU_ROUNDS }) });
@@ -434,7 +437,7 @@ try {
   );
   if (cpu.length > 0) {
     console.log(`== server CPU ms per uncached render (page cache off, each render its own address, one at a time; median of ${CPU_ROUNDS} rounds of ${CPU_RENDERS})`);
-    console.log(`   the server idle used ${idle.toFixed(1)} ms of CPU per second (timers, jobs): included in the rounds`);
+    console.log(`   the server idle (after its start's jobs) used ${idle.toFixed(1)} ms of CPU per second: included in the rounds`);
     console.table(cpu.map(({ page, result }) => ({ page, 'CPU ms per render': result.medianMs.toFixed(2), rounds: result.roundsMs.map((ms) => ms.toFixed(2)).join(' ') })));
   }
   console.log('== Lighthouse (mobile)');
