@@ -40,8 +40,8 @@ const EVENTS = Number(process.env['BENCH_EVENTS'] ?? 50_000);
 /** Issue #16's budgets are for 500 running banners. */
 const BANNERS = Number(process.env['BENCH_BANNERS'] ?? 500);
 /**
- * Render threads for a server on one core: 0 renders in the main thread, which measured about
- * a quarter cheaper per render than handing it to a thread on the same core (decision 037).
+ * Render threads for a server on one core: 0 renders in the main thread; a thread on the same
+ * core adds no parallelism, only the hand-over (measured alike within the noise, decision 037).
  */
 const RENDER_THREADS = process.env['RENDER_THREADS'] ?? '0';
 /** The CPU-per-render rounds: renders per round, rounds (the median is reported). */
