@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: builds, seeds ×10, and measures the speed budgets of issue #2 against the
- * real server, each beside the same server's rate for a static file of the same size.
- * Prints a table and exits non-zero when a budget is missed.
+ * real server, each beside the same server's static file of the same size in the same run.
+ * The server runs alone on one core, the load generator (a process of its own) and the bench
+ * on the other (decision 037); every budget is a ratio to the static file (its req/s and its
+ * p99), never milliseconds. Prints a table and exits non-zero when a budget is missed. It also
+ * prints the server's CPU milliseconds per uncached render of the main pages.
  *
  * `BENCH_ONLY=classifieds` (or a comma-separated list of `articles`, `feed`, `lighthouse`,
  * `classifieds`, `businesses`, `events`, `advertising`) measures only those parts, and seeds only what they need: the
@@ -14,9 +17,11 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_CORE, SERVER_CORE, checkCores, pinSelf } from './cores.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { lighthouse, type Scores } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
+import { renderCpu, settle, type RenderCpu } from './render-cpu.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,8 +39,25 @@ const BUSINESSES = Number(process.env['BENCH_BUSINESSES'] ?? 20_000);
 const EVENTS = Number(process.env['BENCH_EVENTS'] ?? 50_000);
 /** Issue #16's budgets are for 500 running banners. */
 const BANNERS = Number(process.env['BENCH_BANNERS'] ?? 500);
+/**
+ * Render threads for a server on one core: 0 renders in the main thread; a thread on the same
+ * core adds no parallelism, only the hand-over (measured alike within the noise, decision 037).
+ */
+const RENDER_THREADS = process.env['RENDER_THREADS'] ?? '0';
+/** The CPU-per-render rounds: renders per round, rounds (the median is reported). */
+const CPU_RENDERS = Number(process.env['BENCH_CPU_RENDERS'] ?? 100);
+const CPU_ROUNDS = Number(process.env['BENCH_CPU_ROUNDS'] ?? 5);
 const ONLY = new Set((process.env['BENCH_ONLY'] ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 const runs = (part: 'articles' | 'feed' | 'lighthouse' | 'classifieds' | 'businesses' | 'events' | 'advertising') => ONLY.size === 0 || ONLY.has(part);
+
+/**
+ * A budget, as ratios to the static file of the same size served by the same server in the same
+ * run: the target's req/s at least `rate` times the file's, its p99 at most `p99` times the file's.
+ */
+interface Budget {
+  rate?: number;
+  p99?: number;
+}
 
 interface Row {
   name: string;
@@ -44,10 +66,23 @@ interface Row {
   bytes: number;
   /** Answers 302 by design: its non-2xx answers are not failures. */
   redirects?: boolean;
+  budget?: Budget;
 }
 const rows: Row[] = [];
+/** Budgets that are not a row's (bundle size, Lighthouse). */
 const verdicts: { budget: string; measured: string; ok: boolean }[] = [];
 const check = (budget: string, measured: string, ok: boolean) => verdicts.push({ budget, measured, ok });
+
+const rateRatio = (row: Row) => row.target.requestsPerSecond / row.ceiling.requestsPerSecond;
+/** A row whose target or static file failed, or whose file got no answer at all: its ratios mean nothing. */
+const errorsOf = (row: Row) =>
+  row.target.errors + (row.redirects ? 0 : row.target.non2xx) + row.ceiling.errors + row.ceiling.non2xx + (row.ceiling.requestsPerSecond > 0 ? 0 : 1);
+const p99Ratio = (row: Row) => row.target.p99Ms / Math.max(row.ceiling.p99Ms, 0.1);
+const budgetHolds = (row: Row) =>
+  row.ceiling.requestsPerSecond > 0 &&
+  (row.budget?.rate === undefined || rateRatio(row) >= row.budget.rate) && (row.budget?.p99 === undefined || p99Ratio(row) <= row.budget.p99);
+const describeBudget = ({ rate, p99 }: Budget) =>
+  [rate !== undefined ? `req/s ≥ ${rate}×` : '', p99 !== undefined ? `p99 ≤ ${p99}×` : ''].filter(Boolean).join(', ');
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -90,6 +125,7 @@ async function measure(
   name: string,
   url: string,
   init?: { method?: 'POST'; body?: string; headers?: Record<string, string> },
+  budget?: Budget,
 ) {
   const { status, bytes } = await wireResponse(server.origin + url, init);
   if (status < 200 || status > 299) throw new Error(`${name}: ${url} answered ${status}`);
@@ -97,8 +133,7 @@ async function measure(
   await load(server.origin + url, { ...init, seconds: 2 });
   const target = await load(server.origin + url, { ...init, seconds: SECONDS });
   const ceiling = await load(server.origin + staticTwin(dataDir, bytes), { seconds: SECONDS });
-  rows.push({ name, target, ceiling, bytes });
-  return { target, ceiling, ratio: target.requestsPerSecond / ceiling.requestsPerSecond };
+  rows.push({ name, target, ceiling, bytes, ...(budget ? { budget } : {}) });
 }
 
 /**
@@ -106,13 +141,20 @@ async function measure(
  * caches cannot all keep ready, or pages no two requests of which can share a render. The
  * static twin has the size of the first answer.
  */
-async function measureMany(server: RunningServer, dataDir: string, name: string, paths: readonly string[], headers?: Record<string, string>) {
-  const { status, bytes } = await wireResponse(server.origin + paths[0]!, headers ? { headers } : {});
-  if (status < 200 || status > 299) throw new Error(`${name}: ${paths[0]} answered ${status}`);
-  const target = await load(server.origin + paths[0]!, { seconds: SECONDS, paths, ...(headers ? { headers } : {}) });
+async function measureMany(
+  server: RunningServer,
+  dataDir: string,
+  name: string,
+  addresses: { paths: readonly string[] } | { path: string; uniqueQuery: string },
+  headers?: Record<string, string>,
+  budget?: Budget,
+) {
+  const first = 'paths' in addresses ? addresses.paths[0]! : addresses.path;
+  const { status, bytes } = await wireResponse(server.origin + first, headers ? { headers } : {});
+  if (status < 200 || status > 299) throw new Error(`${name}: ${first} answered ${status}`);
+  const target = await load(server.origin + first, { seconds: SECONDS, ...('paths' in addresses ? { paths: addresses.paths } : { uniqueQuery: addresses.uniqueQuery }), ...(headers ? { headers } : {}) });
   const ceiling = await load(server.origin + staticTwin(dataDir, bytes), { seconds: SECONDS });
-  rows.push({ name, target, ceiling, bytes });
-  return target;
+  rows.push({ name, target, ceiling, bytes, ...(budget ? { budget } : {}) });
 }
 
 /**
@@ -157,13 +199,48 @@ async function eventTargets(server: RunningServer) {
 }
 
 /** A page, asked for as a browser does. */
-const measurePage = (server: RunningServer, dataDir: string, name: string, url: string) => measure(server, dataDir, name, url, { headers: BROWSER });
+const measurePage = (server: RunningServer, dataDir: string, name: string, url: string, budget?: Budget) => measure(server, dataDir, name, url, { headers: BROWSER }, budget);
+
+/**
+ * The budgets, as ratios to the static file of the same size (decision 037). The file is read
+ * from disk by the same server's static handler for every request; a page from the page cache
+ * is a buffer already made (on a quiet core it did 1.8–4× the file; on a crowded machine
+ * 0.5–0.8×, so the budgets leave room). The API answers (the strip, the
+ * notification poll) read their service caches.
+ */
+const ARTICLE_CACHED: Budget = { rate: 0.7, p99: 1.5 };
+const CACHED: Budget = { rate: 0.5, p99: 2 };
+const API: Budget = { rate: 0.5, p99: 2 };
+/** The ad search's results page, from the page cache (its budget was a p95; the p99 is the stricter). */
+const SEARCH_CACHED: Budget = { rate: 0.5, p99: 2 };
+/**
+ * The banner click: a redirect that counts the click (a write), against an empty file, at 10
+ * clicks in flight (a reader's wait, not the queue of fifty).
+ */
+const CLICK: Budget = { rate: 0.25, p99: 3 };
+/**
+ * Fifty readers of one address, the page cache off: they share renders (decision 026), so the
+ * rate is the renders' readers, not the renders, and a reader waits for the render under way.
+ */
+const RENDERED_SHARED: Budget = { rate: 0.5, p99: 2 };
+/**
+ * Every request its own address: nothing shared, so the rate is the renderer's own (its p99 is
+ * fifty renders queued: far above any file's). 2.5 % of the file is 100 renders/s beside 4,000 files/s.
+ */
+const RENDERED_EACH: Budget = { rate: 0.025 };
+/** The article rendered for every request (one address: shared renders). */
+const ARTICLE_RENDERED: Budget = { rate: 0.5, p99: 2 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gazeta-bench-'));
-const env = { DATA_DIR: dataDir, PORT, DEMO_CONTENT: 'never', PUBLIC_URL: `http://127.0.0.1:${PORT}` };
+const env = { DATA_DIR: dataDir, PORT, DEMO_CONTENT: 'never', PUBLIC_URL: `http://127.0.0.1:${PORT}`, RENDER_THREADS };
+const cpu: { page: string; result: RenderCpu }[] = [];
 try {
-  console.log('== build');
-  run('npm', ['run', 'build']);
+  checkCores();
+  if (process.env['BENCH_BUILD'] === '0') console.log('== build skipped (BENCH_BUILD=0)');
+  else {
+    console.log('== build');
+    run('npm', ['run', 'build']);
+  }
   const seedArgs = ['apps/server/src/seed/cli.ts', '--scale', String(SCALE)];
   if (runs('feed')) seedArgs.push('--feed-posts', String(FEED_POSTS), '--feed-comments', String(FEED_COMMENTS));
   if (runs('classifieds')) seedArgs.push('--classifieds', String(CLASSIFIEDS));
@@ -189,6 +266,9 @@ try {
   }
   if (kept) cpSync(kept, dataDir, { recursive: true, filter: (source) => source !== seedMark });
 
+  // From here on the bench, its load generators and Lighthouse run on one core, the server alone on the other.
+  pinSelf(CLIENT_CORE);
+  console.log(`== the server on core ${SERVER_CORE} (RENDER_THREADS=${RENDER_THREADS}), the load generator and the bench on core ${CLIENT_CORE}`);
   let server = await startServer(env);
   const articles = (await (await fetch(`${server.origin}/api/articles?per_page=1`)).json()) as { total: number; data: { id: number; title: string }[] };
   const article = articles.data[0]!;
@@ -200,9 +280,7 @@ try {
 
   if (runs('articles')) {
     console.log(`${articles.total} articles; measuring /article/${article.id} and /search/${word}`);
-    const cached = await measurePage(server, dataDir, 'GET /article/{id} (page cache)', `/article/${article.id}`);
-    check('article from the page cache ≥ 70% of static', `${(cached.ratio * 100).toFixed(0)}%`, cached.ratio >= 0.7);
-    check('article from the page cache p99 ≤ 25 ms', `${cached.target.p99Ms} ms`, cached.target.p99Ms <= 25);
+    await measurePage(server, dataDir, 'GET /article/{id} (page cache)', `/article/${article.id}`, ARTICLE_CACHED);
     // For comparison only: the same page to a client that takes no compression (3× the bytes).
     await measure(server, dataDir, 'GET /article/{id} (page cache, uncompressed)', `/article/${article.id}`);
     await measurePage(server, dataDir, 'GET / (page cache)', '/');
@@ -215,12 +293,9 @@ try {
     const feed = (await (await fetch(`${server.origin}/api/forum/posts?view=popularity`)).json()) as { total: number; data: { id: number; tag: { tag_name: string } }[] };
     const post = feed.data[0]!;
     console.log(`${feed.total} approved posts; measuring /feed/${post.id}`);
-    const feedPage = await measurePage(server, dataDir, 'GET /feed (page cache)', '/feed');
-    check('/feed p99 ≤ 50 ms', `${feedPage.target.p99Ms} ms`, feedPage.target.p99Ms <= 50);
-    const newest = await measurePage(server, dataDir, 'GET /feed?view=created_at&category (page cache)', `/feed?view=created_at&category=${post.tag.tag_name}`);
-    check('/feed by date and category p99 ≤ 50 ms', `${newest.target.p99Ms} ms`, newest.target.p99Ms <= 50);
-    const postPage = await measurePage(server, dataDir, 'GET /feed/{id} (page cache)', `/feed/${post.id}`);
-    check('/feed/{id} p99 ≤ 50 ms', `${postPage.target.p99Ms} ms`, postPage.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /feed (page cache)', '/feed', CACHED);
+    await measurePage(server, dataDir, 'GET /feed?view=created_at&category (page cache)', `/feed?view=created_at&category=${post.tag.tag_name}`, CACHED);
+    await measurePage(server, dataDir, 'GET /feed/{id} (page cache)', `/feed/${post.id}`, CACHED);
     await measure(server, dataDir, 'GET /api/forum/posts', '/api/forum/posts?view=popularity&page=3');
     await measure(server, dataDir, 'GET /api/forum/posts/{id}/comments', `/api/forum/posts/${post.id}/comments`);
     const signIn = await fetch(`${server.origin}/api/auth/login`, {
@@ -230,8 +305,7 @@ try {
     });
     const { token } = (await signIn.json()) as { token?: string };
     if (!signIn.ok || !token) throw new Error(`bench: the demo reader could not sign in (${signIn.status})`);
-    const poll = await measure(server, dataDir, 'GET /api/forum/notifications (signed in)', '/api/forum/notifications', { headers: { authorization: token } });
-    check('notification poll ≥ 50% of static', `${(poll.ratio * 100).toFixed(0)}%`, poll.ratio >= 0.5);
+    await measure(server, dataDir, 'GET /api/forum/notifications (signed in)', '/api/forum/notifications', { headers: { authorization: token } }, API);
   }
 
   if (runs('advertising')) {
@@ -239,42 +313,34 @@ try {
     const click = strip.data.find((ad) => ad.url.startsWith('/api/adv/click/'));
     if (!click) throw new Error('bench: no banner in the strip');
     console.log(`== advertising: ${BANNERS} running banners; the strip answers ${strip.data.length}; clicking ${click.url}`);
-    const adv = await measure(server, dataDir, 'POST /api/adv/get (500 running banners)', '/api/adv/get', { method: 'POST', body: '{"per_page":100}' });
-    check('POST /api/adv/get with 500 running banners ≥ 50% of static', `${(adv.ratio * 100).toFixed(0)}%`, adv.ratio >= 0.5);
+    await measure(server, dataDir, 'POST /api/adv/get (500 running banners)', '/api/adv/get', { method: 'POST', body: '{"per_page":100}' }, API);
     // The redirect answers 302 (autocannon counts it as non-2xx); its static twin is an empty file.
-    // Its budget is a reader's wait for a click, measured at 10 clicks in flight: at 50, on two
-    // cores shared with the load generator, the queue alone (50 ÷ the rate, Little's law) is more
-    // than 10 ms even for the empty static file; that row is kept for comparison.
+    // Its budget is a reader's wait for a click, measured at 10 clicks in flight; the row at 50
+    // is kept for comparison.
     await load(server.origin + click.url, { seconds: 2 });
     for (const connections of [10, 50]) {
       const target = await load(server.origin + click.url, { seconds: SECONDS, connections });
       const ceiling = await load(server.origin + staticTwin(dataDir, 0), { seconds: SECONDS, connections });
-      rows.push({ name: `GET /api/adv/click/{id} (302, counted; ${connections} connections)`, target, ceiling, bytes: 0, redirects: true });
-      if (connections === 10) check('the banner click redirect p99 ≤ 10 ms (10 connections)', `${target.p99Ms} ms`, target.p99Ms <= 10);
+      rows.push({ name: `GET /api/adv/click/{id} (302, counted; ${connections} connections)`, target, ceiling, bytes: 0, redirects: true, ...(connections === 10 ? { budget: CLICK } : {}) });
     }
   }
 
   if (ads) {
     console.log(`== private ads: ${ads.total} running; the biggest section is ${ads.section}`);
-    const list = await measurePage(server, dataDir, 'GET /private-ads (page cache)', '/private-ads');
-    check('/private-ads from the page cache p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
-    const section = await measurePage(server, dataDir, 'GET /private-ads/cat/{section} (page cache)', `/private-ads/cat/${ads.section}`);
-    check('a section page from the page cache p99 ≤ 50 ms', `${section.target.p99Ms} ms`, section.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /private-ads (page cache)', '/private-ads', CACHED);
+    await measurePage(server, dataDir, 'GET /private-ads/cat/{section} (page cache)', `/private-ads/cat/${ads.section}`, CACHED);
     await measurePage(server, dataDir, 'GET /private-ads?cursor (a later page, page cache)', `/private-ads?cursor=${ads.cursor}`);
     // The reader's ad search, as the article search is measured: its results page (across alphabets).
-    const search = await measurePage(server, dataDir, 'GET /private-ads?q=Шаумбург (page cache)', `/private-ads?q=${encodeURIComponent('Шаумбург')}`);
-    check('ad search /private-ads?q= p95 ≤ 50 ms', `${search.target.p95Ms} ms`, search.target.p95Ms <= 50);
+    await measurePage(server, dataDir, 'GET /private-ads?q=Шаумбург (page cache)', `/private-ads?q=${encodeURIComponent('Шаумбург')}`, SEARCH_CACHED);
     // For comparison only: the API behind it, one query (its service cache) and many different ones (mostly misses).
     await measure(server, dataDir, 'GET /api/classifieds?q=Шаумбург', `/api/classifieds?q=${encodeURIComponent('Шаумбург')}`);
-    await measureMany(server, dataDir, `GET /api/classifieds?q=… (${ads.queries.length} different searches)`, ads.queries);
+    await measureMany(server, dataDir, `GET /api/classifieds?q=… (${ads.queries.length} different searches)`, { paths: ads.queries });
   }
 
   if (directory) {
     console.log(`== businesses: ${directory.total} listed; measuring /ethnic-ads and /ethnic-ads/${directory.id}`);
-    const list = await measurePage(server, dataDir, 'GET /ethnic-ads (page cache)', '/ethnic-ads');
-    check('/ethnic-ads from the page cache p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
-    const page = await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (page cache)', `/ethnic-ads/${directory.id}`);
-    check('a business page from the page cache p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /ethnic-ads (page cache)', '/ethnic-ads', CACHED);
+    await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (page cache)', `/ethnic-ads/${directory.id}`, CACHED);
     // For comparison only: filters that read the time ("open now") and the directory's search.
     await measurePage(server, dataDir, 'GET /ethnic-ads?open=1&deal=1 (page cache)', '/ethnic-ads?open=1&deal=1');
     await measurePage(server, dataDir, 'GET /ethnic-ads?q=Шаумбург (page cache)', `/ethnic-ads?q=${encodeURIComponent('Шаумбург')}`);
@@ -283,10 +349,8 @@ try {
 
   if (events) {
     console.log(`== events: ${events.total} upcoming; measuring /event/${events.id}`);
-    const list = await measurePage(server, dataDir, 'GET /events (page cache)', '/events');
-    check('/events from the page cache p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
-    const page = await measurePage(server, dataDir, 'GET /event/{id} (page cache)', `/event/${events.id}`);
-    check('/event/{id} from the page cache p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /events (page cache)', '/events', CACHED);
+    await measurePage(server, dataDir, 'GET /event/{id} (page cache)', `/event/${events.id}`, CACHED);
     await measurePage(server, dataDir, 'GET /events?when=weekend (page cache)', '/events?when=weekend');
     await measurePage(server, dataDir, 'GET /events?view=month (page cache)', '/events?view=month');
     // For comparison only: the API behind the pages (its service caches), and a calendar feed.
@@ -313,49 +377,53 @@ try {
 
   console.log('== uncached rendering (PAGE_CACHE_TTL_SECONDS=0)');
   server = await startServer({ ...env, PAGE_CACHE_TTL_SECONDS: '0' });
+  // The CPU per render first, while nothing else asks the server anything: the figure to make smaller.
+  const cpuPages: [string, string][] = [
+    ...(runs('articles') ? ([['the article page', `/article/${article.id}`], ['home', '/']] as [string, string][]) : []),
+    ...(ads ? ([['/private-ads', '/private-ads'], ['a section', `/private-ads/cat/${ads.section}`]] as [string, string][]) : []),
+    ...(directory ? ([['/ethnic-ads', '/ethnic-ads'], ['a business', `/ethnic-ads/${directory.id}`]] as [string, string][]) : []),
+    ...(events ? ([['/events', '/events'], ['an event', `/event/${events.id}`]] as [string, string][]) : []),
+  ];
+  const idle = cpuPages.length > 0 ? await settle(server) : 0;
+  for (const [page, url] of cpuPages) {
+    console.log(`   CPU per render: ${page} (${url}), ${CPU_ROUNDS} rounds of ${CPU_RENDERS}`);
+    cpu.push({ page: `${page} (${url})`, result: await renderCpu(server, url, BROWSER, { renders: CPU_RENDERS, rounds: CPU_ROUNDS }) });
+  }
+
   if (runs('articles')) {
-    const uncached = await measurePage(server, dataDir, 'GET /article/{id} (rendered)', `/article/${article.id}`);
-    check('article rendered uncached ≥ 5% of static', `${(uncached.ratio * 100).toFixed(1)}%`, uncached.ratio >= 0.05);
+    await measurePage(server, dataDir, 'GET /article/{id} (rendered)', `/article/${article.id}`, ARTICLE_RENDERED);
     await measurePage(server, dataDir, 'GET / (rendered)', '/');
     await measurePage(server, dataDir, 'GET /search/{q} (rendered)', `/search/${encodeURIComponent(word)}`);
   }
   if (directory) {
-    const list = await measurePage(server, dataDir, 'GET /ethnic-ads (rendered)', '/ethnic-ads');
-    check('/ethnic-ads rendered uncached p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
-    const page = await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (rendered)', `/ethnic-ads/${directory.id}`);
-    check('a business page rendered uncached p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /ethnic-ads (rendered)', '/ethnic-ads', RENDERED_SHARED);
+    await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (rendered)', `/ethnic-ads/${directory.id}`, RENDERED_SHARED);
   }
   if (ads) {
     // Fifty readers asking for one address at once (the page cache off, or just invalidated).
-    const list = await measurePage(server, dataDir, 'GET /private-ads (rendered)', '/private-ads');
-    check('/private-ads rendered uncached p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
-    const section = await measurePage(server, dataDir, 'GET /private-ads/cat/{section} (rendered)', `/private-ads/cat/${ads.section}`);
-    check('a section page rendered uncached p99 ≤ 50 ms', `${section.target.p99Ms} ms`, section.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /private-ads (rendered)', '/private-ads', RENDERED_SHARED);
+    await measurePage(server, dataDir, 'GET /private-ads/cat/{section} (rendered)', `/private-ads/cat/${ads.section}`, RENDERED_SHARED);
     // The same pages, every request a different address (a campaign parameter the page ignores):
     // no two requests can share a render, so this is what the renderer itself does (decision 026).
-    // Fifty renders queued at once cannot all land within 50 ms on two cores (a render is ~10 ms
-    // of CPU), so these rows hold the renderer's rate instead: a render that gets dearer shows here.
-    const distinct = (base: string) => Array.from({ length: 200_000 }, (_, n) => `${base}?utm_content=${n}`);
-    const eachList = await measureMany(server, dataDir, 'GET /private-ads?utm_content={n} (rendered, each request its own address)', distinct('/private-ads'), BROWSER);
-    check('/private-ads rendered, each request its own address, ≥ 100 renders/s', `${Math.round(eachList.requestsPerSecond)}/s`, eachList.requestsPerSecond >= 100);
-    const eachSection = await measureMany(
+    // Fifty renders queued at once cannot land near the static file's p99, so these rows hold the
+    // renderer's rate instead: a render that gets dearer shows here.
+    await measureMany(server, dataDir, 'GET /private-ads?utm_content={n} (rendered, each request its own address)', { path: '/private-ads', uniqueQuery: 'utm_content' }, BROWSER, RENDERED_EACH);
+    await measureMany(
       server,
       dataDir,
       'GET /private-ads/cat/{section}?utm_content={n} (rendered, each request its own address)',
-      distinct(`/private-ads/cat/${ads.section}`),
+      { path: `/private-ads/cat/${ads.section}`, uniqueQuery: 'utm_content' },
       BROWSER,
+      RENDERED_EACH,
     );
-    check('a section page rendered, each request its own address, ≥ 100 renders/s', `${Math.round(eachSection.requestsPerSecond)}/s`, eachSection.requestsPerSecond >= 100);
   }
   if (events) {
-    const list = await measurePage(server, dataDir, 'GET /events (rendered)', '/events');
-    check('/events rendered uncached p99 ≤ 50 ms', `${list.target.p99Ms} ms`, list.target.p99Ms <= 50);
-    const page = await measurePage(server, dataDir, 'GET /event/{id} (rendered)', `/event/${events.id}`);
-    check('/event/{id} rendered uncached p99 ≤ 50 ms', `${page.target.p99Ms} ms`, page.target.p99Ms <= 50);
+    await measurePage(server, dataDir, 'GET /events (rendered)', '/events', RENDERED_SHARED);
+    await measurePage(server, dataDir, 'GET /event/{id} (rendered)', `/event/${events.id}`, RENDERED_SHARED);
   }
   await server.stop();
 
-  console.log('\n== load at 50 connections, each beside a static file of the same size');
+  console.log(`\n== load at 50 connections, each beside a static file of the same size (server on core ${SERVER_CORE}, RENDER_THREADS=${RENDER_THREADS}; load generator on core ${CLIENT_CORE})`);
   console.table(
     rows.map((r) => ({
       target: r.name,
@@ -365,16 +433,27 @@ try {
       'p99 ms': r.target.p99Ms,
       'static req/s': Math.round(r.ceiling.requestsPerSecond),
       'static p99 ms': r.ceiling.p99Ms,
-      ratio: `${((r.target.requestsPerSecond / r.ceiling.requestsPerSecond) * 100).toFixed(1)}%`,
-      errors: r.target.errors + (r.redirects ? 0 : r.target.non2xx),
+      'req/s ratio': r.ceiling.requestsPerSecond > 0 ? `${rateRatio(r).toFixed(3)}×` : 'n/a',
+      'p99 ratio': r.ceiling.requestsPerSecond > 0 ? `${p99Ratio(r).toFixed(2)}×` : 'n/a',
+      budget: r.budget ? describeBudget(r.budget) : '',
+      result: r.budget ? (budgetHolds(r) ? 'ok' : 'MISSED') : '',
+      errors: errorsOf(r),
     })),
   );
+  if (cpu.length > 0) {
+    console.log(`== server CPU ms per uncached render (page cache off, each render its own address, one at a time; median of ${CPU_ROUNDS} rounds of ${CPU_RENDERS})`);
+    console.log(`   the server idle (after its start's jobs) used ${idle.toFixed(1)} ms of CPU per second: included in the rounds`);
+    console.table(cpu.map(({ page, result }) => ({ page, 'CPU ms per render': result.medianMs.toFixed(2), rounds: result.roundsMs.map((ms) => ms.toFixed(2)).join(' ') })));
+  }
   console.log('== Lighthouse (mobile)');
   console.table(audits.map(([label, scores]) => ({ page: label, ...scores })));
   for (const [label, , failed] of audits) for (const f of failed) console.log(`  ${label}: ${f}`);
-  console.log('== budgets');
+  console.log('== budgets other than the rows\'');
   console.table(verdicts.map((v) => ({ budget: v.budget, measured: v.measured, result: v.ok ? 'ok' : 'MISSED' })));
-  if (verdicts.some((v) => !v.ok) || rows.some((r) => r.target.errors + (r.redirects ? 0 : r.target.non2xx) > 0)) process.exitCode = 1;
+  const missed = rows.filter((r) => r.budget && !budgetHolds(r)).length + verdicts.filter((v) => !v.ok).length;
+  const failing = rows.filter((r) => errorsOf(r) > 0).length;
+  console.log(`== ${rows.filter((r) => r.budget).length + verdicts.length} budgets, ${missed} missed; ${failing} rows with errors`);
+  if (missed > 0 || failing > 0) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

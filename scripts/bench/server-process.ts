@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_CORE, coresOf, cpuMillis, onCore } from './cores.ts';
 
 const SERVER = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url));
 
 export interface RunningServer {
   origin: string;
+  /** The CPU time the server process has used so far (every thread), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
-/** Starts the real server as a child process and waits until /readyz answers. */
+/** Starts the real server as a child process on the server's core alone and waits until /readyz answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env['PORT'] ?? '3300';
   const origin = `http://127.0.0.1:${port}`;
@@ -19,7 +22,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     () => false,
   );
   if (taken) throw new Error(`bench: something already answers on port ${port}; set BENCH_PORT to a free one`);
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+  // taskset execs the server in its own process: the child's pid is the server's.
+  const [command, args] = onCore(SERVER_CORE, process.execPath, [SERVER]);
+  const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -38,8 +43,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  const pid = child.pid!;
+  const cores = coresOf(pid);
+  if (cores !== SERVER_CORE) {
+    child.kill('SIGTERM');
+    throw new Error(`bench: the server runs on cores ${cores}, not ${SERVER_CORE} alone`);
+  }
   return {
     origin,
+    cpuMs: () => cpuMillis(pid),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
