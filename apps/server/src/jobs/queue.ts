@@ -47,7 +47,7 @@ export interface JobLog {
 }
 
 /** pg-boss over the app's own database: PGlite in-process, or its own small pool to the server. */
-export function createQueue(database: Database, url: string | undefined, options: { superviseIntervalSeconds?: number } = {}): PgBoss {
+export function createQueue(database: Database, url: string | undefined, options: { superviseIntervalSeconds?: number; monitorIntervalSeconds?: number } = {}): PgBoss {
   if (database.embedded) return new PgBoss({ db: fromPglite(database.embedded), backend: 'pglite', schedule: true, ...options });
   if (!url) throw new Error('a PostgreSQL server needs its URL for the job queue');
   return new PgBoss({ connectionString: url, max: 3, schedule: true, ...options });
@@ -93,10 +93,11 @@ export async function startJobQueue(options: {
   log: JobLog;
   timed: readonly TimedJob[];
   tasks?: readonly TaskQueue<never>[];
-  superviseIntervalSeconds?: number;
+  /** How often lost runs are looked for (pg-boss's supervise and monitor passes; a minute unless a test says less). */
+  expiryCheckSeconds?: number;
 }): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
-  const { log } = options;
-  const boss = createQueue(options.database, options.url, options.superviseIntervalSeconds === undefined ? {} : { superviseIntervalSeconds: options.superviseIntervalSeconds });
+  const { log, expiryCheckSeconds: every } = options;
+  const boss = createQueue(options.database, options.url, every === undefined ? {} : { superviseIntervalSeconds: every, monitorIntervalSeconds: every });
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   await boss.start();
   await startJobs(boss, { timed: options.timed, ...(options.tasks ? { tasks: options.tasks } : {}) });
