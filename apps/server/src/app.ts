@@ -52,6 +52,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { placingRoutes } from './modules/classifieds/placing-routes.ts';
 import type { ClassifiedPayments } from './modules/classifieds/placing-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { jobRecordRepository } from './modules/jobs/repository.ts';
+import { jobsRoutes } from './modules/jobs/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { printRoutes } from './modules/print/routes.ts';
@@ -208,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geoRoutes, { geo: services.geo, access, tileUrl: config.TILE_URL });
   await app.register(votesRoutes, { votes: services.votes, access });
   await app.register(moderationRoutes, { moderation: services.moderation, access });
+  await app.register(jobsRoutes, { record: jobRecordRepository(database), access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });
   await app.register(ordersRoutes, { orders: services.orders, access });

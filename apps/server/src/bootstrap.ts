@@ -6,12 +6,9 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { hasContent, seedDemoContent } from './seed/index.ts';
-import { startClassifiedJobs } from './jobs/classifieds-lifecycle.ts';
+import { appJobs } from './jobs/index.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { addMissingDemoPrintSchedule } from './seed/print.ts';
-import { startScheduleExtension } from './jobs/extend-print-schedule.ts';
-import { startDisplayAdRounds } from './jobs/display-ads.ts';
-import { startSubscriptionReminders } from './jobs/remind-print-subscriptions.ts';
-import { startPruning } from './jobs/prune-expired.ts';
 import { createMailer } from './providers/mail.ts';
 import { createOAuthClients } from './providers/oauth.ts';
 import { createSmsSender } from './providers/sms.ts';
@@ -63,17 +60,8 @@ export async function startApp(
     }
     // A database from before the spellings (or from an older rule) gets them once, here.
     if (await app.services.search.refreshSpellings()) app.log.info('search spellings rebuilt for the current rule');
-    const stopPruning = startPruning(app.services, app.log);
-    const stopExtending = startScheduleExtension(app.services, app.log);
-    const stopReminding = startSubscriptionReminders(app.services, app.log);
-    const stopDisplayAdRounds = startDisplayAdRounds(app.services, app.log);
-    app.addHook('onClose', async () => {
-      stopPruning();
-      stopExtending();
-      stopReminding();
-      stopDisplayAdRounds();
-    });
-    const jobs = await startClassifiedJobs({ database, url: config.DATABASE_URL, lifecycle: app.services.placingLifecycle, log: app.log });
+    // Timed work runs on the job queue (decision 038): once per tick across every instance, retried.
+    const jobs = await startJobQueue({ database, url: config.DATABASE_URL, log: app.log, ...appJobs(app.services, app.log) });
     // Before the database closes (server.ts closes it after the app).
     app.addHook('onClose', async () => jobs.stop());
     return { app, database };

@@ -49,3 +49,4 @@ export * from './api/print-subscriptions.ts';
 export * from './api/social-requests.ts';
 export * from './api/display-ads.ts';
 export * from './api/member-requests.ts';
+export * from './api/jobs.ts';

@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
-import type { Database, Db } from '../db/client.ts';
+import { fromDrizzle, type PgBoss } from 'pg-boss';
+import type { Db } from '../db/client.ts';
 import type { PlacingLifecycle } from '../modules/classifieds/placing-lifecycle.ts';
+import { defineTaskQueue, defineTimedJob, type JobLog } from './queue.ts';
 
 /** The queue that runs the lifecycle tick (every few minutes, on whichever instance takes it). */
 export const LIFECYCLE_QUEUE = 'classifieds-lifecycle';
 /** One job per reminder to send, queued in the transaction that claimed it; retried when a provider fails. */
 export const REMINDER_QUEUE = 'classified-reminder';
 export const LIFECYCLE_CRON = '*/5 * * * *';
-
-export interface JobLog {
-  warn(object: object, message: string): void;
-  info(object: object, message: string): void;
-}
-
-/** pg-boss over the app's own database: PGlite in-process, or its own small pool to the server. */
-export function createQueue(database: Database, url: string | undefined): PgBoss {
-  if (database.embedded) return new PgBoss({ db: fromPglite(database.embedded), backend: 'pglite', schedule: true });
-  if (!url) throw new Error('a PostgreSQL server needs its URL for the job queue');
-  return new PgBoss({ connectionString: url, max: 3, schedule: true });
-}
 
 /** Queues reminders through the claiming transaction, so the claim and its jobs commit together. */
 export const reminderEnqueuer = (boss: PgBoss) => async (tx: Db, adIds: number[]) => {
@@ -32,27 +21,28 @@ export const reminderEnqueuer = (boss: PgBoss) => async (tx: Db, adIds: number[]
 };
 
 /**
- * Starts the durable jobs of classifieds (decision 024): a cron schedule in pg-boss sends the
- * lifecycle tick every five minutes (pg-boss lets one instance send each tick), a worker runs
- * it, and another sends the reminders it queued. Returns how to stop them.
+ * The durable jobs of classifieds (decision 024, declared as every timed job is, decision 038):
+ * the lifecycle tick every five minutes (and at start, to catch up), and the queue of reminders
+ * it sends through the transaction that claimed them.
  */
-export async function startClassifiedJobs(options: { database: Database; url: string | undefined; lifecycle: PlacingLifecycle; log: JobLog }): Promise<{ stop(): Promise<void>; boss: PgBoss }> {
+export function classifiedJobs(options: { lifecycle: PlacingLifecycle; log: JobLog }) {
   const { lifecycle, log } = options;
-  const boss = createQueue(options.database, options.url);
-  boss.on('error', (err) => log.warn({ err }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(LIFECYCLE_QUEUE, { policy: 'singleton', retryLimit: 2 });
-  await boss.createQueue(REMINDER_QUEUE, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
-  const enqueue = reminderEnqueuer(boss);
-  await boss.work(LIFECYCLE_QUEUE, async () => {
-    const run = await lifecycle.tick(enqueue);
-    if (run.lapsed.length + run.started.length + run.expired.length + run.reminded.length > 0) log.info({ ...run }, 'classifieds lifecycle');
+  const lifecycleTick = defineTimedJob({
+    name: LIFECYCLE_QUEUE,
+    cron: LIFECYCLE_CRON,
+    runAtStart: true,
+    retry: { limit: 2, delaySeconds: 0, backoff: false },
+    async run({ boss }) {
+      const run = await lifecycle.tick(reminderEnqueuer(boss));
+      if (run.lapsed.length + run.started.length + run.expired.length + run.reminded.length > 0) log.info({ ...run }, 'classifieds lifecycle');
+    },
   });
-  await boss.work<{ id: number }>(REMINDER_QUEUE, async (jobs) => {
-    for (const job of jobs) await lifecycle.remind(job.data.id);
+  const reminders = defineTaskQueue<{ id: number }>({
+    name: REMINDER_QUEUE,
+    retry: { limit: 5, delaySeconds: 60, backoff: true },
+    async run(data) {
+      await lifecycle.remind(data.id);
+    },
   });
-  await boss.schedule(LIFECYCLE_QUEUE, LIFECYCLE_CRON);
-  // Whatever fell due while no instance ran is caught up at once.
-  await boss.send(LIFECYCLE_QUEUE, {});
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+  return { timed: [lifecycleTick], tasks: [reminders] };
 }

@@ -1,23 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { defineTimedJob, type JobLog } from './queue.ts';
 
 /**
  * Drops rows that only matter for a while: the per-browser rows that de-duplicate views and
- * visits, long-expired sessions and old SMS codes. Idempotent deletes, so any number of
- * instances may run it.
+ * visits, long-expired sessions and old SMS codes. Hourly on the job queue (decision 038), and
+ * once at start; idempotent deletes.
  */
-export function startPruning(services: Services, log: FastifyBaseLogger): () => void {
-  const run = async () => {
-    try {
-      await Promise.all([services.viewers.prune(), services.articles.pruneViews(), services.accounts.prune()]);
-    } catch (err) {
-      log.warn({ err }, 'pruning expired rows failed');
-    }
-  };
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
-}
+export const pruningJob = (services: Pick<Services, 'viewers' | 'articles' | 'accounts'>, log: JobLog) =>
+  defineTimedJob({
+    name: 'prune-expired',
+    cron: '35 * * * *',
+    runAtStart: true,
+    retry: { limit: 2, delaySeconds: 300, backoff: true },
+    async run() {
+      try {
+        await Promise.all([services.viewers.prune(), services.articles.pruneViews(), services.accounts.prune()]);
+      } catch (err) {
+        log.warn({ err }, 'pruning expired rows failed');
+        throw err;
+      }
+    },
+  });

@@ -16,6 +16,8 @@ import { copyPostgresTemplate } from './postgres.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The test's own PostgreSQL database, when the tests run on a server (PGlite has none). */
+  databaseUrl: string | undefined;
   storage: FileStorage & { root: string };
   /** The clock the demo content was seeded at. */
   seedNow: Date;
@@ -25,13 +27,13 @@ export interface TestApp {
 }
 
 /** Opens this test file's own copy of the seeded template database. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env['DATABASE_URL'];
   const template = inject('postgresTemplate');
   if (url && template) {
     const copy = await copyPostgresTemplate(url, template);
     const database = await openDatabase({ url: copy.url });
-    return { database, drop: copy.drop };
+    return { database, url: copy.url, drop: copy.drop };
   }
   const templatePath = inject('pgliteTemplatePath');
   if (!templatePath) throw new Error('no template database: was the global setup run?');
@@ -49,7 +51,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { env = {}, ...deps } = overrides;
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'gazeta-outbox-'));
   const smsDir = path.join(outboxDir, 'sms');
   const mailDir = path.join(outboxDir, 'mail');
@@ -68,6 +70,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl,
     storage,
     seedNow: new Date(inject('seedNow')),
     outbox: { sms: () => readSmsOutbox(smsDir), mail: () => readMailOutbox(mailDir) },

@@ -3,7 +3,7 @@ import { HOT_DEAL_PRICING, type Business, type BusinessWrite, type CheckoutRespo
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, multipart, newMember, paySandbox as pay, signIn, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { sandboxPayments } from '../../providers/payments.ts';
 
 /** Issue #26: a paid hot deal cannot be moved on and on, and an order its deal no longer waits for takes no money. */

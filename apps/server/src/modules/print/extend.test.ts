@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, inject } from 'vitest';
 import type { ScheduledIssue } from '@gazeta/contract';
-import { startScheduleExtension } from '../../jobs/extend-print-schedule.ts';
+import { scheduleExtensionJob } from '../../jobs/extend-print-schedule.ts';
 import { addDays } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -123,37 +122,24 @@ describe('print.extend: the schedule keeps itself 12 weeks ahead (decision 021)'
 });
 
 describe('the extension job', () => {
-  const logger = () => ({ info: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger & { info: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn> };
+  const logger = () => ({ info: vi.fn(), warn: vi.fn() });
+  const context = {} as Parameters<ReturnType<typeof scheduleExtensionJob>['run']>[0];
 
-  it('runs at once and then hourly, logs what it added, and stops', async () => {
-    vi.useFakeTimers();
-    try {
-      const extendSpy = vi.fn(async (): Promise<ScheduledIssue[]> => [{ id: 1, edition: 'chicagoland', date: '2027-02-18', deadlineAt: '2027-02-15T23:00:00.000Z' }]);
-      const log = logger();
-      const stop = startScheduleExtension({ print: { ...t.app.services.print, extend: extendSpy } }, log);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(extendSpy).toHaveBeenCalledTimes(1);
-      expect(log.info).toHaveBeenCalledWith({ added: 1, until: '2027-02-18' }, 'print schedule extended');
-      await vi.advanceTimersByTimeAsync(3600_000);
-      expect(extendSpy).toHaveBeenCalledTimes(2);
-      stop();
-      await vi.advanceTimersByTimeAsync(3 * 3600_000);
-      expect(extendSpy).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('is an hourly timed job that also runs at start, and logs what it added', async () => {
+    const extendSpy = vi.fn(async (): Promise<ScheduledIssue[]> => [{ id: 1, edition: 'chicagoland', date: '2027-02-18', deadlineAt: '2027-02-15T23:00:00.000Z' }]);
+    const log = logger();
+    const job = scheduleExtensionJob({ print: { ...t.app.services.print, extend: extendSpy } }, log);
+    expect(job).toMatchObject({ name: 'extend-print-schedule', cron: '5 * * * *', runAtStart: true });
+    await job.run(context);
+    expect(extendSpy).toHaveBeenCalledTimes(1);
+    expect(log.info).toHaveBeenCalledWith({ added: 1, until: '2027-02-18' }, 'print schedule extended');
   });
 
-  it('logs a failure and keeps going', async () => {
-    vi.useFakeTimers();
-    try {
-      const log = logger();
-      const stop = startScheduleExtension({ print: { ...t.app.services.print, extend: () => Promise.reject(new Error('database away')) } }, log);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(log.warn).toHaveBeenCalledOnce();
-      stop();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('logs a failure and throws it, so the queue records it and tries again', async () => {
+    const log = logger();
+    const job = scheduleExtensionJob({ print: { ...t.app.services.print, extend: () => Promise.reject(new Error('database away')) } }, log);
+    expect(job.retry).toMatchObject({ backoff: true });
+    await expect(job.run(context)).rejects.toThrow('database away');
+    expect(log.warn).toHaveBeenCalledOnce();
   });
 });

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HTTP_ERROR_CODES, jobQueuesResponseSchema } from '@gazeta/contract';
+import { HttpError } from '../../lib/http-errors.ts';
+import { errors, SECURITY } from '../../lib/openapi.ts';
+import type { MemberAccess } from '../accounts/index.ts';
+import type { JobRecordRepository } from './repository.ts';
+
+const ADMINS_ONLY = 'The caller is not an admin (error-forbidden).';
+
+/** The job queue's record for the admin (decision 038): what ran, what failed and why. */
+export const jobsRoutes: FastifyPluginAsyncZod<{ record: JobRecordRepository; access: MemberAccess }> = async (app, { record, access }) => {
+  app.get('/api/admin/jobs', {
+    schema: {
+      tags: ['admin'],
+      operationId: 'listJobQueues',
+      summary: 'The job queue: each queue (timed jobs with their cron) with its counts, latest runs and latest failures with their errors (admins only)',
+      security: SECURITY.signedIn,
+      response: { 200: jobQueuesResponseSchema, ...errors([401, 403], { 403: ADMINS_ONLY }) },
+    },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (req, reply) => {
+      const viewer = await access.member(req, reply);
+      if (viewer.role !== 'admin') throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Only admins can see the job queue.');
+      reply.header('cache-control', 'no-store');
+      return { data: await record.queues() };
+    },
+  });
+};
