@@ -104,9 +104,10 @@ let memberCounter = 0;
 
 /**
  * A new member signed in (their `sid` cookie), made directly in the database: the sign-up flow
- * has its own tests, and the feed's tests need many writers.
+ * has its own tests, and the feed's tests need many writers. Their phone and e-mail address are
+ * confirmed unless asked otherwise (mail goes to confirmed addresses only).
  */
-export async function newMember(t: TestApp, options: { phoneVerified?: boolean; role?: Role; firstName?: string } = {}) {
+export async function newMember(t: TestApp, options: { phoneVerified?: boolean; emailVerified?: boolean; role?: Role; firstName?: string } = {}) {
   const n = (memberCounter += 1);
   const [user] = await t.database.db
     .insert(users)
@@ -116,6 +117,7 @@ export async function newMember(t: TestApp, options: { phoneVerified?: boolean; 
       email: `forum-tester-${n}-${randomBytes(3).toString('hex')}@example.com`,
       phone: `+1630555${String(n).padStart(4, '0')}`,
       phoneVerifiedAt: options.phoneVerified === false ? null : new Date(),
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
       role: options.role ?? 'user',
       active: true,
     })

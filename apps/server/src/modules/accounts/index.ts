@@ -1,6 +1,7 @@
 /** The accounts module as other modules see it: who is asking, and how to ask. */
 export { isStaffViewer, memberAccess, type MemberAccess, type Viewer } from './access.ts';
 export { authorName } from './author-name.ts';
+export type { Contact, ContactsLookup } from './contacts.ts';
 export type { EmailLinks } from './email-links.ts';
 export type { AccountsService, Requester } from './service.ts';
 export { presentedToken, requester, SESSION_COOKIE, sessionAccess, type SessionAccess } from './session.ts';

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { OAuthProvider } from '@gazeta/contract';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { isLocale, type OAuthProvider } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, newsletterSubscriptions, oauthAccounts, sessions, signInFailures, smsCodes, users } from '../../db/schema/index.ts';
+import type { Contact } from './contacts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -208,6 +209,39 @@ export function createAccountsRepository(db: Db) {
     async deleteNewsletterOf(userId: number, email: string | null) {
       const match = email ? or(eq(newsletterSubscriptions.userId, userId), eq(newsletterSubscriptions.email, email)) : eq(newsletterSubscriptions.userId, userId);
       await db.delete(newsletterSubscriptions).where(match);
+    },
+
+    /** The contacts of these members (see Contact): only addresses they proved are given. */
+    async contacts(ids: readonly number[]): Promise<Map<number, Contact>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
+          phone: users.phone,
+          phoneVerifiedAt: users.phoneVerifiedAt,
+          locale: users.locale,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            email: row.emailVerifiedAt ? row.email : null,
+            phone: row.phoneVerifiedAt ? row.phone : null,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            locale: isLocale(row.locale) ? row.locale : 'ru',
+            deleted: row.deletedAt !== null,
+          },
+        ]),
+      );
     },
 
     // ---- the balance (moved only by the payments domain, in its transactions) ----

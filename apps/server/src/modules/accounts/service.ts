@@ -22,6 +22,7 @@ import { dummyPasswordHash, hashPassword, randomDigits, randomToken, sameSecret,
 import type { Mailer } from '../../providers/mail.ts';
 import type { OAuthProfile } from '../../providers/oauth.ts';
 import type { SmsSender } from '../../providers/sms.ts';
+import type { ContactsLookup } from './contacts.ts';
 import type { AccountsRepository, UserRow } from './repository.ts';
 import { createEmailLinks } from './email-links.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -293,6 +294,9 @@ export function createAccountsService(deps: AccountsDeps) {
      * transaction beside its ledger entry (decision 020). `forget` after the transaction commits:
      * the sessions this process has cached show the new balance at once.
      */
+    /** Whom other modules may write to about a member's items (confirmed addresses only). */
+    contacts: ((ids) => repo.contacts(ids)) satisfies ContactsLookup,
+
     balance: {
       lock: (tx: Db, userId: number) => repo.lockBalance(tx, userId),
       adjust: (tx: Db, userId: number, delta: number) => repo.adjustBalance(tx, userId, delta),

@@ -15,8 +15,9 @@ function readSubject(subjectId: string): { bannerId: number; version: number } |
 /** Banners paid through the orders domain (decision 020): one order line per version, refunded when rejected. */
 export function bannerPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'cancel' | 'refundSubject'>): BannerPayments {
   return {
-    async startOrder(banner, amountCents) {
-      const orderId = await orders.createOrder({
+    async startOrder(tx, banner, amountCents) {
+      const orderId = await orders.createOrder(
+        {
         userId: banner.ownerId,
         lines: [
           {
@@ -28,7 +29,9 @@ export function bannerPaymentsThrough(orders: Pick<OrdersService, 'createOrder' 
             unitCents: amountCents,
           },
         ],
-      });
+        },
+        { tx },
+      );
       return { orderId };
     },
     dropOrder: (orderId) => giveUpOrder(orders, orderId, 'banner_not_due'),

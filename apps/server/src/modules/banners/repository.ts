@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { BannerStatus } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { bannerStats, banners, media, stripAds, users } from '../../db/schema/index.ts';
+import { bannerStats, banners, media, stripAds } from '../../db/schema/index.ts';
 
 export type BannerRecord = typeof banners.$inferSelect;
 export type NewBanner = Omit<typeof banners.$inferInsert, 'id'>;
@@ -13,15 +13,6 @@ export interface BannerRow extends BannerRecord {
   width: number | null;
   height: number | null;
   widths: number[];
-}
-
-export interface OwnerRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  locale: string;
-  deleted: boolean;
 }
 
 /** A banner's placement in the strip while approved. */
@@ -62,8 +53,8 @@ export function createBannersRepository(db: Db) {
       return db.transaction(work);
     },
 
-    async insert(row: NewBanner): Promise<number> {
-      const [inserted] = await db.insert(banners).values(row).returning({ id: banners.id });
+    async insert(tx: Db, row: NewBanner): Promise<number> {
+      const [inserted] = await tx.insert(banners).values(row).returning({ id: banners.id });
       return inserted!.id;
     },
 
@@ -177,14 +168,6 @@ export function createBannersRepository(db: Db) {
       return new Map(rows.map((row) => [row.bannerId, { impressions: Number(row.impressions), clicks: Number(row.clicks) }]));
     },
 
-    async owners(ids: readonly number[]): Promise<Map<number, OwnerRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale, deletedAt: users.deletedAt })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, locale: row.locale, deleted: row.deletedAt !== null }]));
-    },
   };
 }
 

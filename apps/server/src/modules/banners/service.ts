@@ -23,6 +23,7 @@ import {
   type MyBanner,
   type MyBannersResponse,
 } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
 import { TAGS, type CacheTags } from '../../lib/cache.ts';
 import { addDays, chicagoDay, chicagoInstant } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
@@ -32,7 +33,7 @@ import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { ImageRejected } from '../../providers/images.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { authorName, type Viewer } from '../accounts/index.ts';
+import { authorName, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import { checkedImage } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
@@ -43,7 +44,8 @@ export const BANNER_AD_ID_BASE = 1_000_000;
 
 /** What the banners ask of the orders (decision 020): an order per version to pay, a refund when rejected. */
 export interface BannerPayments {
-  startOrder(banner: { id: number; ownerId: number; version: number; title: string; weeks: number }, amountCents: number): Promise<{ orderId: number }>;
+  /** Opens the order of a version in `tx`, the banner's own transaction (a banner never waits without its order). */
+  startOrder(tx: Db, banner: { id: number; ownerId: number; version: number; title: string; weeks: number }, amountCents: number): Promise<{ orderId: number }>;
   /** Gives up the open order of a version that changed or went (nothing was paid on it). */
   dropOrder(orderId: number): Promise<void>;
   refund(bannerId: number, version: number): Promise<void>;
@@ -74,13 +76,15 @@ export function createBannersService(deps: {
   storage: FileStorage;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   mailer: Mailer;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
   payments: BannerPayments;
   cacheTags: CacheTags;
   publicUrl: string;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, payments, cacheTags, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, mailer, contacts, payments, cacheTags, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const today = () => chicagoDay(now());
 
   async function views(rows: readonly BannerRow[]): Promise<MyBanner[]> {
@@ -145,11 +149,10 @@ export function createBannersService(deps: {
     return row;
   }
 
-  /** Opens the order of a version to pay, and names it on the banner. */
-  async function openOrder(id: number): Promise<number> {
-    const row = (await repo.byId(id))!;
-    const { orderId } = await payments.startOrder({ id: row.id, ownerId: row.ownerId, version: row.version, title: row.title.slice(0, 300), weeks: row.weeks }, row.priceCents);
-    await repo.transaction((tx) => repo.update(tx, id, { orderId }));
+  /** Opens the order of a version to pay and names it on the banner, in the transaction that wrote the version. */
+  async function openOrder(tx: Db, row: Pick<BannerRow, 'id' | 'ownerId' | 'version' | 'title' | 'weeks' | 'priceCents'>): Promise<number> {
+    const { orderId } = await payments.startOrder(tx, { id: row.id, ownerId: row.ownerId, version: row.version, title: row.title.slice(0, 300), weeks: row.weeks }, row.priceCents);
+    await repo.update(tx, row.id, { orderId });
     return orderId;
   }
 
@@ -159,7 +162,7 @@ export function createBannersService(deps: {
   }
 
   async function mailDecision(row: BannerRow, decision: ModerationDecision) {
-    const owner = (await repo.owners([row.ownerId])).get(row.ownerId);
+    const owner = (await contacts([row.ownerId])).get(row.ownerId);
     if (!owner?.email || owner.deleted) return;
     const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
     const key = decision.decision === 'approve' ? 'bannerApproved' : 'bannerRejected';
@@ -185,25 +188,29 @@ export function createBannersService(deps: {
       if (!form.picture) throw fieldError('picture', 'error-banner-picture-required');
       const picture = await storePicture(form.picture);
       const at = now();
-      const id = await repo
-        .insert({
-          ownerId: viewer.id,
-          title: form.input.title,
-          url: form.input.url,
-          imageId: picture.id,
-          startsOn: form.input.starts_on,
-          endsOn: bannerLastDay(form.input.starts_on, quote.weeks),
-          weeks: quote.weeks,
-          priceCents: quote.totalCents,
-          status: 'awaiting_payment',
-          createdAt: at,
-          updatedAt: at,
+      const row = {
+        ownerId: viewer.id,
+        title: form.input.title,
+        url: form.input.url,
+        imageId: picture.id,
+        startsOn: form.input.starts_on,
+        endsOn: bannerLastDay(form.input.starts_on, quote.weeks),
+        weeks: quote.weeks,
+        priceCents: quote.totalCents,
+        status: 'awaiting_payment' as const,
+        createdAt: at,
+        updatedAt: at,
+      };
+      const written = await repo
+        .transaction(async (tx) => {
+          const id = await repo.insert(tx, row);
+          return { id, orderId: await openOrder(tx, { ...row, id, version: 1 }) };
         })
         .catch(async (error: unknown) => {
           await media.release([picture.id]);
           throw error;
         });
-      return answer(id, await openOrder(id));
+      return answer(written.id, written.orderId);
     },
 
     /**
@@ -216,26 +223,24 @@ export function createBannersService(deps: {
       if (!allows('edit', current, today())) throw locked();
       const quote = checkRun(form.input, day);
       const picture = form.picture ? await storePicture(form.picture) : null;
-      const previous = await repo
+      const { previous, orderId } = await repo
         .transaction(async (tx) => {
           const row = await repo.lock(tx, id);
           if (!row || row.ownerId !== viewer.id) throw bannerNotFound();
           if (!allows('edit', row, today())) throw locked();
+          const version = { title: form.input.title, weeks: quote.weeks, priceCents: quote.totalCents, version: row.version + 1 };
           await repo.update(tx, id, {
-            title: form.input.title,
+            ...version,
             url: form.input.url,
             ...(picture ? { imageId: picture.id } : {}),
             startsOn: form.input.starts_on,
             endsOn: bannerLastDay(form.input.starts_on, quote.weeks),
-            weeks: quote.weeks,
-            priceCents: quote.totalCents,
             status: 'awaiting_payment',
             rejectionReason: null,
-            version: row.version + 1,
             orderId: null,
             updatedAt: now(),
           });
-          return row;
+          return { previous: row, orderId: await openOrder(tx, { ...version, id, ownerId: row.ownerId }) };
         })
         .catch(async (error: unknown) => {
           if (picture) await media.release([picture.id]);
@@ -243,7 +248,7 @@ export function createBannersService(deps: {
         });
       if (previous.status === 'awaiting_payment' && previous.orderId) await payments.dropOrder(previous.orderId);
       if (picture) await media.release([previous.imageId]);
-      return answer(id, await openOrder(id));
+      return answer(id, orderId);
     },
 
     /** Deletes a banner not paid and waiting nor still to run; an open order is given up. */
@@ -297,7 +302,7 @@ export function createBannersService(deps: {
 
     async reviewQueue(page: number): Promise<{ data: ModerationBanner[]; total: number }> {
       const [rows, total] = await Promise.all([repo.reviewQueue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.reviewQueueCount()]);
-      const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
+      const [list, owners] = await Promise.all([views(rows), contacts(rows.map((row) => row.ownerId))]);
       return { data: list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: authorName(owners.get(rows[i]!.ownerId)) } })), total };
     },
 

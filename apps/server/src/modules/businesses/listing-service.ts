@@ -28,7 +28,7 @@ import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import type { Viewer } from '../accounts/index.ts';
+import type { ContactsLookup, Viewer } from '../accounts/index.ts';
 import type { GeoService } from '../geo/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
@@ -90,6 +90,8 @@ export interface ListingDeps {
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   mailer: Mailer;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
   catalogue: BusinessesCatalogue;
   payments: HotDealPayments;
   /** Where an address is (decision 029): the owner's pin when the form carries one, else the geocoder or the ZIP code's centre. */
@@ -105,7 +107,7 @@ export interface ListingDeps {
  * staff's review; a hot deal is paid through the orders' checkout and shows only once paid.
  */
 export function createListingService(deps: ListingDeps) {
-  const { repo, media, storage, notifications, mailer, catalogue, payments, geo, publicUrl, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, mailer, contacts, catalogue, payments, geo, publicUrl, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   async function indexWords(row: { name: string; information: string; city: string }) {
@@ -307,7 +309,7 @@ export function createListingService(deps: ListingDeps) {
   const localeOf = (locale: string): Locale => (locale === 'en' ? 'en' : 'ru');
 
   async function mailDecision(row: BusinessRow, decision: ModerationDecision) {
-    const owner = (await repo.owners([row.ownerId])).get(row.ownerId);
+    const owner = (await contacts([row.ownerId])).get(row.ownerId);
     if (!owner?.email || owner.deleted) return;
     const t = translator(localeOf(owner.locale));
     const key = decision.decision === 'approve' ? 'approved' : 'rejected';
@@ -464,7 +466,7 @@ export function createListingService(deps: ListingDeps) {
     /** A page of the review queue: each listing with who listed it. */
     async reviewQueue(page: number): Promise<{ data: ModerationBusiness[]; total: number }> {
       const [rows, total] = await Promise.all([repo.reviewQueue(MODERATION_PER_PAGE, offsetOf(page, MODERATION_PER_PAGE)), repo.reviewQueueCount()]);
-      const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
+      const [list, owners] = await Promise.all([views(rows), contacts(rows.map((row) => row.ownerId))]);
       const data = list.map((view, i) => {
         const owner = owners.get(rows[i]!.ownerId);
         const name = !owner || owner.deleted ? 'Deleted account' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim();

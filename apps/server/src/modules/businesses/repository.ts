@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { WEEK_SPAN_MINUTES, weekSpans, type BusinessCategory, type BusinessLanguage, type BusinessStatus, type BusinessTag, type WeeklySchedule } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { businessHours, businessImages, businesses, media, users } from '../../db/schema/index.ts';
+import { businessHours, businessImages, businesses, media } from '../../db/schema/index.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusiness = Omit<typeof businesses.$inferInsert, 'id' | 'search'>;
@@ -73,16 +73,6 @@ export interface ImageRow extends Record<string, unknown> {
   widths: number[] | null;
 }
 
-/** The owner as a message to them needs them, and as the review queue names them. */
-export interface OwnerRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  locale: string;
-  deleted: boolean;
-}
-
 /** What the catalogue lists (the partial indexes say the same). */
 const LISTED = sql`b.status = 'approved' AND b.active AND b.deleted_at IS NULL`;
 /** The catalogue's order, exactly as its partial index keeps it. */
@@ -133,16 +123,6 @@ const SUMMARY_COLUMNS = sql`b.id, b.name, b.sort_name, b.categories, b.tags, b.l
   (b.hot_deal_paid_cents > 0 AND b.hot_deal_paid_cents >= b.hot_deal_price_cents) AS hot_deal_paid,
   b.ratings_count, b.ratings_sum,
   logo.storage_key AS logo_key, logo.width AS logo_width, logo.height AS logo_height, logo.widths AS logo_widths`;
-
-const ownerColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  emailVerifiedAt: users.emailVerifiedAt,
-  locale: users.locale,
-  deletedAt: users.deletedAt,
-};
 
 const live = isNull(businesses.deletedAt);
 
@@ -315,17 +295,6 @@ export function createBusinessesRepository(db: Db) {
         await tx.delete(businessHours).where(eq(businessHours.businessId, id));
         return { mediaIds: [...images.map((image) => image.mediaId), ...(row.logoId ? [row.logoId] : [])], orderId: row.orderId };
       });
-    },
-
-    async owners(ownerIds: readonly number[]): Promise<Map<number, OwnerRow>> {
-      if (ownerIds.length === 0) return new Map();
-      const found = await db.select(ownerColumns).from(users).where(inArray(users.id, [...new Set(ownerIds)]));
-      return new Map(
-        found.map((row) => [
-          row.id,
-          { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.emailVerifiedAt ? row.email : null, locale: row.locale, deleted: row.deletedAt !== null },
-        ]),
-      );
     },
 
     // ---- review ----

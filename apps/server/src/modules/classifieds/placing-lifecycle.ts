@@ -4,6 +4,7 @@ import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { SmsSender } from '../../providers/sms.ts';
+import type { ContactsLookup } from '../accounts/index.ts';
 import type { PlacingRepository } from './placing-repository.ts';
 import type { ClassifiedsCatalogue } from './placing-service.ts';
 
@@ -36,13 +37,15 @@ export interface LifecycleRun {
 export function createPlacingLifecycle(deps: {
   repo: PlacingRepository;
   mailer: Mailer;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
   sms: SmsSender;
   /** The read side: says which ads started or expired (the catalogue and their pages). */
   catalogue: Pick<ClassifiedsCatalogue, 'changed'>;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, mailer, sms, catalogue, publicUrl, now = () => new Date() } = deps;
+  const { repo, mailer, contacts, sms, catalogue, publicUrl, now = () => new Date() } = deps;
 
   return {
     async tick(enqueue: EnqueueReminders): Promise<LifecycleRun> {
@@ -60,7 +63,7 @@ export function createPlacingLifecycle(deps: {
     async remind(adId: number): Promise<'sent' | 'skipped'> {
       const ad = await repo.byId(adId);
       if (!ad || !['running', 'scheduled'].includes(ad.status)) return 'skipped';
-      const owner = (await repo.owners([ad.ownerId])).get(ad.ownerId);
+      const owner = (await contacts([ad.ownerId])).get(ad.ownerId);
       if (!owner || owner.deleted) return 'skipped';
       const t = translator((owner.locale === 'en' ? 'en' : 'ru') satisfies Locale);
       const link = `${publicUrl}/profile/classifields?prolong=${ad.id}`;
@@ -72,7 +75,7 @@ export function createPlacingLifecycle(deps: {
           text: `${t('placing:emails.reminder.body', values)}\n\n— ${t('emails:signature')}`,
         });
       }
-      if (owner.phone && owner.phoneVerified) await sms.send({ to: owner.phone, body: t('placing:emails.reminder.sms', values) });
+      if (owner.phone) await sms.send({ to: owner.phone, body: t('placing:emails.reminder.sms', values) });
       return 'sent';
     },
   };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClassifiedStatus, ScheduledIssue } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { classifiedBookings, classifiedImages, classifieds, editionIssues, media, printEditions, users } from '../../db/schema/index.ts';
+import { classifiedBookings, classifiedImages, classifieds, editionIssues, media, printEditions } from '../../db/schema/index.ts';
 
 export type ClassifiedRow = typeof classifieds.$inferSelect;
 export type NewClassified = Omit<typeof classifieds.$inferInsert, 'id' | 'search'>;
@@ -9,29 +9,6 @@ export type ClassifiedPatch = Partial<NewClassified>;
 
 /** More work in the transaction of a write (a decision's notifications, a payment's order line). */
 export type InTransaction = (tx: Db) => Promise<void>;
-
-/** The owner of an ad as a message to them needs it. */
-export interface OwnerContact {
-  id: number;
-  firstName: string;
-  email: string | null;
-  emailVerified: boolean;
-  phone: string | null;
-  phoneVerified: boolean;
-  locale: string;
-}
-
-const ownerColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  emailVerifiedAt: users.emailVerifiedAt,
-  phone: users.phone,
-  phoneVerifiedAt: users.phoneVerifiedAt,
-  locale: users.locale,
-  deletedAt: users.deletedAt,
-};
 
 /** PostgreSQL's unique_violation on this index: the same text is already in a live ad. */
 export function isDuplicateText(error: unknown): boolean {
@@ -206,28 +183,6 @@ export function createPlacingRepository(db: Db) {
         where b.classified_id = ${id} and i.id = b.issue_id and i.deadline_at > ${at.toISOString()}`);
       const images = await tx.delete(classifiedImages).where(eq(classifiedImages.classifiedId, id)).returning({ mediaId: classifiedImages.mediaId });
       return images.map((row) => row.mediaId);
-    },
-
-    /** The owner (and their contact) of each ad. */
-    async owners(ownerIds: readonly number[]): Promise<Map<number, OwnerContact & { lastName: string; deleted: boolean }>> {
-      if (ownerIds.length === 0) return new Map();
-      const rows = await db.select(ownerColumns).from(users).where(inArray(users.id, [...new Set(ownerIds)]));
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            id: row.id,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            email: row.email,
-            emailVerified: row.emailVerifiedAt !== null,
-            phone: row.phone,
-            phoneVerified: row.phoneVerifiedAt !== null,
-            locale: row.locale,
-            deleted: row.deletedAt !== null,
-          },
-        ]),
-      );
     },
 
     // ---- review ----

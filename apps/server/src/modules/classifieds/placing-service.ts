@@ -36,7 +36,7 @@ import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import type { Viewer } from '../accounts/index.ts';
+import type { ContactsLookup, Viewer } from '../accounts/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { PaidAnswer } from '../orders/index.ts';
@@ -167,6 +167,8 @@ export interface PlacingDeps {
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   mailer: Mailer;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
   catalogue: ClassifiedsCatalogue;
   publicUrl: string;
   /** The orders module's side; absent until it is wired (see ClassifiedPayments). */
@@ -176,7 +178,7 @@ export interface PlacingDeps {
 }
 
 export function createPlacingService(deps: PlacingDeps) {
-  const { repo, media, storage, notifications, mailer, catalogue, publicUrl, payments, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, mailer, contacts, catalogue, publicUrl, payments, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   /** Keeps the spellings of an ad's words; the ad is written whatever happens to them (a failure is logged). */
@@ -343,7 +345,7 @@ export function createPlacingService(deps: PlacingDeps) {
 
   /** The owner's contact and language, for a message to them. */
   async function ownerOf(row: ClassifiedRow) {
-    return (await repo.owners([row.ownerId])).get(row.ownerId);
+    return (await contacts([row.ownerId])).get(row.ownerId);
   }
 
   const localeOf = (locale: string): Locale => (locale === 'en' ? 'en' : 'ru');
@@ -651,7 +653,7 @@ export function createPlacingService(deps: PlacingDeps) {
     /** A page of the moderation queue: each ad with who placed it and its open reports. */
     async reviewQueue(page: number): Promise<{ data: ModerationClassified[]; total: number }> {
       const [rows, total] = await Promise.all([repo.reviewQueue(MODERATION_PER_PAGE, offsetOf(page, MODERATION_PER_PAGE)), repo.reviewQueueCount()]);
-      const [list, owners, reports] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId)), catalogue.reportsOf(rows.map((row) => row.id))]);
+      const [list, owners, reports] = await Promise.all([views(rows), contacts(rows.map((row) => row.ownerId)), catalogue.reportsOf(rows.map((row) => row.id))]);
       const data = list.map((view, i) => {
         const owner = owners.get(rows[i]!.ownerId);
         const name = !owner || owner.deleted ? 'Deleted account' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim();

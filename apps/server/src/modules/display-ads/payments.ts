@@ -8,8 +8,9 @@ export const DISPLAY_AD_SUBJECT = 'display_ad';
 /** Display ads paid through the orders domain (decision 020): one line per ad, refunded when rejected. */
 export function displayAdPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'cancel' | 'refundSubject'>): DisplayAdPayments {
   return {
-    async startOrder(ad, amountCents) {
-      const orderId = await orders.createOrder({
+    async startOrder(tx, ad, amountCents) {
+      const orderId = await orders.createOrder(
+        {
         userId: ad.ownerId,
         lines: [
           {
@@ -21,7 +22,9 @@ export function displayAdPaymentsThrough(orders: Pick<OrdersService, 'createOrde
             unitCents: amountCents,
           },
         ],
-      });
+        },
+        { tx },
+      );
       return { orderId };
     },
     dropOrder: (orderId) => giveUpOrder(orders, orderId, 'display_ad_not_due'),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import { ISSUES_PER_PAGE, type ScheduledIssue } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import type { RunRow } from '../classifieds/index.ts';
-import { displayAdBookings, displayAdImages, displayAds, editionIssues, media, printEditions, users } from '../../db/schema/index.ts';
+import { displayAdBookings, displayAdImages, displayAds, editionIssues, media, printEditions } from '../../db/schema/index.ts';
 
 export type DisplayAdRow = typeof displayAds.$inferSelect;
 export type NewDisplayAd = Omit<typeof displayAds.$inferInsert, 'id'>;
@@ -51,13 +51,15 @@ export function createDisplayAdsRepository(db: Db) {
       return db.transaction(work);
     },
 
-    /** An ad with its pictures in order, in one transaction. */
-    insert(row: NewDisplayAd, mediaIds: readonly number[]): Promise<number> {
+    /** An ad with its pictures in order and the order to pay it, in one transaction (none is left without its order). */
+    insert(row: NewDisplayAd, mediaIds: readonly number[], openOrder: (tx: Db, id: number) => Promise<number>): Promise<{ id: number; orderId: number }> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx.insert(displayAds).values(row).returning({ id: displayAds.id });
         const id = inserted!.id;
         if (mediaIds.length > 0) await tx.insert(displayAdImages).values(mediaIds.map((mediaId, position) => ({ adId: id, mediaId, position })));
-        return id;
+        const orderId = await openOrder(tx, id);
+        await tx.update(displayAds).set({ orderId }).where(eq(displayAds.id, id));
+        return { id, orderId };
       });
     },
 
@@ -231,14 +233,6 @@ export function createDisplayAdsRepository(db: Db) {
       return new Map(found.map((row) => [row.slug, { en: row.en, ru: row.ru }]));
     },
 
-    async owners(ids: readonly number[]): Promise<Map<number, { firstName: string; lastName: string; email: string | null; locale: string; deleted: boolean }>> {
-      if (ids.length === 0) return new Map();
-      const found = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale, deletedAt: users.deletedAt })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(found.map((row) => [row.id, { firstName: row.firstName, lastName: row.lastName, email: row.email, locale: row.locale, deleted: row.deletedAt !== null }]));
-    },
   };
 }
 

@@ -34,7 +34,7 @@ import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { authorName, isStaffViewer, type Viewer } from '../accounts/index.ts';
+import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import { runsView, storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
@@ -43,7 +43,8 @@ import type { DisplayAdRow, DisplayAdsRepository, TearSheetRow } from './reposit
 
 /** What display ads ask of the orders (decision 020). */
 export interface DisplayAdPayments {
-  startOrder(ad: { id: number; ownerId: number; item: string; units: AdUnits; issues: number }, amountCents: number): Promise<{ orderId: number }>;
+  /** Opens the order of an ad in `tx`, the ad's own transaction. */
+  startOrder(tx: Db, ad: { id: number; ownerId: number; item: string; units: AdUnits; issues: number }, amountCents: number): Promise<{ orderId: number }>;
   dropOrder(orderId: number): Promise<void>;
   refund(adId: number): Promise<void>;
 }
@@ -75,12 +76,14 @@ export function createDisplayAdsService(deps: {
   storage: FileStorage;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   mailer: Mailer;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
   payments: DisplayAdPayments;
   publicUrl: string;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, print, media, storage, notifications, mailer, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, print, media, storage, notifications, mailer, contacts, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const pageLink = `${publicUrl}/profile/advertising`;
 
   /** What DISPLAY_AD_TABLE's guards read of an ad: its open order, and whether all its issues are booked and behind. */
@@ -143,7 +146,7 @@ export function createDisplayAdsService(deps: {
   }
 
   async function mail(ownerId: number, key: 'displayAdApproved' | 'displayAdRejected' | 'tearSheet', params: Record<string, string>) {
-    const owner = (await repo.owners([ownerId])).get(ownerId);
+    const owner = (await contacts([ownerId])).get(ownerId);
     if (!owner?.email || owner.deleted) return;
     const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
     const text = t(`emails:${key}.body`, { ...params, name: owner.firstName || owner.email, link: pageLink });
@@ -181,9 +184,9 @@ export function createDisplayAdsService(deps: {
       const logo = form.logo ? stored.at(-1)! : null;
       const pictures = form.logo ? stored.slice(0, -1) : stored;
       const at = now();
-      let id: number;
+      let written: { id: number; orderId: number };
       try {
-        id = await repo.insert(
+        written = await repo.insert(
           {
             ownerId: viewer.id,
             requestType: input.request_type,
@@ -203,13 +206,13 @@ export function createDisplayAdsService(deps: {
             updatedAt: at,
           },
           pictures.map((row) => row.id),
+          async (tx, id) => (await payments.startOrder(tx, { id, ownerId: viewer.id, item: input.item, units: input.units as AdUnits, issues: issues * editions.length }, quote.totalCents)).orderId,
         );
       } catch (error) {
         await media.release(stored.map((row) => row.id));
         throw error;
       }
-      const { orderId } = await payments.startOrder({ id, ownerId: viewer.id, item: input.item, units: input.units as AdUnits, issues: issues * editions.length }, quote.totalCents);
-      await repo.update(id, { orderId });
+      const { id, orderId } = written;
       const [view] = await views([(await repo.byId(id))!], locale);
       return { ad: view!, code: 'notification-display-pay', message: DISPLAY_AD_MESSAGES['notification-display-pay'], order_id: orderId };
     },
@@ -287,7 +290,7 @@ export function createDisplayAdsService(deps: {
     async queue(page: number, viewer: Viewer, locale: Locale): Promise<Page<ModerationDisplayAd>> {
       if (!isStaffViewer(viewer)) throw staffOnly();
       const [rows, total] = await Promise.all([repo.queue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.queueCount()]);
-      const [list, owners] = await Promise.all([views(rows, locale), repo.owners(rows.map((row) => row.ownerId))]);
+      const [list, owners] = await Promise.all([views(rows, locale), contacts(rows.map((row) => row.ownerId))]);
       const data = list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: authorName(owners.get(rows[i]!.ownerId)) } }));
       return pageOf(data, page, MODERATION_PER_PAGE, total);
     },

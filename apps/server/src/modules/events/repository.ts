@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ContentLanguage, EventCategory, EventStatus, WeeklySchedule } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { eventDays, eventImages, events, media, users } from '../../db/schema/index.ts';
+import { eventDays, eventImages, events, media } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'search' | 'cityKey'>;
@@ -61,16 +61,6 @@ export interface ImageRow {
   width: number | null;
   height: number | null;
   widths: number[];
-}
-
-export interface OwnerRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  emailVerified: boolean;
-  locale: string;
-  deleted: boolean;
 }
 
 const live = isNull(events.deletedAt);
@@ -200,20 +190,6 @@ export function createEventsRepository(db: Db) {
         const images = await tx.delete(eventImages).where(eq(eventImages.eventId, id)).returning({ mediaId: eventImages.mediaId });
         return images.map((row) => row.mediaId);
       });
-    },
-
-    async owners(ids: readonly number[]): Promise<Map<number, OwnerRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, emailVerifiedAt: users.emailVerifiedAt, locale: users.locale, deletedAt: users.deletedAt })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, emailVerified: row.emailVerifiedAt !== null, locale: row.locale, deleted: row.deletedAt !== null },
-        ]),
-      );
     },
 
     /** The days still to come of an event, from `from` on, at most `limit`. */

@@ -39,14 +39,14 @@ import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { isStaffViewer, type Viewer } from '../accounts/index.ts';
+import { isStaffViewer, type Contact, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import type { GeoService } from '../geo/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import { highlight, MARK_END, MARK_START } from '../search/index.ts';
 import { calendarFile, type CalendarEvent } from './ics.ts';
-import type { EventPatch, EventRow, EventsRepository, ImageRow, Keyset, ListFilter, OwnerRow, SummaryRow } from './repository.ts';
+import type { EventPatch, EventRow, EventsRepository, ImageRow, Keyset, ListFilter, SummaryRow } from './repository.ts';
 
 /** Public reads are kept this long, and dropped at once when an event changes (its tags are invalidated). */
 const PUBLIC_CACHE_MS = 60_000;
@@ -115,7 +115,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const locationOf = (row: Pick<EventRow, 'lat' | 'lng' | 'locationSource'>) => (row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng, source: row.locationSource ?? 'zip' });
 const isPublic = (row: Pick<EventRow, 'status' | 'deletedAt'>) => row.status === 'published' && row.deletedAt === null;
 /** The name the site shows for a person: first name and last initial. */
-const personName = (owner: OwnerRow | undefined) => (!owner || owner.deleted ? '' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim());
+const personName = (owner: Contact | undefined) => (!owner || owner.deleted ? '' : `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim());
 
 export function createEventsService(deps: {
   repo: EventsRepository;
@@ -123,6 +123,8 @@ export function createEventsService(deps: {
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   mailer: Mailer;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
   cacheTags: CacheTags;
   spellings?: EventSpellings;
   /** The organisers' listings; without it no event links one. */
@@ -134,7 +136,7 @@ export function createEventsService(deps: {
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, cacheTags, spellings, directory, geo, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, mailer, contacts, cacheTags, spellings, directory, geo, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const lists = { tags: { bus: cacheTags, of: () => [TAGS.events] } };
   const host = new URL(publicUrl).host;
 
@@ -211,7 +213,7 @@ export function createEventsService(deps: {
       const { id, day } = JSON.parse(key) as { id: number; day: string };
       const row = await repo.byId(id);
       if (!row) return null;
-      const [images, upcoming, owners] = await Promise.all([repo.imagesOf([id]), repo.daysOf(id, day, UPCOMING_SHOWN), repo.owners([row.ownerId])]);
+      const [images, upcoming, owners] = await Promise.all([repo.imagesOf([id]), repo.daysOf(id, day, UPCOMING_SHOWN), contacts([row.ownerId])]);
       return { row, images, upcoming, owner: owners.get(row.ownerId) };
     },
     { ttlMs: PUBLIC_CACHE_MS, maxEntries: 5000, tags: { bus: cacheTags, of: (key: string) => [TAGS.event((JSON.parse(key) as { id: number }).id)] } },
@@ -220,7 +222,7 @@ export function createEventsService(deps: {
     async (key: string) => {
       const { category, locale } = JSON.parse(key) as { category?: EventCategory; locale: Locale };
       const rows = await repo.forFeed(category, FEED_EVENTS_MAX);
-      const owners = await repo.owners(rows.map((row) => row.ownerId));
+      const owners = await contacts(rows.map((row) => row.ownerId));
       const t = translator(locale);
       const name = category ? t('events:calendar.categoryName', { category: categoryName(category, locale) }) : t('events:calendar.name');
       const items = await Promise.all(rows.map(async (row) => calendarEvent(row, (await organizerOf(row, owners.get(row.ownerId))).name, locale)));
@@ -263,7 +265,7 @@ export function createEventsService(deps: {
   }
 
   /** Who organises it: the linked listing while readers can see it (by its name), else the organiser's text or the author's name. */
-  async function organizerOf(row: EventRow, owner: OwnerRow | undefined): Promise<EventView['organizer']> {
+  async function organizerOf(row: EventRow, owner: Contact | undefined): Promise<EventView['organizer']> {
     const listed = row.businessId === null || !directory ? null : await directory.listedName(row.businessId);
     return listed === null ? { name: row.organizer || personName(owner), business_id: null } : { name: listed, business_id: row.businessId };
   }
@@ -276,7 +278,7 @@ export function createEventsService(deps: {
     return input.business_id;
   }
 
-  function eventView(data: { row: EventRow; images: ImageRow[]; upcoming: string[]; owner: OwnerRow | undefined }, viewer: Viewer | null, locale: Locale, organizer: EventView['organizer']): EventView {
+  function eventView(data: { row: EventRow; images: ImageRow[]; upcoming: string[]; owner: Contact | undefined }, viewer: Viewer | null, locale: Locale, organizer: EventView['organizer']): EventView {
     const { row } = data;
     const t = translator(locale);
     const days = eventDays({ startDate: row.startDate, endDate: row.endDate, schedule: row.schedule, daysOff: row.daysOff });
@@ -439,7 +441,7 @@ export function createEventsService(deps: {
   }
 
   async function mailDecision(row: EventRow, decision: ModerationDecision) {
-    const owner = (await repo.owners([row.ownerId])).get(row.ownerId);
+    const owner = (await contacts([row.ownerId])).get(row.ownerId);
     if (!owner?.email || owner.deleted) return;
     const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
     const key = decision.decision === 'approve' ? 'approved' : 'rejected';
@@ -610,7 +612,7 @@ export function createEventsService(deps: {
 
     async reviewQueue(page: number): Promise<{ data: ModerationEvent[]; total: number }> {
       const [rows, total] = await Promise.all([repo.reviewQueue(MODERATION_PER_PAGE, offsetOf(page, MODERATION_PER_PAGE)), repo.reviewQueueCount()]);
-      const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
+      const [list, owners] = await Promise.all([views(rows), contacts(rows.map((row) => row.ownerId))]);
       return { data: list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: personName(owners.get(rows[i]!.ownerId)) || 'Deleted account' } })), total };
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { balanceEntries, orderEvents, orderLines, orders, paymentWebhookEvents, users } from '../../db/schema/index.ts';
+import { balanceEntries, orderEvents, orderLines, orders, paymentWebhookEvents } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -67,12 +67,6 @@ export function createOrdersRepository(db: Db) {
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
         .where(and(eq(orderLines.subjectKind, kind), inArray(orderLines.subjectId, [...subjectIds]), inArray(orders.status, ['paid', 'partially_refunded'])));
       return rows.map((row) => ({ ...row.order, subjectId: row.subjectId }));
-    },
-
-    /** Whom to write to about an order: the payer's address, name and language. */
-    async payer(userId: number): Promise<{ email: string | null; firstName: string; locale: string; deleted: boolean } | undefined> {
-      const [row] = await db.select({ email: users.email, firstName: users.firstName, locale: users.locale, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
-      return row ? { email: row.email, firstName: row.firstName, locale: row.locale, deleted: row.deletedAt !== null } : undefined;
     },
 
     async eventsOf(orderId: number): Promise<OrderEventRow[]> {

@@ -47,7 +47,7 @@ import {
   type PaymentProvider,
 } from '../../providers/payments.ts';
 import type { Mailer } from '../../providers/mail.ts';
-import type { Viewer } from '../accounts/index.ts';
+import type { ContactsLookup, Viewer } from '../accounts/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { NewOrderEvent, OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './repository.ts';
 import { createSubjectRegistry, type SubjectHooks, type SubjectLine, type SubjectOrder } from './subjects.ts';
@@ -93,8 +93,9 @@ export interface OrdersDeps {
   balance: BalanceAccess;
   /** The payer hears of a payment and of a refund in the bell (written in the change's transaction) … */
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  /** … and by e-mail in their language, once it has committed. */
+  /** … and by e-mail in their language, once it has committed (to a confirmed address only). */
   mailer: Mailer;
+  contacts: ContactsLookup;
   /** The public origin: where the provider sends the payer back. */
   publicUrl: string;
   now?: () => Date;
@@ -140,7 +141,7 @@ function money(cents: number, locale: Locale): string {
  * every balance move a ledger entry, in the transaction of the change.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, provider, balance, notifications, mailer, publicUrl, now = () => new Date() } = deps;
+  const { repo, provider, balance, notifications, mailer, contacts, publicUrl, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
   const subjects = createSubjectRegistry();
 
@@ -287,9 +288,9 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** The e-mail of a notice, in the payer's language, with the order's lines and the receipt's link. */
   async function mailNotice(notice: Notice): Promise<void> {
-    const payer = await repo.payer(notice.userId);
+    const payer = (await contacts([notice.userId])).get(notice.userId);
     if (!payer?.email || payer.deleted) return;
-    const locale: Locale = payer.locale === 'en' ? 'en' : 'ru';
+    const locale = payer.locale;
     const t = translator(locale);
     const lines = await repo.linesOf([notice.orderId]);
     const items = lines.map((line) => `- ${t(`orders:${line.descriptionKey}`, { ...line.descriptionParams, defaultValue: `${line.subjectKind} ${line.subjectId}` })}`).join('\n');

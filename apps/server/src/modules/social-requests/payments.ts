@@ -9,8 +9,9 @@ export const SOCIAL_REQUEST_SUBJECT = 'social_request';
 /** Social requests paid through the orders domain (decision 020): one line per request, refunded when rejected. */
 export function socialRequestPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'cancel' | 'refundSubject'>): SocialRequestPayments {
   return {
-    async startOrder(request, amountCents) {
-      const orderId = await orders.createOrder({
+    async startOrder(tx, request, amountCents) {
+      const orderId = await orders.createOrder(
+        {
         userId: request.ownerId,
         lines: [
           {
@@ -23,7 +24,9 @@ export function socialRequestPaymentsThrough(orders: Pick<OrdersService, 'create
             unitCents: amountCents,
           },
         ],
-      });
+        },
+        { tx },
+      );
       return { orderId };
     },
     dropOrder: (orderId) => giveUpOrder(orders, orderId, 'social_not_due'),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media, socialRequestImages, socialRequests, users } from '../../db/schema/index.ts';
+import { media, socialRequestImages, socialRequests } from '../../db/schema/index.ts';
 
 export type SocialRequestRow = typeof socialRequests.$inferSelect;
 export type NewSocialRequest = Omit<typeof socialRequests.$inferInsert, 'id'>;
@@ -21,13 +21,15 @@ export function createSocialRequestsRepository(db: Db) {
       return db.transaction(work);
     },
 
-    /** A request with its pictures in order, in one transaction. */
-    insert(row: NewSocialRequest, mediaIds: readonly number[]): Promise<number> {
+    /** A request with its pictures in order and the order to pay it, in one transaction (none is left without its order). */
+    insert(row: NewSocialRequest, mediaIds: readonly number[], openOrder: (tx: Db, id: number) => Promise<number>): Promise<{ id: number; orderId: number }> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx.insert(socialRequests).values(row).returning({ id: socialRequests.id });
         const id = inserted!.id;
         if (mediaIds.length > 0) await tx.insert(socialRequestImages).values(mediaIds.map((mediaId, position) => ({ requestId: id, mediaId, position })));
-        return id;
+        const orderId = await openOrder(tx, id);
+        await tx.update(socialRequests).set({ orderId }).where(eq(socialRequests.id, id));
+        return { id, orderId };
       });
     },
 
@@ -95,14 +97,6 @@ export function createSocialRequestsRepository(db: Db) {
       });
     },
 
-    async owners(ids: readonly number[]): Promise<Map<number, { firstName: string; lastName: string; email: string | null; locale: string; deleted: boolean }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale, deletedAt: users.deletedAt })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, { firstName: row.firstName, lastName: row.lastName, email: row.email, locale: row.locale, deleted: row.deletedAt !== null }]));
-    },
   };
 }
 

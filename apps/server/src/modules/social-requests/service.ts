@@ -20,6 +20,7 @@ import {
   type SocialRequestForm,
   type SocialRequestWrite,
 } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -27,7 +28,7 @@ import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { authorName, isStaffViewer, type Viewer } from '../accounts/index.ts';
+import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
@@ -35,7 +36,8 @@ import type { RequestImage, SocialRequestRow, SocialRequestsRepository } from '.
 
 /** What the social requests ask of the orders (decision 020). */
 export interface SocialRequestPayments {
-  startOrder(request: { id: number; ownerId: number; networks: readonly PostingNetwork[] }, amountCents: number): Promise<{ orderId: number }>;
+  /** Opens the order of a request in `tx`, the request's own transaction. */
+  startOrder(tx: Db, request: { id: number; ownerId: number; networks: readonly PostingNetwork[] }, amountCents: number): Promise<{ orderId: number }>;
   dropOrder(orderId: number): Promise<void>;
   refund(requestId: number): Promise<void>;
 }
@@ -60,12 +62,14 @@ export function createSocialRequestsService(deps: {
   storage: FileStorage;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
   mailer: Mailer;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
   payments: SocialRequestPayments;
   publicUrl: string;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, mailer, contacts, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const today = () => chicagoDay(now());
 
   /** What SOCIAL_REQUEST_TABLE's guards read of a request. */
@@ -105,7 +109,7 @@ export function createSocialRequestsService(deps: {
   }
 
   async function mailDecision(row: SocialRequestRow, decision: SocialDecision) {
-    const owner = (await repo.owners([row.ownerId])).get(row.ownerId);
+    const owner = (await contacts([row.ownerId])).get(row.ownerId);
     if (!owner?.email || owner.deleted) return;
     const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
     const key = decision.decision === 'publish' ? 'socialPublished' : 'socialRejected';
@@ -129,18 +133,18 @@ export function createSocialRequestsService(deps: {
       if (form.images.length > SOCIAL_REQUEST_LIMITS.images) throw formError({ images: [{ code: 'error-classified-images-limit', message: 'Limit images reached!' }] });
       const stored = await storeClassifiedImages(media, form.images);
       const at = now();
-      let id: number;
+      let written: { id: number; orderId: number };
       try {
-        id = await repo.insert(
+        written = await repo.insert(
           { ownerId: viewer.id, text: form.input.text, publishOn: form.input.publish_on, networks: quote.networks, priceCents: quote.totalCents, status: 'awaiting_payment', createdAt: at, updatedAt: at },
           stored.map((row) => row.id),
+          async (tx, id) => (await payments.startOrder(tx, { id, ownerId: viewer.id, networks: quote.networks }, quote.totalCents)).orderId,
         );
       } catch (error) {
         await media.release(stored.map((row) => row.id));
         throw error;
       }
-      const { orderId } = await payments.startOrder({ id, ownerId: viewer.id, networks: quote.networks }, quote.totalCents);
-      await repo.update(id, { orderId });
+      const { id, orderId } = written;
       const [view] = await views([(await repo.byId(id))!]);
       return { request: view!, code: 'notification-social-pay', message: SOCIAL_REQUEST_MESSAGES['notification-social-pay'], order_id: orderId };
     },
@@ -180,7 +184,7 @@ export function createSocialRequestsService(deps: {
     async queue(page: number, viewer: Viewer): Promise<Page<ModerationSocialRequest>> {
       if (!isStaffViewer(viewer)) throw staffOnly();
       const [rows, total] = await Promise.all([repo.queue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.queueCount()]);
-      const [list, owners] = await Promise.all([views(rows), repo.owners(rows.map((row) => row.ownerId))]);
+      const [list, owners] = await Promise.all([views(rows), contacts(rows.map((row) => row.ownerId))]);
       const data = list.map((view, i) => ({ ...view, author: { id: rows[i]!.ownerId, name: authorName(owners.get(rows[i]!.ownerId)) } }));
       return pageOf(data, page, MODERATION_PER_PAGE, total);
     },

@@ -7,8 +7,9 @@ export const PRINT_SUBSCRIPTION_SUBJECT = 'print_subscription';
 /** Subscriptions paid through the orders domain (decision 020): one order line per term. */
 export function subscriptionPaymentsThrough(orders: Pick<OrdersService, 'createOrder' | 'cancel'>): SubscriptionPayments {
   return {
-    async startOrder(subscription, amountCents) {
-      const orderId = await orders.createOrder({
+    async startOrder(tx, subscription, amountCents) {
+      const orderId = await orders.createOrder(
+        {
         userId: subscription.userId,
         lines: [
           {
@@ -20,7 +21,9 @@ export function subscriptionPaymentsThrough(orders: Pick<OrdersService, 'createO
             unitCents: amountCents,
           },
         ],
-      });
+        },
+        { tx },
+      );
       return { orderId };
     },
     dropOrder: (orderId) => giveUpOrder(orders, orderId, 'subscription_not_due'),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { editionIssues, printSubscriptions, users } from '../../db/schema/index.ts';
+import { editionIssues, printSubscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof printSubscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof printSubscriptions.$inferInsert, 'id'>;
@@ -16,9 +16,15 @@ export function createSubscriptionsRepository(db: Db) {
       return db.transaction(work);
     },
 
-    async insert(row: NewSubscription): Promise<number> {
-      const [inserted] = await db.insert(printSubscriptions).values(row).returning({ id: printSubscriptions.id });
-      return inserted!.id;
+    /** A subscription and the order to pay it, in one transaction (none is left without its order). */
+    insert(row: NewSubscription, openOrder: (tx: Db, id: number) => Promise<number>): Promise<{ id: number; orderId: number }> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(printSubscriptions).values(row).returning({ id: printSubscriptions.id });
+        const id = inserted!.id;
+        const orderId = await openOrder(tx, id);
+        await tx.update(printSubscriptions).set({ orderId }).where(eq(printSubscriptions.id, id));
+        return { id, orderId };
+      });
     },
 
     async byId(id: number): Promise<SubscriptionRow | undefined> {
@@ -85,10 +91,6 @@ export function createSubscriptionsRepository(db: Db) {
         .orderBy(asc(printSubscriptions.zip), asc(printSubscriptions.lastName), asc(printSubscriptions.id));
     },
 
-    async owner(userId: number): Promise<{ firstName: string; email: string | null; locale: string; deleted: boolean } | undefined> {
-      const [row] = await db.select({ firstName: users.firstName, email: users.email, locale: users.locale, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
-      return row ? { firstName: row.firstName, email: row.email, locale: row.locale, deleted: row.deletedAt !== null } : undefined;
-    },
   };
 }
 

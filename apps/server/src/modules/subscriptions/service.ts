@@ -9,18 +9,20 @@ import {
   type PrintSubscriptionPhase,
   type PrintSubscriptionWrite,
 } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../providers/mail.ts';
-import { isStaffViewer, type Viewer } from '../accounts/index.ts';
+import { isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './repository.ts';
 
 /** What the subscriptions ask of the orders (decision 020). */
 export interface SubscriptionPayments {
-  startOrder(subscription: { id: number; userId: number; months: number; city: string }, amountCents: number): Promise<{ orderId: number }>;
+  /** Opens the order of a subscription in `tx`, the subscription's own transaction. */
+  startOrder(tx: Db, subscription: { id: number; userId: number; months: number; city: string }, amountCents: number): Promise<{ orderId: number }>;
   dropOrder(orderId: number): Promise<void>;
 }
 
@@ -52,11 +54,13 @@ export function createSubscriptionsService(deps: {
   payments: SubscriptionPayments;
   zipState: ZipState;
   mailer: Mailer;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
   publicUrl: string;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, payments, zipState, mailer, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, payments, zipState, mailer, contacts, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const today = () => chicagoDay(now());
 
   function phaseOf(row: SubscriptionRow, day: string): PrintSubscriptionPhase {
@@ -98,9 +102,10 @@ export function createSubscriptionsService(deps: {
     const quote = quotePrintSubscription(fields.months);
     if (!quote) throw fieldError('months', 'error-subscription-term-required');
     const at = now();
-    const id = await repo.insert({ ...fields, priceCents: quote.totalCents, status: 'awaiting_payment', createdAt: at, updatedAt: at });
-    const { orderId } = await payments.startOrder({ id, userId: fields.userId, months: quote.months, city: fields.city }, quote.totalCents);
-    await repo.update(id, { orderId });
+    const { id, orderId } = await repo.insert(
+      { ...fields, priceCents: quote.totalCents, status: 'awaiting_payment', createdAt: at, updatedAt: at },
+      async (tx, subscriptionId) => (await payments.startOrder(tx, { id: subscriptionId, userId: fields.userId, months: quote.months, city: fields.city }, quote.totalCents)).orderId,
+    );
     const [view] = views([(await repo.byId(id))!]);
     return { subscription: view!, code: 'notification-subscription-pay', message: PRINT_SUBSCRIPTION_MESSAGES['notification-subscription-pay'], order_id: orderId };
   }
@@ -181,7 +186,7 @@ export function createSubscriptionsService(deps: {
         const mine = await repo.ownedBy(row.userId);
         const renewed = mine.some((other) => other.id !== row.id && other.status !== 'cancelled' && other.address === row.address && other.zip === row.zip && other.id > row.id);
         if (renewed || !(await repo.markReminded(row.id, now()))) continue;
-        const owner = await repo.owner(row.userId);
+        const owner = (await contacts([row.userId])).get(row.userId);
         if (!owner?.email || owner.deleted) continue;
         const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
         try {
