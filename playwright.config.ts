@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'node e2e/serve.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // A build when the sources changed, then the migrations and the demo content: minutes on a loaded machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },
