@@ -1,5 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server tests that never open a database (pure functions, fakes for the repositories, the
+ * providers): project `server-unit`, run once. The `server` project is the rest, and CI runs it a
+ * second time on PostgreSQL (`npm run test:api`), where these would only repeat themselves. A file
+ * listed here that opens the database fails loudly ("no template database": no global setup).
+ */
+const SERVER_WITHOUT_DATABASE = [
+  'apps/server/src/db/seed/art/illustrations.test.ts',
+  'apps/server/src/lib/cache.test.ts',
+  'apps/server/src/lib/chicago-time.test.ts',
+  'apps/server/src/lib/html.test.ts',
+  'apps/server/src/lib/security-headers.test.ts',
+  'apps/server/src/modules/accounts/session-cache.test.ts',
+  'apps/server/src/modules/classifieds/service.test.ts',
+  'apps/server/src/modules/events/ics.test.ts',
+  'apps/server/src/modules/feed/popularity.test.ts',
+  'apps/server/src/modules/feed/post-form.test.ts',
+  'apps/server/src/modules/feed/text.test.ts',
+  'apps/server/src/modules/print/cadence.test.ts',
+  'apps/server/src/modules/search/service.test.ts',
+  'apps/server/src/modules/seo/conditional.test.ts',
+  'apps/server/src/modules/taxonomy/service.test.ts',
+  'apps/server/src/providers/geocoder.test.ts',
+  'apps/server/src/providers/images.test.ts',
+  'apps/server/src/providers/mail.test.ts',
+  'apps/server/src/providers/oauth.test.ts',
+  'apps/server/src/providers/sms.test.ts',
+  'apps/server/src/web/render-flights.test.ts',
+  'apps/server/src/web/render-port.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Inherited by every project: a test fails on a console.error it did not declare.
@@ -11,11 +42,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: SERVER_WITHOUT_DATABASE,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'server-unit', include: SERVER_WITHOUT_DATABASE, testTimeout: 30_000 } },
       {
         test: {
           name: 'web',

@@ -8,14 +8,14 @@ import { SearchPage } from '../pages/search-page.ts';
 test.describe('Accessibility (axe: WCAG 2.2 AA, serious and critical)', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('home page', async ({ page }) => {
+  test('home page', { tag: '@layout' }, async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.cards.first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('article page', async ({ page, api }) => {
+  test('article page', { tag: '@layout' }, async ({ page, api }) => {
     const { data: articles } = await api.articles();
     const article = new ArticlePage(page);
     await article.gotoArticle(articles[0]!.id);
@@ -23,14 +23,14 @@ test.describe('Accessibility (axe: WCAG 2.2 AA, serious and critical)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('search results', async ({ page }) => {
+  test('search results', { tag: '@layout' }, async ({ page }) => {
     const results = new SearchPage(page);
     await results.gotoSearch('Chicago');
     await expect(results.resultTitles.first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('map page', async ({ page }) => {
+  test('map page', { tag: '@layout' }, async ({ page }) => {
     const map = new MapPage(page);
     await map.goto();
     // The map's clusters are drawn, and a city of the list is open with its "Show on map" buttons.

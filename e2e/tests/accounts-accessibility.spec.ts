@@ -10,7 +10,7 @@ test.describe('Accounts: accessibility (axe: WCAG 2.2 AA, serious and critical)'
   test.describe.configure({ mode: 'parallel' });
   test.use({ ownClientIp: true });
 
-  test('login page', async ({ page }) => {
+  test('login page', { tag: '@layout' }, async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await waitForHydration(page);
@@ -22,7 +22,7 @@ test.describe('Accounts: accessibility (axe: WCAG 2.2 AA, serious and critical)'
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('register page', async ({ page }) => {
+  test('register page', { tag: '@layout' }, async ({ page }) => {
     const register = new RegisterPage(page);
     await register.goto();
     await waitForHydration(page);
@@ -30,7 +30,7 @@ test.describe('Accounts: accessibility (axe: WCAG 2.2 AA, serious and critical)'
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('profile page', async ({ page }) => {
+  test('profile page', { tag: '@layout' }, async ({ page }) => {
     await signIn(page.request, DEMO_READER.email, DEMO_READER.password);
     const profile = new ProfilePage(page);
     await profile.goto();

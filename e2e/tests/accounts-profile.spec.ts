@@ -15,7 +15,7 @@ test.describe('Accounts: profile', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ ownClientIp: true });
 
-  test('a long e-mail address breaks only after its @ or a dot', async ({ page }, testInfo) => {
+  test('a long e-mail address breaks only after its @ or a dot', { tag: '@layout' }, async ({ page }, testInfo) => {
     const person = newPerson(testInfo);
     const digits = person.email.replace(/\D/g, '');
     const email = `konstantin.konstantinopolsky.${digits}@correspondence.longer-mail-provider.example.com`;

@@ -36,7 +36,7 @@ test.describe('Accounts: sessions', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('"Exit" in the phone menu signs out too', async ({ page }) => {
+  test('"Exit" in the phone menu signs out too', { tag: '@layout' }, async ({ page }) => {
     test.skip(!isPhone(test.info()), 'the menu drawer is the phone layout');
     await signIn(page.request, DEMO_READER.email, DEMO_READER.password);
     const profile = new ProfilePage(page);

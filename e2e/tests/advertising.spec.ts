@@ -254,7 +254,7 @@ test.describe('Display ads: ordering one, paying, its review', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('staff reject a paid ad with a reason; the member reads it and deletes the ad; staff cannot decide their own', async ({ page, browser, baseURL, clientIp }, testInfo) => {
+  test('staff reject a paid ad with a reason; the member reads it and deletes the ad; staff cannot decide their own', { tag: '@layout' }, async ({ page, browser, baseURL, clientIp }, testInfo) => {
     test.setTimeout(120_000);
     await signUp(page.request, newPerson(testInfo));
     const item = `Юрист ${unique(testInfo.project.name)}`;
@@ -306,7 +306,7 @@ test.describe('Display ads: ordering one, paying, its review', () => {
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
 
-    test('bad input is told beside each field in the reader’s language, by the form and by the server, and nothing typed is lost', async ({ page }, testInfo) => {
+    test('bad input is told beside each field in the reader’s language, by the form and by the server, and nothing typed is lost', { tag: '@layout' }, async ({ page }, testInfo) => {
       await signUp(page.request, newPerson(testInfo));
       await page.goto(MINE);
       await waitForHydration(page);

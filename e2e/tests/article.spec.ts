@@ -81,7 +81,7 @@ test.describe('Article', () => {
   test.describe('votes (spec §4: likes and dislikes are toggles, one per member)', () => {
     test.use({ ownClientIp: true });
 
-    test('a visitor is asked to sign in; a member likes, takes the like back and dislikes, and the page remembers it', async ({ page, api }, testInfo) => {
+    test('a visitor is asked to sign in; a member likes, takes the like back and dislikes, and the page remembers it', { tag: '@layout' }, async ({ page, api }, testInfo) => {
       const { id } = articleFor(testInfo, 'like', (await api.articles()).data);
       const article = new ArticlePage(page);
       await article.gotoArticle(id);

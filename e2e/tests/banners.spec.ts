@@ -202,7 +202,7 @@ test.describe('Banners: buying one, its review, the strip and its counts', () =>
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('an unpaid banner is changed (a new price to pay) and deleted after its confirmation', async ({ page }, testInfo) => {
+  test('an unpaid banner is changed (a new price to pay) and deleted after its confirmation', { tag: '@layout' }, async ({ page }, testInfo) => {
     await signUp(page.request, newPerson(testInfo));
     const title = `Юрист ${unique(testInfo.project.name)}`;
     const mine = (await (await page.request.get('/api/me/banners')).json()) as MyBannersResponse;

@@ -185,7 +185,7 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     await reader.close();
   });
 
-  test('a form missing its fields answers each with its spec §8 message, beside the field and in a toast; nothing typed is lost', async ({ page }, testInfo) => {
+  test('a form missing its fields answers each with its spec §8 message, beside the field and in a toast; nothing typed is lost', { tag: '@layout' }, async ({ page }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     await page.goto(`${MINE}?new=1`);
@@ -214,7 +214,7 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the directory, its filters and a business page pass axe; the header link "business ads" leads here and the site search is hidden', async ({ page }) => {
+  test('the directory, its filters and a business page pass axe; the header link "business ads" leads here and the site search is hidden', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/');
     // The header's "business ads" (in the phone's menu on a phone) leads to the directory.
     const link = page.getByRole('banner').locator('a[href="/ethnic-ads"]').first();
@@ -253,7 +253,7 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the owner’s page and its pop-up pass axe', async ({ page }, testInfo) => {
+  test('the owner’s page and its pop-up pass axe', { tag: '@layout' }, async ({ page }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     await page.goto(MINE);

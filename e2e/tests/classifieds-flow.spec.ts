@@ -187,7 +187,7 @@ test.describe('Classifieds: placing, paying, review and prolonging', () => {
     await expect(page.getByRole('main').getByRole('button', { name: new RegExp(`^${escapeRegExp(plain(t('ru', 'orders:sandbox.pay', { amount: '' })))}`) })).toBeVisible();
   });
 
-  test('a declined payment lands on /payment-failed and the ad waits unpaid, to be paid later; the pages pass axe', async ({ page }, testInfo) => {
+  test('a declined payment lands on /payment-failed and the ad waits unpaid, to be paid later; the pages pass axe', { tag: '@layout' }, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const person = newPerson(testInfo);
     await signUp(page.request, person);

@@ -50,7 +50,7 @@ test.describe('Classifieds: what an ad’s money does', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ ownClientIp: true });
 
-  test('an unpaid booking is held until its deadline, and deleting the unpaid ad gives its order up', async ({ page }, testInfo) => {
+  test('an unpaid booking is held until its deadline, and deleting the unpaid ad gives its order up', { tag: '@layout' }, async ({ page }, testInfo) => {
     await signUp(page.request, newPerson(testInfo));
     const text = `Стрижка собак на дому ${unique(testInfo)}`;
     const write = await placePrintAd(page.request, 'Груминг', text);
@@ -80,7 +80,7 @@ test.describe('Classifieds: what an ad’s money does', () => {
     expect(order.status).toBe('cancelled');
   });
 
-  test('a paid ad: the bell says the payment came; deleting it says what comes back, and the receipt shows the refund', async ({ page }, testInfo) => {
+  test('a paid ad: the bell says the payment came; deleting it says what comes back, and the receipt shows the refund', { tag: '@layout' }, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await signUp(page.request, newPerson(testInfo));
     const title = `Ремонт ${unique(testInfo)}`.slice(0, 40);

@@ -165,7 +165,7 @@ test.describe('Classifieds: placing and managing an ad', () => {
     await owner.close();
   });
 
-  test('the close button of the pop-up stays on top while the form scrolls under it', async ({ page }, testInfo) => {
+  test('the close button of the pop-up stays on top while the form scrolls under it', { tag: '@layout' }, async ({ page }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     await page.goto(`${HERE}?new=1`);
@@ -180,7 +180,7 @@ test.describe('Classifieds: placing and managing an ad', () => {
     expect(onTop).toBe(true);
   });
 
-  test('the page and its pop-up pass axe', async ({ page }, testInfo) => {
+  test('the page and its pop-up pass axe', { tag: '@layout' }, async ({ page }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     await placeAd(page.request, { version: 'online', title: 'Репетитор', text: uniqueText(testInfo.project.name), publish_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });

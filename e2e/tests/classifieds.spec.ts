@@ -56,7 +56,7 @@ async function relayed(token: string): Promise<'email' | 'sms' | null> {
 test.describe('Private ads: the catalogue', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('the header leads to the catalogue, whose sections are named in both languages', async ({ page, request }, testInfo) => {
+  test('the header leads to the catalogue, whose sections are named in both languages', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const home = new HomePage(page);
     await home.goto();
     const nav = isPhone(testInfo) ? (await home.header.openMobileMenu()).navigation : home.header.navigation;
@@ -258,7 +258,7 @@ test.describe('Private ads: one ad', () => {
     });
   });
 
-  test('a reader reports an ad, once', async ({ page, request }) => {
+  test('a reader reports an ad, once', { tag: '@layout' }, async ({ page, request }) => {
     const target = (await ads(request, 'section=personal')).data[isPhone(test.info()) ? 0 : 1]!;
     const ad = new PrivateAdPage(page);
     await ad.gotoAd(target.id);
@@ -291,7 +291,7 @@ test.describe('Private ads in the site search', () => {
 test.describe('Private ads: accessibility (axe: WCAG 2.2 AA, serious and critical)', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('the catalogue and a section with filters', async ({ page }) => {
+  test('the catalogue and a section with filters', { tag: '@layout' }, async ({ page }) => {
     const catalogue = new PrivateAdsPage(page);
     await catalogue.gotoCatalogue();
     await expect(catalogue.cards.first()).toBeVisible();
@@ -301,7 +301,7 @@ test.describe('Private ads: accessibility (axe: WCAG 2.2 AA, serious and critica
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('an ad with photos, its report form open', async ({ page, request }) => {
+  test('an ad with photos, its report form open', { tag: '@layout' }, async ({ page, request }) => {
     const ad = new PrivateAdPage(page);
     await ad.gotoAd((await adWithPhotos(request)).id);
     await expect(ad.photos).toBeVisible();

@@ -78,7 +78,7 @@ test.describe('Design system: type', () => {
 test.describe('Design system: the home page’s first screen', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('a phone shows two headlines at once, with a compact ads strip below the lead story', async ({ page }) => {
+  test('a phone shows two headlines at once, with a compact ads strip below the lead story', { tag: '@layout' }, async ({ page }) => {
     test.skip(!isPhone(test.info()), 'the phone layout');
     const home = new HomePage(page);
     await home.goto();
@@ -210,7 +210,7 @@ test.describe('Design system: buttons, links and focus', () => {
 test.describe('Design system: the header of a signed-in phone', () => {
   test.use({ ownClientIp: true });
 
-  test('keeps the language switch in one row with the bell and the account menu', async ({ page }) => {
+  test('keeps the language switch in one row with the bell and the account menu', { tag: '@layout' }, async ({ page }) => {
     await signIn(page.request, DEMO_READER.email, DEMO_READER.password);
     const home = new HomePage(page);
     await home.goto();
@@ -239,7 +239,7 @@ test.describe('Design system: /styleguide', () => {
     expect((await guide.goto())?.status(), 'a reader').toBe(404);
   });
 
-  test('shows the newsroom every component in both languages', async ({ page }) => {
+  test('shows the newsroom every component in both languages', { tag: '@layout' }, async ({ page }) => {
     await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
     const guide = new StyleguidePage(page);
     expect((await guide.goto())?.status()).toBe(200);

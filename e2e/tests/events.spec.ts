@@ -149,7 +149,7 @@ test.describe('Events', () => {
     await expect(f.title).toHaveValue('Только название');
   });
 
-  test('the month view: this month by day, today marked, the next month a link away', async ({ page, request }, testInfo) => {
+  test('the month view: this month by day, today marked, the next month a link away', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     await page.goto('/events');
     await page.getByRole('navigation', { name: t('ru', 'events:catalogue.views') }).getByRole('link', { name: t('ru', 'events:catalogue.month') }).click();
     await expect(page).toHaveURL(/\/events\?view=month$/);
@@ -174,7 +174,7 @@ test.describe('Events', () => {
     await expect(page).toHaveURL(new RegExp(`view=month&month=${next.toISOString().slice(0, 7)}`));
   });
 
-  test('the header leads to /events; the header search is hidden there; choices by date have their addresses', async ({ page }, testInfo) => {
+  test('the header leads to /events; the header search is hidden there; choices by date have their addresses', { tag: '@layout' }, async ({ page }, testInfo) => {
     await page.goto('/');
     if (isPhone(testInfo)) {
       await page.goto('/events');
@@ -206,7 +206,7 @@ test.describe('Events', () => {
     await expect(webcal).toHaveAttribute('href', new RegExp(`^webcal://.*/api/events/calendar\\.ics\\?category=${event.category.slug}$`));
   });
 
-  test('every events page passes axe', async ({ page }, testInfo) => {
+  test('every events page passes axe', { tag: '@layout' }, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     for (const path of ['/events', '/events?view=month', '/events?when=past']) {
       await page.goto(path);
@@ -262,7 +262,7 @@ test.describe('Events', () => {
     expect(await seriousViolations(page), 'an event awaiting review').toEqual([]);
   });
 
-  test('the events review tab passes axe', async ({ page }) => {
+  test('the events review tab passes axe', { tag: '@layout' }, async ({ page }) => {
     await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
     await page.goto('/feed/moderation?kind=events');
     await waitForHydration(page);

@@ -22,7 +22,7 @@ async function expectUsable(button: Locator): Promise<void> {
 test.describe('Feed: readers\u2019 long words wrap', () => {
   test.use({ ownClientIp: true });
 
-  test('a 300-character address in a post, a comment and a rejection reason never widens the queue, the post or the author\u2019s pages', async ({ page, request, playwright, baseURL, clientIp }, testInfo) => {
+  test('a 300-character address in a post, a comment and a rejection reason never widens the queue, the post or the author\u2019s pages', { tag: '@layout' }, async ({ page, request, playwright, baseURL, clientIp }, testInfo) => {
     test.setTimeout(90_000);
     // A reader writes a post with a long address in its title and text, and a comment with one.
     const writer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });

@@ -21,7 +21,7 @@ test.describe('Feed: the notification bell', () => {
     await moderator.dispose();
   });
 
-  test('counts unread notifications; the panel toggles, closes outside and on Escape; opening one reads it and goes to the post', async ({ page, request }, testInfo) => {
+  test('counts unread notifications; the panel toggles, closes outside and on Escape; opening one reads it and goes to the post', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     const [tag] = await feedTags(request);
@@ -72,7 +72,7 @@ test.describe('Feed: the notification bell', () => {
     expect((await notifications(page.request)).unread).toBe(0);
   });
 
-  test('the notifications page lists them all, with mark as read; the phone menu links it', async ({ page, request }, testInfo) => {
+  test('the notifications page lists them all, with mark as read; the phone menu links it', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     const [tag] = await feedTags(request);

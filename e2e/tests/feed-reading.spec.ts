@@ -111,7 +111,7 @@ test.describe('Feed: reading, signed out', () => {
     }
   });
 
-  test('the feed and a post pass the accessibility checks', async ({ page, request }) => {
+  test('the feed and a post pass the accessibility checks', { tag: '@layout' }, async ({ page, request }) => {
     const list = new FeedPage(page);
     await list.goto();
     await expect(list.cards.first()).toBeVisible();

@@ -61,7 +61,7 @@ test.describe('Feed: the sidebar', () => {
     await expect(list.sidebar.categoryLink(tag.name_ru)).not.toHaveAttribute('aria-current', 'true');
   });
 
-  test('the selected category is named in the heading, with a chip that clears it', async ({ page, request }) => {
+  test('the selected category is named in the heading, with a chip that clears it', { tag: '@layout' }, async ({ page, request }) => {
     const { data } = await feed(request, { view: 'created_at' });
     const tag = data[0]!.tag;
     const list = new FeedPage(page);
@@ -122,7 +122,7 @@ test.describe('Feed: the sidebar', () => {
     await expect(list.sidebar.categories.getByText(t('ru', 'feed:sidebar.nothingMatches'))).toBeVisible();
   });
 
-  test('on a phone the views and categories open as an overlay that locks the page and closes on Escape', async ({ page }) => {
+  test('on a phone the views and categories open as an overlay that locks the page and closes on Escape', { tag: '@layout' }, async ({ page }) => {
     test.skip(!isPhone(test.info()), 'the overlay is the phone layout');
     const list = new FeedPage(page);
     await list.goto();

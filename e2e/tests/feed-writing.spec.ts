@@ -194,7 +194,7 @@ test.describe('Feed: the editor\'s category picker', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ ownClientIp: true });
 
-  test('lists every category in the interface language\'s order, in letter sections, and finds them as you type', async ({ page, request }, testInfo) => {
+  test('lists every category in the interface language\'s order, in letter sections, and finds them as you type', { tag: '@layout' }, async ({ page, request }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     const tags = await feedTags(request);

@@ -55,7 +55,7 @@ test.describe('Footer', () => {
   });
 
   for (const popup of ['about', 'community'] as const) {
-    test(`"${t('en', `layout:popups.${popup}.title`)}" opens as a dialog and closes with Escape and the close button`, async ({ page }) => {
+    test(`"${t('en', `layout:popups.${popup}.title`)}" opens as a dialog and closes with Escape and the close button`, { tag: '@layout' }, async ({ page }) => {
       const home = new HomePage(page);
       await home.goto();
 

@@ -16,7 +16,7 @@ test.describe('Language', () => {
     await expect(home.header.languageLink('ru')).toHaveAttribute('aria-current', 'true');
   });
 
-  test('ENG switches to English in place, remembers it and the server renders it next time', async ({ page, context, request }) => {
+  test('ENG switches to English in place, remembers it and the server renders it next time', { tag: '@layout' }, async ({ page, context, request }) => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.heading).toHaveText(t('ru', 'articles:catalogue.heading'));

@@ -14,7 +14,7 @@ const nextFrames = (page: Page) =>
 test.describe('Layout', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('the header turns compact past 200 px of scrolling and back at the top', async ({ page }) => {
+  test('the header turns compact past 200 px of scrolling and back at the top', { tag: '@layout' }, async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.header.root).toHaveAttribute('data-scrolled', 'false');
@@ -30,7 +30,7 @@ test.describe('Layout', () => {
     await expect(home.header.root).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('the header stays put when the page rests just past 200 px', async ({ page }) => {
+  test('the header stays put when the page rests just past 200 px', { tag: '@layout' }, async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await waitForHydration(page);
@@ -57,7 +57,7 @@ test.describe('Layout', () => {
     expect(changes, 'times the header changed style in one second').toBeLessThanOrEqual(1);
   });
 
-  test('the scroll-to-top button shows only past 200 px and takes the page back to the top', async ({ page }) => {
+  test('the scroll-to-top button shows only past 200 px and takes the page back to the top', { tag: '@layout' }, async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.scrollToTopButton).toBeHidden();
@@ -105,7 +105,7 @@ test.describe('Layout', () => {
   test.describe('mobile menu', () => {
     test.skip(({ isMobile }) => !isMobile, 'the menu button is the phone layout');
 
-    test('opens from "Menu" with the extra pages and social links, locks the page and closes on Escape', async ({ page }) => {
+    test('opens from "Menu" with the extra pages and social links, locks the page and closes on Escape', { tag: '@layout' }, async ({ page }) => {
       const home = new HomePage(page);
       await home.goto();
       await expect(home.header.menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -135,7 +135,7 @@ test.describe('Layout', () => {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
-      test('"Menu" leads to the menu page and the search button to the search page', async ({ page }) => {
+      test('"Menu" leads to the menu page and the search button to the search page', { tag: '@layout' }, async ({ page }) => {
         const home = new HomePage(page);
         await home.goto();
         const menuLink = home.header.root.getByRole('link', { name: t('ru', 'layout:header.menu'), exact: true });
@@ -156,7 +156,7 @@ test.describe('Layout', () => {
       });
     });
 
-    test('closes when one of its links is followed', async ({ page }) => {
+    test('closes when one of its links is followed', { tag: '@layout' }, async ({ page }) => {
       const home = new HomePage(page);
       await home.goto();
       const menu = await home.header.openMobileMenu();
@@ -205,7 +205,7 @@ test.describe('Layout', () => {
     await expect(sectionsMenu).toBeHidden();
   });
 
-  test('the header has the search box on the home page', async ({ page }, testInfo) => {
+  test('the header has the search box on the home page', { tag: '@layout' }, async ({ page }, testInfo) => {
     const home = new HomePage(page);
     await home.goto();
     if (isPhone(testInfo)) {
@@ -240,7 +240,7 @@ test.describe('Layout', () => {
   });
 
   for (const locale of ['ru', 'en'] as const) {
-    test(`the main sections are linked from the header in ${locale} and each opens its page; "Log in" opens the login page`, async ({ page }, testInfo) => {
+    test(`the main sections are linked from the header in ${locale} and each opens its page; "Log in" opens the login page`, { tag: '@layout' }, async ({ page }, testInfo) => {
       const home = new HomePage(page, locale);
       await home.goto(`/?lang=${locale}`);
       await expect(home.header.loginLink).toHaveAttribute('href', '/login');

@@ -16,7 +16,7 @@ const ZIP_60606 = { lat: 41.8868, lng: -87.6386 };
 test.describe('Location picker and place map', () => {
   test.use({ ownClientIp: true });
 
-  test('places the pin at the ZIP code, lets the owner move it by keyboard or by coordinates, and goes back to the address', async ({ page }) => {
+  test('places the pin at the ZIP code, lets the owner move it by keyboard or by coordinates, and goes back to the address', { tag: '@layout' }, async ({ page }) => {
     await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
     const guide = new StyleguidePage(page);
     await guide.goto();

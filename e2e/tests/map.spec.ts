@@ -45,7 +45,7 @@ test.describe('Delivery points map', () => {
     await expect(map.visiblePoints).toHaveCount(0);
   });
 
-  test('the list groups the points by city, each collapsed under its count, so the page stays short', async ({ page, api }) => {
+  test('the list groups the points by city, each collapsed under its count, so the page stays short', { tag: '@layout' }, async ({ page, api }) => {
     const points = await api.deliveryPoints();
     const byCity = new Map<string, number>();
     for (const point of points) byCity.set(point.city, (byCity.get(point.city) ?? 0) + 1);

@@ -33,7 +33,7 @@ async function openArticleOnPausedClock(page: Page, api: GazetaApi): Promise<Art
 test.describe('Overlays: toasts', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('a toast shows top right below the header, never over it, also once the page is scrolled', async ({ page, api }) => {
+  test('a toast shows top right below the header, never over it, also once the page is scrolled', { tag: '@layout' }, async ({ page, api }) => {
     const article = await openArticleOnPausedClock(page, api);
     await scrollWindowTo(page, 600);
     // The header restyles on an animation frame: the paused clock lets one run at a time.
@@ -56,7 +56,7 @@ test.describe('Overlays: toasts', () => {
     expect(viewport.width - (box.x + box.width), 'gap to the right edge').toBeLessThan(32);
   });
 
-  test('a phone shows at most three toasts at once; the others wait their turn', async ({ page, api }) => {
+  test('a phone shows at most three toasts at once; the others wait their turn', { tag: '@layout' }, async ({ page, api }) => {
     test.skip(!isPhone(test.info()), 'the limit of three is a phone rule');
     const article = await openArticleOnPausedClock(page, api);
 
@@ -80,7 +80,7 @@ test.describe('Overlays: toasts', () => {
     await expect(shown).toHaveCount(0);
   });
 
-  test('going to another page drops the toasts of the page left', async ({ page, api }) => {
+  test('going to another page drops the toasts of the page left', { tag: '@layout' }, async ({ page, api }) => {
     const article = await openArticleOnPausedClock(page, api);
     await article.share.copyLink.click();
     await expect(article.toasts.status(LINK_COPIED)).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('Overlays: stale form errors', () => {
 test.describe('Overlays: the scroll-to-top button', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('steps aside while a form field has the focus', async ({ page, api }) => {
+  test('steps aside while a form field has the focus', { tag: '@layout' }, async ({ page, api }) => {
     const { data } = await api.articles();
     const article = new ArticlePage(page);
     await article.gotoArticle(data[0]!.id);
@@ -145,7 +145,7 @@ test.describe('Overlays: the scroll-to-top button', () => {
     await expect(article.scrollToTopButton).toBeVisible();
   });
 
-  test('rises above a bar fixed to the bottom of the screen, so the bar’s button stays free', async ({ page, api }) => {
+  test('rises above a bar fixed to the bottom of the screen, so the bar’s button stays free', { tag: '@layout' }, async ({ page, api }) => {
     const { data } = await api.articles();
     const article = new ArticlePage(page);
     await article.gotoArticle(data[0]!.id);
@@ -185,7 +185,7 @@ test.describe('Overlays: the scroll-to-top button', () => {
 test.describe('Overlays: the scroll-to-top button over the page', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('never lies on a control, all the way down /map: its cities, their counts, the map, the filter', async ({ page }) => {
+  test('never lies on a control, all the way down /map: its cities, their counts, the map, the filter', { tag: '@layout' }, async ({ page }) => {
     const map = new MapPage(page);
     await map.goto();
     await waitForHydration(page);
@@ -237,7 +237,7 @@ test.describe('Overlays: pop-ups and menus', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ hideSubscribePopup: false });
 
-  test('the newsletter pop-up waits while a menu is open, and comes once it closes', async ({ page }) => {
+  test('the newsletter pop-up waits while a menu is open, and comes once it closes', { tag: '@layout' }, async ({ page }) => {
     await page.clock.install();
     const home = new HomePage(page);
     const popup = new SubscriptionPopup(page);

@@ -216,7 +216,7 @@ test.describe('The printed paper by mail', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('staff download the mailing list of the next issue, and the member is in it', async ({ page, browser, baseURL, clientIp }, testInfo) => {
+  test('staff download the mailing list of the next issue, and the member is in it', { tag: '@layout' }, async ({ page, browser, baseURL, clientIp }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     await subscribeAndPay(page.request, person);
@@ -249,7 +249,7 @@ test.describe('The printed paper by mail', () => {
     await staff.close();
   });
 
-  test('an unpaid request is paid from the list or deleted after its question', async ({ page }, testInfo) => {
+  test('an unpaid request is paid from the list or deleted after its question', { tag: '@layout' }, async ({ page }, testInfo) => {
     const person = newPerson(testInfo);
     await signUp(page.request, person);
     const made = await page.request.post('/api/print-subscriptions', { data: address(person, { months: 12 }) });

@@ -136,7 +136,7 @@ test.describe('How to place a classified (/private-ad-instruction)', () => {
   });
 
   for (const locale of ['ru', 'en'] as Locale[]) {
-    test(`has no serious accessibility violations (${locale})`, async ({ page }) => {
+    test(`has no serious accessibility violations (${locale})`, { tag: '@layout' }, async ({ page }) => {
       const guide = new AdGuidePage(page, locale);
       await guide.goto();
       await expect(guide.countdown(locale === 'en' ? 'Chicagoland' : 'Большой Чикаго')).toBeVisible();

@@ -68,7 +68,7 @@ test.describe('Social requests: asking for a post on the paper’s pages, paying
   test.describe.configure({ mode: 'parallel' });
   test.use({ ownClientIp: true });
 
-  test('a member asks for a post, sees the price follow the networks, attaches a picture, saves, pays, and it waits to be posted', async ({ page }, testInfo) => {
+  test('a member asks for a post, sees the price follow the networks, attaches a picture, saves, pays, and it waits to be posted', { tag: '@layout' }, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await signUp(page.request, newPerson(testInfo));
     const text = unique('Открытие пекарни «Колосок» в субботу!', testInfo.project.name);
@@ -150,7 +150,7 @@ test.describe('Social requests: asking for a post on the paper’s pages, paying
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('staff publish a request with the link of each network’s post; the member sees the links and is notified', async ({ page, browser, baseURL, clientIp }, testInfo) => {
+  test('staff publish a request with the link of each network’s post; the member sees the links and is notified', { tag: '@layout' }, async ({ page, browser, baseURL, clientIp }, testInfo) => {
     test.setTimeout(120_000);
     const person = newPerson(testInfo);
     await signUp(page.request, person);

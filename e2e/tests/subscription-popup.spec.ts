@@ -28,7 +28,7 @@ test.describe('Subscription pop-up', () => {
     return new SubscriptionPopup(page);
   }
 
-  test('opens on the home page about 8 seconds after it loads', async ({ page }) => {
+  test('opens on the home page about 8 seconds after it loads', { tag: '@layout' }, async ({ page }) => {
     const home = new HomePage(page);
     const popup = new SubscriptionPopup(page);
     // The page's time stands still from before it loads: a slow machine's seconds do not count,

@@ -21,7 +21,7 @@ import { ModerationPage } from '../pages/moderation-page.ts';
 test.describe('Text that fits the screen', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('the advertising rates show every price whole: sideways scrolling under a sticky first column on a phone', async ({ page }) => {
+  test('the advertising rates show every price whole: sideways scrolling under a sticky first column on a phone', { tag: '@layout' }, async ({ page }) => {
     const home = new HomePage(page);
     await home.goto();
     await waitForHydration(page);
@@ -68,7 +68,7 @@ test.describe('Text that fits the screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('short phrases stay on one line: "SMS code", "Open PDF", "Show on map"', async ({ page }) => {
+  test('short phrases stay on one line: "SMS code", "Open PDF", "Show on map"', { tag: '@layout' }, async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto('/login');
     await expect(login.smsTab).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('Text that fits the screen', () => {
     expect(await lineCount(show)).toBe(1);
   });
 
-  test('counts and dates of the feed stay whole: "12 comments", "7 November 2026"', async ({ page, request }) => {
+  test('counts and dates of the feed stay whole: "12 comments", "7 November 2026"', { tag: '@layout' }, async ({ page, request }) => {
     const list = new FeedPage(page);
     await list.goto();
     await expect(list.cards.first()).toBeVisible();

@@ -10,7 +10,7 @@ test.describe('Toasts', () => {
   // One test signs a person up (an SMS): each test from its own address.
   test.use({ ownClientIp: true });
 
-  test('copying an article link confirms it top right for about 3 seconds', async ({ page, context, api }) => {
+  test('copying an article link confirms it top right for about 3 seconds', { tag: '@layout' }, async ({ page, context, api }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     const { data: articles } = await api.articles();

@@ -39,7 +39,7 @@ test.describe('Votes on businesses and events', () => {
   // Each test signs a member up: its own address, so the sign-up limit per address is its own.
   test.use({ ownClientIp: true });
 
-  test('a visitor sees a business’s counts and rating, and is asked to sign in to vote and to rate', async ({ page }, testInfo) => {
+  test('a visitor sees a business’s counts and rating, and is asked to sign in to vote and to rate', { tag: '@layout' }, async ({ page }, testInfo) => {
     const id = await businessFor(page.request, testInfo, 'visitor');
     const panel = new VotePanel(page);
     await panel.open(`/ethnic-ads/${id}`, 'business', id);
