@@ -7,15 +7,17 @@ import { defineConfig } from 'vitest/config';
  * listed here that opens the database fails loudly ("no template database": no global setup).
  */
 const SERVER_WITHOUT_DATABASE = [
-  'apps/server/src/db/seed/art/illustrations.test.ts',
+  'apps/server/src/seed/art/illustrations.test.ts',
   'apps/server/src/lib/cache.test.ts',
   'apps/server/src/lib/chicago-time.test.ts',
+  'apps/server/src/lib/csv.test.ts',
   'apps/server/src/lib/html.test.ts',
+  'apps/server/src/lib/reader-key.test.ts',
   'apps/server/src/lib/security-headers.test.ts',
   'apps/server/src/modules/accounts/session-cache.test.ts',
   'apps/server/src/modules/classifieds/service.test.ts',
   'apps/server/src/modules/events/ics.test.ts',
-  'apps/server/src/modules/feed/popularity.test.ts',
+  'apps/server/src/db/schema/feed-popularity.test.ts',
   'apps/server/src/modules/feed/post-form.test.ts',
   'apps/server/src/modules/feed/text.test.ts',
   'apps/server/src/modules/print/cadence.test.ts',
