@@ -35,6 +35,8 @@ process.env['GOOGLE_CLIENT_SECRET'] = 'gazeta-e2e-secret';
 process.env['GOOGLE_ISSUER'] = google.issuer.url!;
 process.env['LOG_LEVEL'] = process.env['LOG_LEVEL'] ?? 'warn';
 process.env['DEMO_CONTENT'] = 'always';
+// The browser suite pays on the sandbox, and says so: production has no default provider.
+process.env['PAYMENTS_PROVIDER'] = 'sandbox';
 // Each sign-in test comes from its own X-Forwarded-For address, as behind a real proxy, so the
 // per-address SMS limits hold without the whole suite sharing one address's allowance.
 process.env['TRUST_PROXY'] = 'true';

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** A valid environment needs a payment provider in production; these tests are about the rest. */
+const TRIAL = { PAYMENTS_PROVIDER: 'sandbox' };
+
 /** The error loadConfig throws for this environment (fails the test when it does not throw). */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -15,7 +18,7 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 
 describe('loadConfig', () => {
   it('uses the defaults for an empty environment', () => {
-    const config = loadConfig({}, '/srv/gazeta');
+    const config = loadConfig({ ...TRIAL }, '/srv/gazeta');
     expect(config.PORT).toBe(3000);
     expect(config.HOST).toBe('0.0.0.0');
     expect(config.NODE_ENV).toBe('production');
@@ -29,10 +32,10 @@ describe('loadConfig', () => {
   });
 
   it('resolves DATA_DIR to an absolute path against the working directory', () => {
-    expect(loadConfig({}, '/srv/gazeta').dataDir).toBe('/srv/gazeta/data');
-    expect(loadConfig({ DATA_DIR: 'var/files' }, '/srv/gazeta').dataDir).toBe('/srv/gazeta/var/files');
-    expect(loadConfig({ DATA_DIR: '/mnt/data' }, '/srv/gazeta').dataDir).toBe('/mnt/data');
-    const fromCwd = loadConfig({}).dataDir;
+    expect(loadConfig({ ...TRIAL }, '/srv/gazeta').dataDir).toBe('/srv/gazeta/data');
+    expect(loadConfig({ ...TRIAL, DATA_DIR: 'var/files' }, '/srv/gazeta').dataDir).toBe('/srv/gazeta/var/files');
+    expect(loadConfig({ ...TRIAL, DATA_DIR: '/mnt/data' }, '/srv/gazeta').dataDir).toBe('/mnt/data');
+    const fromCwd = loadConfig({ ...TRIAL }).dataDir;
     expect(path.isAbsolute(fromCwd)).toBe(true);
     expect(fromCwd).toBe(path.resolve(process.cwd(), 'data'));
   });
@@ -40,6 +43,7 @@ describe('loadConfig', () => {
   it('reads valid values', () => {
     const config = loadConfig(
       {
+        ...TRIAL,
         PORT: '8080',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
@@ -61,14 +65,14 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset and ignores unknown ones', () => {
-    const config = loadConfig({ PORT: '', LOG_LEVEL: '', SOMETHING_ELSE: 'x' }, '/srv/gazeta');
+    const config = loadConfig({ ...TRIAL, PORT: '', LOG_LEVEL: '', SOMETHING_ELSE: 'x' }, '/srv/gazeta');
     expect(config.PORT).toBe(3000);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config).not.toHaveProperty('SOMETHING_ELSE');
   });
 
   it('the public URL follows PORT when PUBLIC_URL is not set', () => {
-    expect(loadConfig({ PORT: '4000' }, '/srv/gazeta').publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ ...TRIAL, PORT: '4000' }, '/srv/gazeta').publicUrl).toBe('http://localhost:4000');
   });
 
   it('rejects PORT=abc with one line naming PORT and what it expects', () => {
@@ -114,5 +118,23 @@ describe('loadConfig', () => {
     expect(configError({ PAGE_CACHE_TTL_SECONDS: '7200' }).message).toContain('PAGE_CACHE_TTL_SECONDS');
     expect(configError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
     expect(configError({ DEMO_CONTENT: 'sometimes' }).message).toContain('DEMO_CONTENT');
+  });
+
+  it('has no payment provider by default in production: refuses to start, in one line naming PAYMENTS_PROVIDER', () => {
+    const error = configError({});
+    expect(error.message).not.toContain('\n');
+    expect(error.message).toContain('PAYMENTS_PROVIDER');
+    expect(error.message).toContain('sandbox');
+    expect(configError({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/gazeta' }).message).toContain('PAYMENTS_PROVIDER');
+  });
+
+  it('takes the sandbox in production only when it is asked for, and keeps it as the default of development and tests', () => {
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'sandbox' }, '/srv/gazeta').PAYMENTS_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'stripe' }, '/srv/gazeta').PAYMENTS_PROVIDER).toBe('stripe');
+    expect(loadConfig({ NODE_ENV: 'development' }, '/srv/gazeta').PAYMENTS_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }, '/srv/gazeta').PAYMENTS_PROVIDER).toBe('sandbox');
+    // Empty is unset, as for every variable.
+    expect(configError({ PAYMENTS_PROVIDER: '' }).message).toContain('PAYMENTS_PROVIDER');
+    expect(configError({ PAYMENTS_PROVIDER: 'paypal' }).message).toContain('PAYMENTS_PROVIDER');
   });
 });

@@ -55,7 +55,8 @@ export const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional().describe('a Facebook app secret'),
   FACEBOOK_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/v23.0/dialog/oauth').describe('the Facebook authorization URL'),
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0').describe('the Facebook Graph API URL'),
-  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox').describe('sandbox or stripe'),
+  // No default in production: a server that forgot it would take "payments" anyone can make by a POST.
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional().describe('sandbox or stripe'),
   PAYMENTS_SANDBOX_SECRET: z.string().min(16).optional().describe('a secret of at least 16 characters that signs the sandbox’s payment events'),
   STRIPE_SECRET_KEY: z.string().min(1).optional().describe('a Stripe secret API key, such as sk_live_…'),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional().describe('the signing secret of the Stripe webhook endpoint, such as whsec_…'),
@@ -76,7 +77,11 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export type PaymentsProviderName = NonNullable<Env['PAYMENTS_PROVIDER']>;
+
+export interface Config extends Omit<Env, 'PAYMENTS_PROVIDER'> {
+  /** Always set: given, or the sandbox outside production. */
+  PAYMENTS_PROVIDER: PaymentsProviderName;
   dataDir: string;
   publicUrl: string;
   /** Worker threads that render pages (decision 011): RENDER_THREADS (0: the main thread renders), else one per core up to 4. */
@@ -99,7 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: expected ${expected}`);
   }
   const value = parsed.data;
+  if (!value.PAYMENTS_PROVIDER && value.NODE_ENV === 'production') {
+    throw new ConfigError('PAYMENTS_PROVIDER is not set: in production set it to stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or to sandbox explicitly for a trial where no money moves');
+  }
+  const paymentsProvider: PaymentsProviderName = value.PAYMENTS_PROVIDER ?? 'sandbox';
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
   const renderThreads = value.RENDER_THREADS ?? Math.min(4, availableParallelism());
-  return { ...value, dataDir: path.resolve(cwd, value.DATA_DIR), publicUrl, renderThreads };
+  return { ...value, PAYMENTS_PROVIDER: paymentsProvider, dataDir: path.resolve(cwd, value.DATA_DIR), publicUrl, renderThreads };
 }

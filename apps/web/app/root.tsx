@@ -65,7 +65,7 @@ async function quietly<T>(work: Promise<T>, fallback: T, message: string): Promi
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { locale, origin, shellVersion } = getRenderContext(context);
+  const { locale, origin, shellVersion, testMode = false } = getRenderContext(context);
   const api = serverApi(context);
   const shell = <T,>(part: string, read: (api: Api) => Promise<T>) => keepForShell(`${part}:${locale}`, shellVersion, () => read(api));
   const [categories, viewers, ads, auth] = await Promise.all([
@@ -78,7 +78,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user: User | null = auth?.auth ? auth.user : null;
   // A signed-in reader has the notification bell on every page: it speaks the feed's language.
   const feedMessages = user ? namespaceMessages(locale, 'feed') : null;
-  return { locale, messages: sharedMessages(locale), feedMessages, origin, categories, viewers, ads, user };
+  return { locale, messages: sharedMessages(locale), feedMessages, origin, categories, viewers, ads, user, testMode };
 }
 
 /**

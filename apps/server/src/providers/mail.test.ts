@@ -107,7 +107,7 @@ describe('smtpMailer', () => {
 describe('createMailer', () => {
   it('writes to the outbox under the data directory when no SMTP_URL is set', async () => {
     const dataDir = path.join(root, 'data');
-    await createMailer(loadConfig({ DATA_DIR: dataDir })).send({ to: 'a@example.com', subject: 'Hi', text: 'there' });
+    await createMailer(loadConfig({ PAYMENTS_PROVIDER: 'sandbox', DATA_DIR: dataDir })).send({ to: 'a@example.com', subject: 'Hi', text: 'there' });
     const [mail] = await readMailOutbox(path.join(dataDir, 'outbox', 'mail'));
     expect(mail).toMatchObject({ to: 'a@example.com', subject: 'Hi' });
     expect(mail!.headers['from']).toBe('Gazeta <no-reply@gazeta.local>');

@@ -228,14 +228,14 @@ describe('facebookOAuth', () => {
 
 describe('createOAuthClients', () => {
   it('makes a client only for providers with both an id and a secret', () => {
-    expect(createOAuthClients(loadConfig({}))).toEqual({});
+    expect(createOAuthClients(loadConfig({ PAYMENTS_PROVIDER: 'sandbox' }))).toEqual({});
     const clients = createOAuthClients(
-      loadConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_CLIENT_ID: 'f' }),
+      loadConfig({ PAYMENTS_PROVIDER: 'sandbox', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_CLIENT_ID: 'f' }),
     );
     expect(Object.keys(clients)).toEqual(['google']);
     expect(clients.google?.provider).toBe('google');
     const both = createOAuthClients(
-      loadConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 'x' }),
+      loadConfig({ PAYMENTS_PROVIDER: 'sandbox', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 'x' }),
     );
     expect(Object.keys(both).sort()).toEqual(['facebook', 'google']);
   });

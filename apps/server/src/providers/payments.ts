@@ -271,7 +271,11 @@ export function stripePayments(opts: { secretKey: string; webhookSecret: string;
     verifyWebhook(rawBody, headers) {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, header(headers, 'stripe-signature') ?? '', opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        const signature = header(headers, 'stripe-signature') ?? '';
+        event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        // Stripe's check refuses only the old; a signature dated ahead is refused too (the tolerance holds both ways).
+        const timestamp = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+        if (!Number.isSafeInteger(timestamp) || timestamp - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) throw new Error('Stripe event dated in the future');
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'bad Stripe signature');
       }

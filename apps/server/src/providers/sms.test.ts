@@ -112,18 +112,19 @@ describe('twilioSms', () => {
 
 describe('createSmsSender', () => {
   it('writes to the outbox under the data directory by default', async () => {
-    const config = loadConfig({ DATA_DIR: root });
+    const config = loadConfig({ PAYMENTS_PROVIDER: 'sandbox', DATA_DIR: root });
     await createSmsSender(config, () => undefined).send({ to: '+12345678900', body: 'hello' });
     expect(await readSmsOutbox(path.join(root, 'outbox', 'sms'))).toMatchObject([{ to: '+12345678900', body: 'hello' }]);
   });
 
   it('names the missing Twilio variables when Twilio is chosen without them', () => {
-    const config = loadConfig({ DATA_DIR: root, SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' });
+    const config = loadConfig({ PAYMENTS_PROVIDER: 'sandbox', DATA_DIR: root, SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' });
     expect(() => createSmsSender(config, () => undefined)).toThrow('SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN, TWILIO_FROM to be set');
   });
 
   it('builds the Twilio sender when every variable is set', () => {
     const config = loadConfig({
+      PAYMENTS_PROVIDER: 'sandbox',
       DATA_DIR: root,
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: 'AC1',

@@ -189,7 +189,7 @@ export const webRoutes: FastifyPluginAsync<{ web: WebBundle | WebSources; pageCa
     const { page, setCookies, keep, shareable, scriptHashes } = await renderer.render(
       {
         ...requestParts(req),
-        context: { locale, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, shellVersion: cacheTags.versionOf(SHELL_TAGS) },
+        context: { locale, origin: config.publicUrl, requestId: req.id, signedIn: !anonymous, shellVersion: cacheTags.versionOf(SHELL_TAGS), testMode: config.PAYMENTS_PROVIDER === 'sandbox' },
         storable: pageCache.enabled && cacheable,
         accepted,
       },

@@ -10,6 +10,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SubscriptionPopup } from './subscription-popup.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
 import { UrlNotice } from './url-notice.tsx';
 
 export interface ShellData {
@@ -21,6 +22,8 @@ export interface ShellData {
   ads: Advertisement[];
   /** The signed-in user; null for everyone else (and on every cached page). */
   user: User | null;
+  /** Payments run on the sandbox: no money moves, and every page says so. */
+  testMode?: boolean;
 }
 
 /** What a route's `handle` may ask of the frame. */
@@ -44,6 +47,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       <a href="#main" className="skip-link">
         {i18n.t('layout:skipToContent')}
       </a>
+      {data.testMode ? <TestModeBanner /> : null}
       <Header categories={data.categories} user={data.user} />
       {adsInPage ? null : <AdsStrip ads={ads} />}
       <main id="main" className="main" tabIndex={-1}>

@@ -25,8 +25,10 @@ export const ORDER_MESSAGES = {
   'error-order-not-refundable': 'There is nothing left to refund on this order.',
   'error-refund-too-large': 'The refund is larger than what can be given back this way.',
   'error-refund-failed': 'The payment provider did not accept the refund. Please try again later.',
-  'error-money-staff-only': 'Only moderators and admins can do this.',
+  'error-money-staff-only': 'Only admins can do this.',
   'error-own-balance': 'Another member of staff must credit your own balance.',
+  'error-own-order': 'Another member of staff must refund your own order.',
+  'error-refund-partial': 'A refund gives back all that is left of the order and gives up what it paid for; to give part of it back, credit the balance instead.',
   'error-checkout-closed': 'This checkout is no longer open.',
   'error-webhook-signature': 'The webhook signature is missing or invalid.',
   'error-reason-required': 'Please give a reason.',
@@ -123,7 +125,13 @@ const reasonField = singleLineText({ error: 'error-reason-required' })
 
 export const refundBodySchema = z.object({
   to: z.enum(REFUND_TARGETS).describe('back to the card through the provider, or to the owner’s balance'),
-  amount_cents: z.number().int().min(1).max(ORDER_TOTAL_MAX_CENTS).optional().describe('all that is left to refund when absent'),
+  amount_cents: z
+    .number()
+    .int()
+    .min(1)
+    .max(ORDER_TOTAL_MAX_CENTS)
+    .optional()
+    .describe('all that is left to refund, when given (a check against a stale page); a refund is never of a part (error-refund-partial)'),
   reason: reasonField,
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;

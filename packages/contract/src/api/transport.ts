@@ -29,4 +29,6 @@ export interface RenderContext {
   signedIn: boolean;
   /** Changes whenever what the shell shows (categories, ads) changes: the shell's data is kept per version. */
   shellVersion: number;
+  /** Payments run on the sandbox (PAYMENTS_PROVIDER=sandbox): every page says TEST MODE. Absent: not. */
+  testMode?: boolean;
 }

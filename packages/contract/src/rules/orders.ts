@@ -100,10 +100,11 @@ export const MONEY_REASON_MAX = 500;
 export const ORDERS_PER_PAGE = 20;
 
 /**
- * Who handles other people's money (spec §6: moderators and admins): they read every order,
- * refund and grant credit. Editors run the newsroom, not the till.
+ * Who handles other people's money: admins (the newsroom's roles: moderators work the review
+ * queue, admins the orders and refunds; decision 036). They read every order, refund and grant
+ * credit. Editors run the newsroom and moderators the queue, not the till.
  */
-export const MONEY_STAFF_ROLES = ['moderator', 'admin'] as const satisfies readonly Role[];
+export const MONEY_STAFF_ROLES = ['admin'] as const satisfies readonly Role[];
 export const handlesMoney = (role: Role): boolean => (MONEY_STAFF_ROLES as readonly Role[]).includes(role);
 
 /** An order may be checked out while it waits for its payment or after a failed one. */

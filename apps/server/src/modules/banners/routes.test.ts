@@ -273,6 +273,17 @@ describe('paying, review and the strip', () => {
     expect(again.banner.image.src).toBe(write.banner.image.src);
   });
 
+  it('refunded in full by staff (to the card, so the owner’s balance does not pay the next tests’ orders), gives up what it paid for: out of the strip, waiting for payment again', async () => {
+    const write = await paidBanner();
+    expect(body<MyBanner>(await decide(write.banner.id, { decision: 'approve' }))).toMatchObject({ status: 'approved' });
+    expect((await strip()).some((a) => a.alt === write.banner.title)).toBe(true);
+    const admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+    const refunded = await c.post(`/api/orders/${write.order_id}/refund`, admin, { to: 'provider', reason: 'Goodwill' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await mineOne(write.banner.id)).toMatchObject({ status: 'awaiting_payment', order_id: null });
+    expect((await strip()).some((a) => a.alt === write.banner.title)).toBe(false);
+  });
+
   it('a change before payment gives up the old order; a late payment of it goes to the balance', async () => {
     const write = await create(form({}, await banner150x600()));
     const changed = body<BannerWrite>(await patch(write.banner.id, form({ weeks: '1' }, await banner150x600('jpeg'))));

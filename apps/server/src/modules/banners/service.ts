@@ -291,9 +291,20 @@ export function createBannersService(deps: {
       return true;
     },
 
+    /**
+     * A refund went through. Refunded in full (staff's refund, decision 036, or the provider's),
+     * a paid banner gives up what it paid for: it leaves the strip and waits for payment again.
+     * A part (the provider's dashboard) leaves its run.
+     */
     async refunded(tx: Parameters<BannersRepository['lock']>[0], bannerId: number, amountCents: number): Promise<void> {
       const row = await repo.lock(tx, bannerId);
-      if (row) await repo.update(tx, bannerId, { paidCents: Math.max(0, row.paidCents - amountCents) });
+      if (!row) return;
+      const paidCents = Math.max(0, row.paidCents - amountCents);
+      const givenUp = paidCents === 0 && (row.status === 'awaiting_review' || row.status === 'approved');
+      if (givenUp) await repo.unplace(tx, bannerId);
+      await repo.update(tx, bannerId, { paidCents, ...(givenUp ? { status: 'awaiting_payment' as const, orderId: null, updatedAt: now() } : {}) });
+      // The strip's cache forgets the banner (a rollback only makes it read the strip again).
+      if (givenUp) cacheTags.invalidate([TAGS.ads]);
     },
 
     // ---- review (the moderation module decides who may) ----

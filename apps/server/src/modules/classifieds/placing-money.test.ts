@@ -276,16 +276,17 @@ describe('the payer is told of payments and refunds (decision 025)', () => {
     const write = await place(owner, { title: 'Piano lessons', text: `Piano lessons for children, Skokie ${counter}` });
     await pay(owner, write.order_id!);
     const mails = (await t.outbox.mail()).length;
-    const res = await c.post(`/api/orders/${write.order_id}/refund`, moderator, { to: 'balance', amount_cents: 100, reason: 'Опечатка в номере' });
+    // Staff refund the whole order (admins only, decision 036): the ad gives up what it paid for.
+    const res = await c.post(`/api/orders/${write.order_id}/refund`, admin, { to: 'balance', reason: 'Опечатка в номере' });
     expect(res.statusCode, res.body).toBe(200);
+    const total = body<Order>(res).total_cents;
     const note = (await bell(owner)).find((n) => n.type === 'order_refunded')!;
-    expect(note).toMatchObject({ data: { order_id: write.order_id, amount_cents: 100, rejection_reason: 'Опечатка в номере' } });
+    expect(note).toMatchObject({ data: { order_id: write.order_id, amount_cents: total, rejection_reason: 'Опечатка в номере' } });
     const [mail] = (await t.outbox.mail()).slice(mails);
-    expect(mail!.subject).toBe(`Refund of $1.00: order No. ${write.order_id}`);
+    expect(mail!.subject).toBe(`Refund of ${(total / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}: order No. ${write.order_id}`);
     expect(mail!.text).toContain('to your Gazeta balance');
     expect(mail!.text).toContain('Why: Опечатка в номере');
-    // A partial refund is not a debt: the ad keeps its run and owes nothing.
-    expect(await myAd(owner, write.classified.id)).toMatchObject({ status: 'awaiting_review', refunded_cents: 100, due_cents: 0 });
+    expect(await myAd(owner, write.classified.id)).toMatchObject({ status: 'awaiting_payment', refunded_cents: 0 });
   });
 });
 

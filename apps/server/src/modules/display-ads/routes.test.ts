@@ -193,6 +193,23 @@ describe('paid, booked, reviewed by staff', () => {
     expect((await c.del(`/api/display-ads/${write.ad.id}`, member.cookie)).statusCode).toBe(204);
   });
 
+  it('refunded in full by staff (to the balance), gives up what it paid for: its open issues let go, no longer paid or printed', async () => {
+    const write = await create(form({ term: 'open', issues: '2' }));
+    await paySandbox(c, write.order_id, member.cookie);
+    expect(body<MyDisplayAd>(await decide(write.ad.id, { decision: 'approve' }))).toMatchObject({ status: 'approved' });
+    expect((await mineOne(write.ad.id)).booked).toBeGreaterThan(0);
+    const admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+    const refunded = await c.post(`/api/orders/${write.order_id}/refund`, admin, { to: 'balance', reason: 'Goodwill' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(body<Order>(refunded).status).toBe('refunded');
+    expect(await mineOne(write.ad.id)).toMatchObject({ status: 'awaiting_payment', booked: 0, order_id: null });
+    const bookings = await t.database.db.select().from(displayAdBookings).where(eq(displayAdBookings.adId, write.ad.id));
+    expect(bookings).toEqual([]);
+    // Nothing is booked for it again as the schedule grows.
+    await t.app.services.displayAds.bookAhead();
+    expect((await mineOne(write.ad.id)).booked).toBe(0);
+  });
+
   it('a term longer than the schedule is booked as the schedule grows, never past its weeks', async () => {
     const write = await create(form({ term: '24w' }));
     await paySandbox(c, write.order_id, member.cookie);

@@ -243,9 +243,18 @@ export function createDisplayAdsService(deps: {
       return true;
     },
 
+    /**
+     * A refund went through. Refunded in full (staff's refund, decision 036, or the provider's),
+     * a paid ad gives up what it paid for: its issues still open are let go and it waits for
+     * payment again (never printed unpaid). A part (the provider's dashboard) leaves its run.
+     */
     async refunded(tx: Db, id: number, amountCents: number): Promise<void> {
       const row = await repo.lock(tx, id);
-      if (row) await repo.update(id, { paidCents: Math.max(0, row.paidCents - amountCents) }, tx);
+      if (!row) return;
+      const paidCents = Math.max(0, row.paidCents - amountCents);
+      const givenUp = paidCents === 0 && (row.status === 'awaiting_review' || row.status === 'approved');
+      if (givenUp) await repo.releaseOpen(tx, id, now());
+      await repo.update(id, { paidCents, ...(givenUp ? { status: 'awaiting_payment' as const, orderId: null, updatedAt: now() } : {}) }, tx);
     },
 
     // ---- the schedule (jobs) ----

@@ -22,7 +22,7 @@ import { presentedToken, type MemberAccess } from '../accounts/index.ts';
 import type { OrdersService } from './service.ts';
 
 const NO_ORDER = 'No order with this id that the caller may see: only its owner and staff who handle money do (error-not-found).';
-const MONEY_STAFF = 'The caller is not a moderator or admin (error-money-staff-only).';
+const MONEY_STAFF = 'The caller is not an admin (error-money-staff-only).';
 const NO_CHECKOUT = 'No sandbox checkout with this id for the caller, or the sandbox is not the configured provider (error-not-found).';
 /** Per signed-in member (by their session), else per address: each checkout asks the provider for a session. */
 const perMember = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow, keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } });
@@ -93,16 +93,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
     schema: {
       tags: ['orders'],
       operationId: 'refundOrder',
-      summary: "Gives back part or all of a paid order, to the card through the provider or to the owner's balance (moderators and admins, with a reason)",
+      summary:
+        "Gives back all that is left of a paid order, to the card through the provider (what the balance paid to the balance) or all to the owner's balance; its subjects give up what it paid for (admins, with a reason, never of their own order)",
       security: SECURITY.signedIn,
       params: idParamSchema,
       body: refundBodySchema,
       response: {
         200: orderSchema,
         ...errors([401, 403, 404, 409, 422, 429, 502], {
-          403: MONEY_STAFF,
+          403: `${MONEY_STAFF.slice(0, -1)}, or the order is the caller's own (error-own-order).`,
           404: 'No order with this id (error-not-found).',
-          409: 'Nothing is left to refund (error-order-not-refundable), or not that much this way (error-refund-too-large).',
+          409: 'Nothing is left to refund (error-order-not-refundable), or amount_cents is not all that is left (error-refund-partial): a refund is never of a part.',
           422: 'No reason (error-reason-required), or other invalid input.',
           502: 'The payment provider refused the refund (error-refund-failed): nothing was recorded.',
         }),
@@ -119,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
     schema: {
       tags: ['orders'],
       operationId: 'creditBalance',
-      summary: "Credits a member's balance, with a reason (moderators and admins; never their own)",
+      summary: "Credits a member's balance, with a reason (admins; never their own)",
       security: SECURITY.signedIn,
       params: idParamSchema,
       body: balanceCreditBodySchema,

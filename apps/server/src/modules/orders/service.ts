@@ -421,7 +421,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** What a verified provider event does, in one transaction with its idempotency record. */
-  async function applyEvent(event: PaymentEvent): Promise<{ duplicate: boolean; effects: Effects }> {
+  async function applyEvent(event: PaymentEvent, guard?: (order: OrderRow | undefined) => void): Promise<{ duplicate: boolean; effects: Effects }> {
     const effects = noEffects();
     const duplicate = await repo.transaction(async (tx) => {
       if (!(await repo.recordWebhook(tx, { provider: provider.name, eventId: event.id, type: event.type, orderId: null, receivedAt: now() }))) return true;
@@ -429,6 +429,8 @@ export function createOrdersService(deps: OrdersDeps) {
       let orderId: number | null = null;
       const { refund } = event;
       const order = event.outcome && event.orderId !== null ? await repo.lockOrder(tx, event.orderId) : undefined;
+      // Under the order's lock: a check that throws undoes the event's record too.
+      guard?.(order);
       if (refund) {
         ({ outcome, orderId } = await applyProviderRefund(tx, { ...event, refund }, effects));
       } else if (event.outcome && order) {
@@ -467,6 +469,44 @@ export function createOrdersService(deps: OrdersDeps) {
     return [{ name: t('orders:checkout.rest', { id: order.id }), quantity: 1, unitCents: dueCents }];
   }
 
+  /**
+   * Staff's refund (decision 036): all that is left of the order, never a part, and never of
+   * their own order. A whole refund gives up what the order paid for (each subject hears of a
+   * full refund and stops being paid); a part could not say which part of an ad's issues or a
+   * banner's weeks it takes back, so it is refused (a goodwill gesture is a credit instead).
+   * To the card: what the card paid goes back to it, what the balance paid to the balance, in
+   * one transaction; to the balance: all of it.
+   */
+  async function refundWhole(id: number, input: { by: Viewer; reason: string; to: RefundTarget; amountCents?: number | undefined; who: Actor; byUserId: number }): Promise<void> {
+    const effects = noEffects();
+    await repo.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order) throw orderNotFound();
+      if (order.userId === input.by.id) throw orderError(403, 'error-own-order');
+      const left = refundableCents(order, 'balance');
+      if (left === 0) throw orderError(409, 'error-order-not-refundable');
+      if (input.amountCents !== undefined && input.amountCents !== left) throw orderError(409, 'error-refund-partial');
+      const toCardCents = input.to === 'provider' ? refundableCents(order, 'provider') : 0;
+      const toBalanceCents = left - toCardCents;
+      const step = { reason: input.reason, reasonKey: null, who: input.who, byUserId: input.byUserId };
+      let current = order;
+      if (toCardCents > 0) {
+        const paymentId = order.providerPaymentId;
+        if (!paymentId) throw orderError(409, 'error-refund-too-large');
+        try {
+          await provider.refund({ paymentId, amountCents: toCardCents, idempotencyKey: `order-${id}-refund-${order.refundedCents}-${toCardCents}` });
+        } catch (err) {
+          if (!(err instanceof PaymentProviderError)) throw err;
+          throw orderError(502, 'error-refund-failed');
+        }
+        // The subjects hear once, of the whole refund, when the balance's part follows.
+        current = await recordRefund(tx, current, { ...step, amountCents: toCardCents, to: 'provider', tellSubjects: toBalanceCents === 0 }, effects);
+      }
+      if (toBalanceCents > 0) await recordRefund(tx, current, { ...step, amountCents: toBalanceCents, to: 'balance' }, effects);
+    });
+    await settle(effects);
+  }
+
   /** A refund of one order, made as `who` asks; the subjects hear of it in its transaction. */
   async function refundOrder(id: number, input: { reason: string | null; reasonKey?: OrderReasonKey | null; to: RefundTarget; amountCents?: number | undefined; who: Actor; byUserId: number | null }): Promise<void> {
     const effects = noEffects();
@@ -498,7 +538,12 @@ export function createOrdersService(deps: OrdersDeps) {
    * A provider's webhook: its signature checked (400 error-webhook-signature), then done once
    * per event id. 404 when that provider is not the one configured.
    */
-  async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: true; duplicate: boolean }> {
+  async function handleWebhook(
+    providerName: string,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    guard?: (order: OrderRow | undefined) => void,
+  ): Promise<{ received: true; duplicate: boolean }> {
     if (providerName !== provider.name) throw notFound();
     let event: PaymentEvent;
     try {
@@ -508,7 +553,7 @@ export function createOrdersService(deps: OrdersDeps) {
       throw orderError(400, 'error-webhook-signature');
     }
     if (!event.id) throw orderError(400, 'error-webhook-signature');
-    const { duplicate, effects } = await applyEvent(event);
+    const { duplicate, effects } = await applyEvent(event, guard);
     await settle(effects);
     return { received: true, duplicate };
   }
@@ -616,7 +661,8 @@ export function createOrdersService(deps: OrdersDeps) {
       return { url: stored ? session.url : successPath(id), order: await present(id) };
     },
 
-    handleWebhook,
+    /** A provider's webhook (the route's; the sandbox's own decisions add their check). */
+    handleWebhook: (providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => handleWebhook(providerName, rawBody, headers),
 
     /** The sandbox's checkout page: the order it charges, for the order's owner. 404 unless the sandbox is on. */
     async sandboxSession(session: string, viewer: Viewer): Promise<SandboxSession> {
@@ -632,18 +678,24 @@ export function createOrdersService(deps: OrdersDeps) {
       const order = await sandboxOrder(session, viewer);
       if (!isSandbox(provider) || !sandboxOpen(order, session)) throw orderError(409, 'error-checkout-closed');
       const signed = provider.signedEvent({ sessionId: session, orderId: order.id, amountCents: order.providerAmountCents ?? 0, currency: order.currency, paid });
-      await handleWebhook(provider.name, signed.rawBody, signed.headers);
+      // Checked again under the order's lock: two Pays at once read it open before either
+      // took the lock, and the second would pay a paid order (credited to the balance).
+      await handleWebhook(provider.name, signed.rawBody, signed.headers, (locked) => {
+        if (!locked || !sandboxOpen(locked, session)) throw orderError(409, 'error-checkout-closed');
+      });
       return { redirect_url: paid ? successPath(order.id) : failedPath(order.id) };
     },
 
     /**
-     * Gives back part or all of a paid order (staff who handle money, with a reason): to the card
-     * through the provider (no more than it took), or to the owner's balance. The subjects hear
-     * of it in the same transaction; a provider that refuses changes nothing (502 error-refund-failed).
+     * Gives back all that is left of a paid order (admins, with a reason; never their own order,
+     * never a part: decision 036): to the card through the provider (what the balance paid goes
+     * back to the balance), or all to the owner's balance. The subjects hear of it in the same
+     * transaction and give up what it paid for; a provider that refuses changes nothing (502
+     * error-refund-failed).
      */
     async refund(id: number, input: { by: Viewer; reason: string; to: RefundTarget; amountCents?: number | undefined }): Promise<Order> {
       if (!handlesMoney(input.by.role)) throw moneyStaffOnly();
-      await refundOrder(id, { ...input, who: asStaff(input.by), byUserId: input.by.id });
+      await refundWhole(id, { ...input, who: asStaff(input.by), byUserId: input.by.id });
       return present(id);
     },
 

@@ -142,6 +142,17 @@ describe('paid, posted by staff or rejected', () => {
     expect(body<Order>(await c.get(`/api/orders/${write.order_id}`, member.cookie)).status).toBe('refunded');
   });
 
+  it('refunded in full by staff before it is posted, gives up its place in the queue and waits for payment again', async () => {
+    const write = await create(form({}, ['telegram']));
+    await paySandbox(write.order_id);
+    expect((await mine()).data.find((r) => r.id === write.request.id)).toMatchObject({ status: 'awaiting_publication' });
+    const admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+    const refunded = await c.post(`/api/orders/${write.order_id}/refund`, admin, { to: 'balance', reason: 'Goodwill' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await mine()).data.find((r) => r.id === write.request.id)).toMatchObject({ status: 'awaiting_payment', order_id: null });
+    expectError(await decide(write.request.id, { decision: 'reject', reason: 'x' }), 409, 'error-conflict');
+  });
+
   it('deletes a request not yet paid (its order given up), and only one’s own', async () => {
     const write = await create(form());
     expectError(await c.del(`/api/social-requests/${write.request.id}`, other.cookie), 404, 'error-not-found');

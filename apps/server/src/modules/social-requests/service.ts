@@ -171,9 +171,17 @@ export function createSocialRequestsService(deps: {
       return true;
     },
 
+    /**
+     * A refund went through. Refunded in full (staff's refund, decision 036, or the provider's),
+     * a request not yet posted gives up what it paid for: it leaves the queue and waits for
+     * payment again. One already posted is done (a post cannot be taken back from a network).
+     */
     async refunded(tx: Parameters<SocialRequestsRepository['lock']>[0], id: number, amountCents: number): Promise<void> {
       const row = await repo.lock(tx, id);
-      if (row) await repo.update(id, { paidCents: Math.max(0, row.paidCents - amountCents) }, tx);
+      if (!row) return;
+      const paidCents = Math.max(0, row.paidCents - amountCents);
+      const givenUp = paidCents === 0 && row.status === 'awaiting_publication';
+      await repo.update(id, { paidCents, ...(givenUp ? { status: 'awaiting_payment' as const, orderId: null, updatedAt: now() } : {}) }, tx);
     },
 
     // ---- staff ----
