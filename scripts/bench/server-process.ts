@@ -25,7 +25,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   // taskset execs the server in its own process: the child's pid is the server's.
   const [command, args] = onCore(SERVER_CORE, process.execPath, [SERVER]);
   const child: ChildProcess = spawn(command, args, {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
+    // The bench and the screenshots pay in the sandbox (a production server names its provider, decision 036).
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAYMENTS_PROVIDER: 'sandbox', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Seeding the demo content on a busy 2-core machine can take minutes.
