@@ -19,7 +19,8 @@ const out = path.resolve(process.argv[2] ?? 'build/openapi.json');
 const scratch = await mkdtemp(path.join(tmpdir(), 'gazeta-openapi-'));
 // Nothing of the environment but PUBLIC_URL, the document's `servers` entry as a deployment gives it.
 const publicUrl = process.env['PUBLIC_URL'];
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
+// The document is the same whichever provider pays: the sandbox needs no keys.
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PAYMENTS_PROVIDER: 'sandbox', DATA_DIR: scratch, ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}) });
 const database = await openDatabase({});
 try {
   const app = await buildApp({
