@@ -160,7 +160,7 @@ describe('the name (issue #12: plain, length-limited single-line text)', () => {
 
 describe("someone else's address (issue #12)", () => {
   it('gets the same answer whether it is on the list or not, and nothing of theirs changes', async () => {
-    const stranger = await newMember(t);
+    const stranger = await newMember(t, { emailVerified: false });
     const subscribed = await verifiedMember();
     const pending = await verifiedMember();
     const unsubscribed = await verifiedMember();
