@@ -504,3 +504,15 @@ describe('the demo seed’s orders', () => {
     expect((await getOrder(failed.id, member.cookie)).status).toBe('paid');
   });
 });
+
+describe('the payment budgets', () => {
+  it('are kept per member, not per session: signing in again buys no new budget', async () => {
+    const payer = await newMember(t);
+    const again = await t.app.services.accounts.startSession(payer.user, 'Password', {});
+    const pay = (cookie: string) => c.post('/api/payments/sandbox/sbx_999999_00000000000000000000000000000000/pay', cookie);
+    for (let i = 0; i < 30; i += 1) expect((await pay(payer.cookie)).statusCode).toBe(404);
+    expectError(await pay(`sid=${again.rawToken}`), 429, 'error-too-many-requests');
+    // Another member from the same address still has their own.
+    expect((await pay(other.cookie)).statusCode).toBe(404);
+  });
+});

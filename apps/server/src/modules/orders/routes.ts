@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   balanceCreditBodySchema,
@@ -18,20 +17,22 @@ import {
 import { formErrorHandler } from '../../lib/form-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { presentedToken, type MemberAccess } from '../accounts/index.ts';
+import { type MemberAccess, writeLimits } from '../accounts/index.ts';
 import type { OrdersService } from './service.ts';
 
 const NO_ORDER = 'No order with this id that the caller may see: only its owner and staff who handle money do (error-not-found).';
 const MONEY_STAFF = 'The caller is not an admin (error-money-staff-only).';
 const NO_CHECKOUT = 'No sandbox checkout with this id for the caller, or the sandbox is not the configured provider (error-not-found).';
-/** Per signed-in member (by their session), else per address: each checkout asks the provider for a session. */
-const perMember = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow, keyGenerator: (req: FastifyRequest) => presentedToken(req)?.token ?? req.ip } });
 /** A webhook's body: as large as a provider's event may be. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /** Orders and payments (decision 020): the owner's orders and checkout, staff refunds and credit, the provider's webhooks and the sandbox. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access: MemberAccess }> = async (app, { orders, access }) => {
   app.setErrorHandler(formErrorHandler);
+  // Each checkout asks the provider for a session: budgets per member (not per session, so a new
+  // sign-in buys none) and per address.
+  const checkoutLimit = writeLimits(app, access, { max: 30, timeWindow: '10 minutes' });
+  const sandboxLimit = writeLimits(app, access, { max: 30, timeWindow: '1 minute' });
 
   app.get('/api/orders', {
     schema: {
@@ -64,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
   });
 
   app.post('/api/orders/:id/checkout', {
-    config: perMember(30, '10 minutes'),
+    onRequest: checkoutLimit,
     schema: {
       tags: ['orders'],
       operationId: 'checkoutOrder',
@@ -157,7 +158,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; access
 
   for (const decision of ['pay', 'decline'] as const) {
     app.post(`/api/payments/sandbox/:session/${decision}`, {
-      config: perMember(30, '1 minute'),
+      onRequest: sandboxLimit,
       schema: {
         tags: ['payments'],
         operationId: decision === 'pay' ? 'paySandboxCheckout' : 'declineSandboxCheckout',
