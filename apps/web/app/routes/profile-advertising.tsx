@@ -16,7 +16,6 @@ import { displayAdIntent } from '../features/display-ads/display-ad-actions.serv
 import { displayAdAnswer, DISPLAY_AD_INTENTS, isDisplayAdIntent, owesPayment, type DisplayAdActionResult } from '../features/display-ads/display-ad-intents.ts';
 import { canDelete } from '../features/display-ads/display-ad-state.ts';
 import displayAdsCss from '../features/display-ads/display-ads.css?url';
-import { displayAdsSeoMeta } from '../features/display-ads/display-ads-meta.ts';
 import { itemAction } from '../layout/item-action.server.ts';
 import { loadPrintSchedule } from '../features/print/index.ts';
 import { RatesTable } from '../layout/rates-table.tsx';
@@ -26,6 +25,7 @@ import type { RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
+import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'advertising:meta.title' };
 
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isDisplayAdIntent, run: displayAdIntent, pays: [DISPLAY_AD_INTENTS.pay] });
 
-export const meta: Route.MetaFunction = (args) => displayAdsSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+export const meta: Route.MetaFunction = (args) => namespacedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /**
  * "View advertising rates" (spec §2 pop-ups): the footer's rate card in a pop-up over the form;

@@ -11,7 +11,6 @@ import { bannerIntent } from '../features/banners/banner-actions.server.ts';
 import { BANNER_INTENTS, isBannerIntent, owesPayment, type BannerActionResult } from '../features/banners/banner-intents.ts';
 import { canDelete, canEdit, hasStats } from '../features/banners/banner-state.ts';
 import bannersCss from '../features/banners/banners.css?url';
-import { bannersSeoMeta } from '../features/banners/banners-meta.ts';
 import { BannerForm } from '../features/banners/components/banner-form.tsx';
 import { DeleteBannerDialog, DeleteBannerInPage } from '../features/banners/components/delete-banner.tsx';
 import { MyBanners } from '../features/banners/components/my-banners.tsx';
@@ -24,6 +23,7 @@ import type { RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
+import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'banners:meta.title' };
 
@@ -43,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isBannerIntent, run: bannerIntent, pays: [BANNER_INTENTS.pay] });
 
-export const meta: Route.MetaFunction = (args) => bannersSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+export const meta: Route.MetaFunction = (args) => namespacedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 const bannerAnswer = (data: unknown): BannerActionResult | undefined =>
   data && typeof data === 'object' && 'intent' in data && isBannerIntent(String(data.intent)) ? (data as BannerActionResult) : undefined;

@@ -14,7 +14,6 @@ import { SocialRequestForm } from '../features/social-requests/components/social
 import { canDelete } from '../features/social-requests/request-state.ts';
 import { socialIntent } from '../features/social-requests/social-actions.server.ts';
 import { isSocialIntent, owesPayment, SOCIAL_INTENTS, socialAnswer, type SocialActionResult } from '../features/social-requests/social-intents.ts';
-import { socialSeoMeta } from '../features/social-requests/social-meta.ts';
 import socialCss from '../features/social-requests/social-requests.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
@@ -22,6 +21,7 @@ import type { RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
+import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'social:meta.title' };
 
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isSocialIntent, run: socialIntent, pays: [SOCIAL_INTENTS.pay] });
 
-export const meta: Route.MetaFunction = (args) => socialSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+export const meta: Route.MetaFunction = (args) => namespacedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /**
  * The member's social-posting requests (spec §2 /profile/social-request, issue #16): each with
