@@ -15,9 +15,8 @@ import { DIRECTORY_PATH, directoryHref, isIndexable, readDirectory } from '../fe
 import { useMinuteClock } from '../features/print/index.ts';
 import { getMapTiles } from '../lib/geo.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
-import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.catalogue' };
 

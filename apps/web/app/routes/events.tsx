@@ -12,9 +12,8 @@ import { EventList } from '../features/events/components/event-list.tsx';
 import { MonthView } from '../features/events/components/month-view.tsx';
 import { calendarFeed, eventsHref, isFirstPlainPage, readEventsQuery, EVENTS_BASE } from '../features/events/events-query.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
-import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'events:meta.titles.catalogue' };
 

@@ -35,9 +35,8 @@ import { fieldText } from '../lib/form-data.ts';
 import { errorsFromIssues } from '../lib/form-issues.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
-import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.moderation' };
 

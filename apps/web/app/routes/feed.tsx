@@ -12,9 +12,8 @@ import { PostCard } from '../features/feed/components/post-card.tsx';
 import { feedHref, parseFeedQuery, tagLabel } from '../features/feed/feed-query.ts';
 import { savePost } from '../features/feed/post-save.server.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
-import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.feed' };
 

@@ -8,7 +8,7 @@ import { getClassifieds } from '../features/classifieds/api/get-classifieds.ts';
 import { getClassifiedSections } from '../features/classifieds/api/get-sections.ts';
 import { catalogueBase, catalogueHref, isFirstPlainPage, readCatalogue } from '../features/classifieds/catalogue-query.ts';
 import { AdList } from '../features/classifieds/components/ad-list.tsx';
-import { CatalogueFilters, CatalogueSearch } from '../features/classifieds/components/catalogue-tools.tsx';
+import { CatalogueFilters, ClassifiedsSearch } from '../features/classifieds/components/catalogue-tools.tsx';
 import { SectionChips } from '../features/classifieds/components/section-chips.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { notFound } from '../lib/loader-utils.ts';
@@ -71,7 +71,7 @@ export default function PrivateAdsPage({ loaderData }: Route.ComponentProps) {
           {t('catalogue.placeAd')}
         </Link>
       </header>
-      <CatalogueSearch key={`search ${key}`} query={query} />
+      <ClassifiedsSearch key={`search ${key}`} query={query} />
       <SectionChips sections={sections} query={query} />
       <CatalogueFilters key={`filters ${key}`} query={query} />
       <p className="catalogue__count" role="status">

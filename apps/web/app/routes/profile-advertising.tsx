@@ -21,11 +21,10 @@ import { loadPrintSchedule } from '../features/print/index.ts';
 import { RatesTable } from '../layout/rates-table.tsx';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
-import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'advertising:meta.title' };
 

@@ -19,11 +19,10 @@ import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { itemAction } from '../layout/item-action.server.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
-import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'banners:meta.title' };
 

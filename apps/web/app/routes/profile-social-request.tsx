@@ -17,11 +17,10 @@ import { isSocialIntent, owesPayment, SOCIAL_INTENTS, socialAnswer, type SocialA
 import socialCss from '../features/social-requests/social-requests.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
-import { namespacedSeoMeta } from '../lib/seo.ts';
 
 export const handle: RouteHandle = { titleKey: 'social:meta.title' };
 
