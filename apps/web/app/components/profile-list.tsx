@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormAlert, FormStatus, useErrorText } from './form.tsx';
+import { Modal } from './modal.tsx';
 
 /**
  * A member's page of their own items (/profile/advertising, /banners, /social-request, /business,
@@ -36,5 +37,32 @@ export function ListAnswers({ refusedPay, removed, deleted }: { refusedPay: Answ
       <FormAlert>{refusedPay && !refusedPay.ok ? errorText(refusedPay.code) : undefined}</FormAlert>
       {removed ? removed.ok ? <FormStatus>{deleted}</FormStatus> : <FormAlert>{errorText(removed.code)}</FormAlert> : null}
     </>
+  );
+}
+
+/**
+ * The pop-up that creates or edits one of the member's items: "new" or "edit" in its title, and
+ * the form started afresh for each item (its key), shown while `editing` names one (or none: new).
+ */
+export function EditorModal<T extends { id: number }>({
+  editing,
+  onClose,
+  titles,
+  wide = false,
+  shown = true,
+  children,
+}: {
+  editing: { item: T | null } | null;
+  onClose: () => void;
+  titles: { new: string; edit: string };
+  wide?: boolean;
+  /** False while the form stands in the page instead (before JavaScript runs). */
+  shown?: boolean;
+  children: (item: T | null) => ReactNode;
+}) {
+  return (
+    <Modal open={shown && editing !== null} onClose={onClose} title={editing?.item ? titles.edit : titles.new} wide={wide}>
+      {editing ? <Fragment key={editing.item?.id ?? 'new'}>{children(editing.item)}</Fragment> : null}
+    </Modal>
   );
 }

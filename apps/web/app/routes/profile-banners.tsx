@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BannerStats } from '@gazeta/contract';
 import type { Route } from './+types/profile-banners';
-import { ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { InlineStep } from '../components/inline-step.tsx';
-import { Modal } from '../components/modal.tsx';
 import { requireUser } from '../features/account/session.server.ts';
 import { getBannerStats } from '../features/banners/api/get-banner-stats.ts';
 import { getMyBanners } from '../features/banners/api/get-my-banners.ts';
@@ -104,9 +103,9 @@ export default function ProfileBanners({ loaderData, actionData }: Route.Compone
       <ListAnswers refusedPay={payRefused} removed={removed} deleted={t('page.deleted')} />
       {inPage}
       <MyBanners data={mine.data} stats={stats} onEdit={(banner) => setEditing({ item: banner })} onDelete={setDeleting} />
-      <Modal open={hydrated && editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')}>
-        {editing ? <BannerForm key={editing.item?.id ?? 'new'} banner={editing.item} today={mine.today} action={HERE} onSaved={onSaved} onClose={() => setEditing(null)} /> : null}
-      </Modal>
+      <EditorModal editing={editing} shown={hydrated} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }}>
+        {(banner) => <BannerForm banner={banner} today={mine.today} action={HERE} onSaved={onSaved} onClose={() => setEditing(null)} />}
+      </EditorModal>
       <DeleteBannerDialog banner={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
     </ProfileListPage>
   );

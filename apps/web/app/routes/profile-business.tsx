@@ -2,8 +2,7 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-business';
 import { MAP_LINKS } from '../components/place-map.tsx';
-import { Modal } from '../components/modal.tsx';
-import { ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
@@ -54,7 +53,7 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
   const { user, mine, tiles } = loaderData;
   const { editing, setEditing } = usePopupAddress(mine.data);
   const revalidator = useRevalidator();
-  const phoneResult = phoneAnswer(actionData);
+  const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   // A saved listing whose hot deal owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
   const onSaved = (result: BusinessActionResult) => {
     if (!owesPayment(result)) setEditing(null);
@@ -72,19 +71,9 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
       }
     >
       <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ item: business })} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
-        {editing ? (
-          <BusinessForm
-            key={editing.item?.id ?? 'new'}
-            business={editing.item}
-            tiles={tiles}
-            action={HERE}
-            onSaved={onSaved}
-            onClose={() => setEditing(null)}
-            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
-          />
-        ) : null}
-      </Modal>
+      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(business) => <BusinessForm business={business} tiles={tiles} action={HERE} onSaved={onSaved} onClose={() => setEditing(null)} phoneVerification={phoneStep} />}
+      </EditorModal>
     </ProfileListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-classifields';
-import { Modal } from '../components/modal.tsx';
-import { ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
@@ -59,7 +58,7 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
   const { editing, setEditing } = usePopupAddress(mine.data);
   const prolongId = Number(params.get('prolong')) || null;
   const revalidator = useRevalidator();
-  const phoneResult = phoneAnswer(actionData);
+  const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   // A saved ad that owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
   const onSaved = (result: ClassifiedActionResult) => {
     if (!owesPayment(result)) setEditing(null);
@@ -84,21 +83,11 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
         <Link to={paths.privateAdInstruction()}>{t('page.instruction')}</Link>
       </p>
       <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ item: ad })} prolongId={prolongId} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
-        {editing ? (
-          <ClassifiedForm
-            key={editing.item?.id ?? 'new'}
-            ad={editing.item}
-            schedule={mine.schedule}
-            phone={user.phone}
-            action={HERE}
-            countdown={countdown}
-            onSaved={onSaved}
-            onClose={() => setEditing(null)}
-            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
-          />
-        ) : null}
-      </Modal>
+      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(ad) => (
+          <ClassifiedForm ad={ad} schedule={mine.schedule} phone={user.phone} action={HERE} countdown={countdown} onSaved={onSaved} onClose={() => setEditing(null)} phoneVerification={phoneStep} />
+        )}
+      </EditorModal>
     </ProfileListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-events';
-import { Modal } from '../components/modal.tsx';
-import { ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
 import { MAP_LINKS } from '../components/place-map.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
@@ -49,7 +48,11 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
   const { user, mine, tiles } = loaderData;
   const { editing, setEditing } = usePopupAddress(mine.data);
   const revalidator = useRevalidator();
-  const phoneResult = phoneAnswer(actionData);
+  const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
+  const onSaved = () => {
+    setEditing(null);
+    void revalidator.revalidate();
+  };
   return (
     <ProfileListPage
       className="my-events"
@@ -67,23 +70,9 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <MyEvents data={mine.data} onEdit={(event) => setEditing({ item: event })} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
-        {editing ? (
-          <EventForm
-            key={editing.item?.id ?? 'new'}
-            event={editing.item}
-            organizers={mine.organizers}
-            today={mine.today}
-            tiles={tiles}
-            action={HERE}
-            onSaved={() => {
-              setEditing(null);
-              void revalidator.revalidate();
-            }}
-            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
-          />
-        ) : null}
-      </Modal>
+      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(event) => <EventForm event={event} organizers={mine.organizers} today={mine.today} tiles={tiles} action={HERE} onSaved={onSaved} phoneVerification={phoneStep} />}
+      </EditorModal>
     </ProfileListPage>
   );
 }
