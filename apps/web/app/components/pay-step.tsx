@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@gazeta/contract';
 import { formatMoney } from '../lib/format.ts';
-import { FormAlert } from './form.tsx';
+import { FormAlert, useErrorText } from './form.tsx';
+import { HiddenFields } from './paid-item.tsx';
 
 export interface PayStepProps {
   /** The server's answer to the save: "Success. Please pay for your request." (spec §4). */
@@ -51,7 +52,7 @@ export function PayStep({ message, lead, amountCents, action, intent, fields, re
       {canPay ? (
         <Form method="post" action={action} className="pay-step__actions" onSubmit={(event) => busy && event.preventDefault()}>
           <FormAlert>{refused}</FormAlert>
-          {Object.entries(fields).map(([name, value]) => (value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+          <HiddenFields fields={fields} />
           <button type="submit" name="intent" value={intent} className="button button--primary" aria-disabled={busy || undefined}>
             {busy ? t('form.sending') : t('pay.amount', { amount: formatMoney(amountCents, i18n.language as Locale) })}
           </button>
@@ -67,5 +68,42 @@ export function PayStep({ message, lead, amountCents, action, intent, fields, re
         </Form>
       ) : null}
     </div>
+  );
+}
+
+/** A paid item's answer to its save, as far as its pay step reads it. */
+export interface SavedItem {
+  code: string;
+  id?: number | undefined;
+  orderId?: number | null | undefined;
+  priceCents?: number | undefined;
+}
+
+/** The Pay intent's answer when the action answered with the page (no JavaScript): its refusal. */
+const refusalOf = (data: unknown, intent: string): string | undefined =>
+  data && typeof data === 'object' && 'intent' in data && data.intent === intent && 'ok' in data && !data.ok && 'code' in data ? String(data.code) : undefined;
+
+/**
+ * A saved item's pay step (banners, display ads, social requests), in its pop-up or in the page
+ * without JavaScript: the save's text and the order's number in the feature's words
+ * (`form.payLead` in its namespace), Pay sending the item's and the order's ids.
+ */
+export function ItemPayStep({ ns, testId, result, action, intent, idField, orderField, onClose }: { ns: string; testId: string; result: SavedItem; action: string; intent: string; idField: string; orderField: string; onClose?: (() => void) | undefined }) {
+  const { t } = useTranslation(ns);
+  const errorText = useErrorText();
+  const refused = refusalOf(useActionData(), intent);
+  return (
+    <PayStep
+      testId={testId}
+      message={errorText(result.code)}
+      lead={result.orderId ? t('form.payLead', { id: result.orderId }) : undefined}
+      canPay={Boolean(result.orderId)}
+      amountCents={result.priceCents ?? 0}
+      action={action}
+      intent={intent}
+      fields={{ [idField]: result.id, [orderField]: result.orderId }}
+      refused={refused ? errorText(refused) : undefined}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { isLocale, LOCALES, SITE, type Image, type Locale } from '@gazeta/contract';
 import { getI18n, type MessagesHref } from './i18n.ts';
+import { addNamespacesFromMatches } from './namespaces.ts';
 
 /** What the root loader gives every page's meta. */
 export interface RootMeta {
@@ -18,6 +19,17 @@ export function rootMetaOf(matches: readonly (MatchLike | undefined)[]): RootMet
   const data = matches.find((m) => m?.id === 'root')?.loaderData as Partial<RootMeta> | undefined;
   if (!data?.locale || !data.messages || !data.origin) return undefined;
   return { locale: data.locale, messages: data.messages, origin: data.origin };
+}
+
+/** The site's origin for a page's meta: the root loader's, else that of the page's own address. */
+export const originOf = (matches: readonly (MatchLike | undefined)[], url: string): string => rootMetaOf(matches)?.origin ?? new URL(url).origin;
+
+/** A description for search engines and link previews: the text on one line, cut at a word. */
+export function describeText(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
 }
 
 /** A page's title key (spec §2: every route has one), read by tests and by meta. */
@@ -219,4 +231,11 @@ export function seoMeta(
     );
   }
   return tags;
+}
+
+/** seoMeta for a page whose texts live in a namespace its loader sends along (not the root's), and the page's own tags (JSON-LD). */
+export function namespacedSeoMeta(args: Parameters<typeof seoMeta>[0], page: PageSeo, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const root = rootMetaOf(args.matches);
+  if (root) addNamespacesFromMatches(getI18n(root.locale, root.messages), args.matches);
+  return [...seoMeta(args, page), ...extra];
 }

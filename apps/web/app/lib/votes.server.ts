@@ -40,3 +40,8 @@ export async function voteAction(context: Readonly<RouterContextProvider>, kind:
     return { intent, ok: false, error: error.code, ...(state ? { state } : {}) };
   }
 }
+
+/** The action of a page whose only forms are the votes (a business, an event): anything else is a bad request. */
+export async function votesOnlyAction(context: Readonly<RouterContextProvider>, kind: string, id: number, request: Request): Promise<VoteActionResult | { intent: string; ok: false; error: string }> {
+  return (await voteAction(context, kind, id, await request.formData())) ?? { intent: '', ok: false, error: 'error-bad-request' };
+}

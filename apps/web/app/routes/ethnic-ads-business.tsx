@@ -7,7 +7,6 @@ import { RatingStars } from '../components/rating-stars.tsx';
 import { VoteButtons } from '../components/vote-buttons.tsx';
 import { getBusiness } from '../features/businesses/api/get-business.ts';
 import { businessJsonLd } from '../features/businesses/business-json-ld.ts';
-import { businessesSeoMeta } from '../features/businesses/businesses-meta.ts';
 import { BusinessGallery } from '../features/businesses/components/business-gallery.tsx';
 import { OpenStatus } from '../features/businesses/components/open-status.tsx';
 import { ScheduleTable } from '../features/businesses/components/schedule-table.tsx';
@@ -19,9 +18,9 @@ import { useMinuteClock } from '../features/print/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { getMapTiles } from '../lib/geo.ts';
 import { idFrom } from '../lib/loader-utils.ts';
-import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
+import { describeText, namespacedSeoMeta, originOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
-import { voteAction, votesOf } from '../lib/votes.server.ts';
+import { votesOf, votesOnlyAction } from '../lib/votes.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 
 /** The kind of subject businesses are to the votes (the server's businesses module registers it). */
@@ -31,14 +30,6 @@ export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.business'
 
 // The place map's stylesheets (Leaflet's is no other page's).
 export const links: Route.LinksFunction = () => MAP_LINKS;
-
-/** A description for search engines and link previews: the information on one line, cut at a word. */
-function describe(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
-}
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = pageApi(context);
@@ -60,23 +51,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /** The page's forms: a member's like or dislike, and their rating (decision 029). */
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const result = await voteAction(context, BUSINESS_VOTE_KIND, idFrom(params.id), await request.formData());
-  return result ?? { intent: '', ok: false, error: 'error-bad-request' };
-}
+export const action = ({ context, params, request }: Route.ActionArgs) => votesOnlyAction(context, BUSINESS_VOTE_KIND, idFrom(params.id), request);
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return [];
   const { business, url } = data;
-  const origin = rootMetaOf(args.matches)?.origin ?? new URL(url).origin;
+  const origin = originOf(args.matches, url);
   const category = business.categories[0];
-  return businessesSeoMeta(
+  return namespacedSeoMeta(
     args,
     {
       titleKey: handle.titleKey,
       titleValues: { name: business.name },
-      description: describe(business.information),
+      description: describeText(business.information),
       image: business.images[0] ?? business.logo,
       // A listing readers do not see in the directory (its owner's or staff's view) is not for search engines.
       noindex: !business.listed,

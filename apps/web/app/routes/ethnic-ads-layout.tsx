@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CATALOGUE_LINKS } from '../components/catalogue-toolbar.tsx';
 import type { Route } from './+types/ethnic-ads-layout';
 import businessesCss from '../features/businesses/businesses.css?url';
 import classifiedsCss from '../features/classifieds/classifieds.css?url';
@@ -11,6 +12,7 @@ export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.catalogue
 
 // The catalogue's search, chips, filters and facts are the private ads' own: one look for both.
 export const links: Route.LinksFunction = () => [
+  ...CATALOGUE_LINKS,
   { rel: 'stylesheet', href: classifiedsCss },
   { rel: 'stylesheet', href: businessesCss },
 ];

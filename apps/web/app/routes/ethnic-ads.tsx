@@ -8,7 +8,6 @@ import { ViewSwitch } from '../components/view-switch.tsx';
 import { getBusinessPlaces } from '../features/businesses/api/get-business-places.ts';
 import { getBusinesses } from '../features/businesses/api/get-businesses.ts';
 import { getDirectoryCategories } from '../features/businesses/api/get-categories.ts';
-import { businessesSeoMeta } from '../features/businesses/businesses-meta.ts';
 import { BusinessList } from '../features/businesses/components/business-list.tsx';
 import { DirectoryMap } from '../features/businesses/components/directory-map.tsx';
 import { CategoryChips, DirectoryFilters, DirectorySearch } from '../features/businesses/components/directory-tools.tsx';
@@ -16,7 +15,7 @@ import { DIRECTORY_PATH, directoryHref, isIndexable, readDirectory } from '../fe
 import { useMinuteClock } from '../features/print/index.ts';
 import { getMapTiles } from '../lib/geo.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.catalogue' };
@@ -41,7 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return [];
   const category = data.query.category ? data.directory.categories.find((c) => c.slug === data.query.category) : undefined;
-  return businessesSeoMeta(args, {
+  return namespacedSeoMeta(args, {
     titleKey: category ? 'businesses:meta.titles.category' : handle.titleKey,
     titleValues: category ? { category: category.name } : {},
     descriptionKey: category ? 'businesses:meta.descriptions.category' : 'businesses:meta.descriptions.catalogue',

@@ -12,13 +12,12 @@ import { EventSchedule } from '../features/events/components/event-schedule.tsx'
 import { formatDay, formatHours, formatSpan } from '../features/events/event-format.ts';
 import { eventJsonLd } from '../features/events/event-json-ld.ts';
 import { calendarFeed, eventPath, eventsHref, ALL_EVENTS, EVENTS_BASE } from '../features/events/events-query.ts';
-import { eventsSeoMeta } from '../features/events/events-meta.ts';
 import { getMapTiles } from '../lib/geo.ts';
 import { idFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
-import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
+import { describeText, namespacedSeoMeta, originOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
-import { voteAction, votesOf } from '../lib/votes.server.ts';
+import { votesOf, votesOnlyAction } from '../lib/votes.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 
 /** The kind of subject events are to the votes (the server's events module registers it). */
@@ -28,14 +27,6 @@ export const handle: RouteHandle = { titleKey: 'events:meta.titles.event' };
 
 // The place map's stylesheets (Leaflet's is no other page's).
 export const links: Route.LinksFunction = () => MAP_LINKS;
-
-/** A description for search engines and link previews: the text on one line, cut at a word. */
-function describe(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
-}
 
 /** A search for the address in the reader's maps app, for an event with no position. */
 const addressSearch = (event: EventView) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.address}, ${event.city}, ${event.state} ${event.zip}`)}`;
@@ -50,22 +41,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /** The page's form: a member's like or dislike (decision 029). */
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const result = await voteAction(context, EVENT_VOTE_KIND, idFrom(params.id), await request.formData());
-  return result ?? { intent: '', ok: false, error: 'error-bad-request' };
-}
+export const action = ({ context, params, request }: Route.ActionArgs) => votesOnlyAction(context, EVENT_VOTE_KIND, idFrom(params.id), request);
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return [];
   const { event, url } = data;
-  const origin = rootMetaOf(args.matches)?.origin ?? new URL(url).origin;
-  return eventsSeoMeta(
+  const origin = originOf(args.matches, url);
+  return namespacedSeoMeta(
     args,
     {
       titleKey: handle.titleKey,
       titleValues: { title: event.title },
-      description: describe(event.description),
+      description: describeText(event.description),
       image: event.image,
       // An event readers cannot see yet (its owner's or staff's view) is not for search engines.
       noindex: event.status !== 'published',

@@ -11,9 +11,8 @@ import { CalendarSubscribe, EventFilters, EventSearch, WhenChips } from '../feat
 import { EventList } from '../features/events/components/event-list.tsx';
 import { MonthView } from '../features/events/components/month-view.tsx';
 import { calendarFeed, eventsHref, isFirstPlainPage, readEventsQuery, EVENTS_BASE } from '../features/events/events-query.ts';
-import { eventsSeoMeta } from '../features/events/events-meta.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'events:meta.titles.catalogue' };
@@ -38,7 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return [];
   const category = data.query.category ? data.facets.categories.find((c) => c.slug === data.query.category) : undefined;
-  return eventsSeoMeta(
+  return namespacedSeoMeta(
     args,
     {
       titleKey: category ? 'events:meta.titles.category' : handle.titleKey,

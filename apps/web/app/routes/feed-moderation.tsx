@@ -31,12 +31,11 @@ import displayAdsCss from '../features/display-ads/display-ads.css?url';
 import classifiedCss from '../features/classified-form/classified-form.css?url';
 import eventsCss from '../features/events/events.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
-import { feedSeoMeta } from '../features/feed/feed-meta.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { errorsFromIssues } from '../lib/form-issues.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.moderation' };
@@ -137,7 +136,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return { ...result, ok: true } satisfies ModerationResult;
 }
 
-export const meta: Route.MetaFunction = (args) => feedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+export const meta: Route.MetaFunction = (args) => namespacedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /** The moderation queue (spec §3, §4: posts and comments are approved, or rejected with a reason; so are ads, listings, events and banners; paid social requests are published with their links, or rejected). */
 export default function ModerationPage({ loaderData, actionData }: Route.ComponentProps) {

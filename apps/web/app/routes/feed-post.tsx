@@ -13,7 +13,6 @@ import { togglePostLike } from '../features/feed/api/toggle-post-like.ts';
 import { updateComment } from '../features/feed/api/update-comment.ts';
 import { Comments } from '../features/feed/components/comments.tsx';
 import { PostView } from '../features/feed/components/post-view.tsx';
-import { feedSeoMeta } from '../features/feed/feed-meta.ts';
 import { feedHref, tagLabel } from '../features/feed/feed-query.ts';
 import { POST_INTENTS, THREAD_PARAMS, type PostActionResult } from '../features/feed/post-actions.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -21,7 +20,7 @@ import { fieldText } from '../lib/form-data.ts';
 import { errorsFromIssues } from '../lib/form-issues.ts';
 import { idFrom, pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
-import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, rootMetaOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.post' };
@@ -142,7 +141,7 @@ export const meta: Route.MetaFunction = (args) => {
   const root = rootMetaOf(args.matches);
   const locale = root?.locale ?? 'ru';
   const section = tagLabel(post.tag, locale);
-  const tags = feedSeoMeta(args, {
+  const tags = namespacedSeoMeta(args, {
     titleKey: handle.titleKey,
     titleValues: { title: post.title },
     description: post.excerpt || post.title,

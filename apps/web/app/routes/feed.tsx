@@ -9,11 +9,10 @@ import { loginRedirectFor } from '../features/account/session.server.ts';
 import { getFeed } from '../features/feed/api/get-feed.ts';
 import { WriteButton } from '../features/feed/components/editor-provider.tsx';
 import { PostCard } from '../features/feed/components/post-card.tsx';
-import { feedSeoMeta } from '../features/feed/feed-meta.ts';
 import { feedHref, parseFeedQuery, tagLabel } from '../features/feed/feed-query.ts';
 import { savePost } from '../features/feed/post-save.server.ts';
 import { notFound, pageFrom } from '../lib/loader-utils.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'feed:meta.titles.feed' };
@@ -45,7 +44,7 @@ export const meta: Route.MetaFunction = (args) => {
   const tag = layout?.loaderData?.tags.find((item) => item.tag_name === data.query.category);
   const category = tag ? tagLabel(tag, root?.loaderData?.locale ?? 'ru') : null;
   const my = data.query.view === 'my';
-  return feedSeoMeta(args, {
+  return namespacedSeoMeta(args, {
     titleKey: my ? 'feed:meta.titles.my' : category ? 'feed:meta.titles.category' : handle.titleKey,
     titleValues: category ? { category } : {},
     descriptionKey: category ? 'feed:meta.descriptions.category' : 'feed:meta.descriptions.feed',

@@ -8,7 +8,6 @@ import { getClassified } from '../features/classifieds/api/get-classified.ts';
 import { adPath, catalogueBase } from '../features/classifieds/catalogue-query.ts';
 import { classifiedAction } from '../features/classifieds/classified-action.server.ts';
 import { classifiedJsonLd } from '../features/classifieds/classified-json-ld.ts';
-import { classifiedsSeoMeta } from '../features/classifieds/classifieds-meta.ts';
 import { AdGallery } from '../features/classifieds/components/ad-gallery.tsx';
 import { AdRuns } from '../features/classifieds/components/ad-runs.tsx';
 import { ClassifiedText } from '../features/classifieds/components/classified-text.tsx';
@@ -16,18 +15,10 @@ import { ContactOwner } from '../features/classifieds/components/contact-owner.t
 import { ReportAd } from '../features/classifieds/components/report-ad.tsx';
 import { chicagoToday, formatDate } from '../lib/format.ts';
 import { idFrom } from '../lib/loader-utils.ts';
-import { rootMetaOf, type RouteHandle } from '../lib/seo.ts';
+import { describeText, namespacedSeoMeta, originOf, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'classifieds:meta.titles.ad' };
-
-/** A description for search engines and link previews: the ad's text on one line, cut at a word. */
-function describe(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
-}
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ad = await getClassified(pageApi(context), idFrom(params.id));
@@ -45,13 +36,13 @@ export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return [];
   const { ad, url } = data;
-  const origin = rootMetaOf(args.matches)?.origin ?? new URL(url).origin;
-  return classifiedsSeoMeta(
+  const origin = originOf(args.matches, url);
+  return namespacedSeoMeta(
     args,
     {
       titleKey: handle.titleKey,
       titleValues: { title: ad.title },
-      description: describe(ad.text),
+      description: describeText(ad.text),
       image: ad.image,
       // An ad no reader sees in the catalogue (its owner's view) is not for search engines.
       noindex: ad.status !== 'running',

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CATALOGUE_LINKS } from '../components/catalogue-toolbar.tsx';
 import type { Route } from './+types/private-ads-layout';
 import classifiedsCss from '../features/classifieds/classifieds.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
@@ -8,7 +9,7 @@ import { getRenderContext } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'classifieds:meta.titles.catalogue' };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedsCss }];
+export const links: Route.LinksFunction = () => [...CATALOGUE_LINKS, { rel: 'stylesheet', href: classifiedsCss }];
 
 /** The frame of the private ads' pages: their texts (decision 010) and their styles. */
 export function loader({ context }: Route.LoaderArgs) {

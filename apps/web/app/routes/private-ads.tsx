@@ -7,14 +7,13 @@ import { buttonClass } from '../components/button.ts';
 import { getClassifieds } from '../features/classifieds/api/get-classifieds.ts';
 import { getClassifiedSections } from '../features/classifieds/api/get-sections.ts';
 import { catalogueBase, catalogueHref, isFirstPlainPage, readCatalogue } from '../features/classifieds/catalogue-query.ts';
-import { classifiedsSeoMeta } from '../features/classifieds/classifieds-meta.ts';
 import { AdList } from '../features/classifieds/components/ad-list.tsx';
-import { CatalogueFilters, CatalogueSearch } from '../features/classifieds/components/catalogue-tools.tsx';
+import { CatalogueFilters, ClassifiedsSearch } from '../features/classifieds/components/catalogue-tools.tsx';
 import { SectionChips } from '../features/classifieds/components/section-chips.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { notFound } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
-import { type RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
 
 export const handle: RouteHandle = { titleKey: 'classifieds:meta.titles.catalogue' };
@@ -36,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return [];
   const section = data.query.section ? data.sections.data.find((s) => s.slug === data.query.section) : undefined;
-  return classifiedsSeoMeta(args, {
+  return namespacedSeoMeta(args, {
     titleKey: section ? 'classifieds:meta.titles.section' : handle.titleKey,
     titleValues: section ? { section: section.name } : {},
     descriptionKey: section ? 'classifieds:meta.descriptions.section' : 'classifieds:meta.descriptions.catalogue',
@@ -72,7 +71,7 @@ export default function PrivateAdsPage({ loaderData }: Route.ComponentProps) {
           {t('catalogue.placeAd')}
         </Link>
       </header>
-      <CatalogueSearch key={`search ${key}`} query={query} />
+      <ClassifiedsSearch key={`search ${key}`} query={query} />
       <SectionChips sections={sections} query={query} />
       <CatalogueFilters key={`filters ${key}`} query={query} />
       <p className="catalogue__count" role="status">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-advertising';
-import { FormAlert, FormStatus, useErrorText } from '../components/form.tsx';
+import { ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { InlineStep } from '../components/inline-step.tsx';
 import { Modal } from '../components/modal.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
@@ -16,14 +16,12 @@ import { displayAdIntent } from '../features/display-ads/display-ad-actions.serv
 import { displayAdAnswer, DISPLAY_AD_INTENTS, isDisplayAdIntent, owesPayment, type DisplayAdActionResult } from '../features/display-ads/display-ad-intents.ts';
 import { canDelete } from '../features/display-ads/display-ad-state.ts';
 import displayAdsCss from '../features/display-ads/display-ads.css?url';
-import { displayAdsSeoMeta } from '../features/display-ads/display-ads-meta.ts';
-import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
+import { itemAction } from '../layout/item-action.server.ts';
 import { loadPrintSchedule } from '../features/print/index.ts';
 import { RatesTable } from '../layout/rates-table.tsx';
-import { fieldText } from '../lib/form-data.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
@@ -47,21 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Answer = DisplayAdActionResult | { intent: string; ok: false; code: string };
+export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isDisplayAdIntent, run: displayAdIntent, pays: [DISPLAY_AD_INTENTS.pay] });
 
-export async function action({ context, request }: Route.ActionArgs): Promise<Answer | Response> {
-  await requireUser(context);
-  const form = await request.formData();
-  const intent = fieldText(form, 'intent');
-  if (!isDisplayAdIntent(intent)) return { intent, ok: false, code: 'error-bad-request' };
-  const result = await displayAdIntent(context, intent, form);
-  // Paying goes on to the order's checkout (the banners' and the classifieds' own); a save first says what it owes.
-  if (!result.ok || intent !== DISPLAY_AD_INTENTS.pay || !result.orderId) return result;
-  const checkout = await toCheckout(context, result.orderId);
-  return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
-}
-
-export const meta: Route.MetaFunction = (args) => displayAdsSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+export const meta: Route.MetaFunction = (args) => namespacedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /**
  * "View advertising rates" (spec §2 pop-ups): the footer's rate card in a pop-up over the form;
@@ -95,7 +81,6 @@ function RatesButton({ onOpen }: { onOpen: () => void }) {
 export default function ProfileAdvertising({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('advertising');
   const { t: tLayout } = useTranslation('layout');
-  const errorText = useErrorText();
   const { mine, print, contact } = loaderData;
   const hydrated = useHydrated();
   const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, { canDelete });
@@ -107,7 +92,7 @@ export default function ProfileAdvertising({ loaderData, actionData }: Route.Com
   const answer = displayAdAnswer(actionData);
   const saved = answer?.intent === DISPLAY_AD_INTENTS.save ? answer : undefined;
   const removed = answer?.intent === DISPLAY_AD_INTENTS.remove ? answer : undefined;
-  const payRefused = answer?.intent === DISPLAY_AD_INTENTS.pay && !answer.ok && !creating ? errorText(answer.code) : undefined;
+  const payRefused = answer?.intent === DISPLAY_AD_INTENTS.pay && !creating ? answer : undefined;
 
   const onSaved = (result: DisplayAdActionResult) => {
     // A saved ad owes its price: the pop-up stays open on "Pay $X"; the list behind it reloads by itself.
@@ -137,18 +122,17 @@ export default function ProfileAdvertising({ loaderData, actionData }: Route.Com
   }
 
   return (
-    <div className="container account-page my-display-ads-page">
-      <header className="page-header page-header--row">
-        <div>
-          <h1 className="page-title">{t('page.heading')}</h1>
-          <p className="page-lead">{t('page.lead')}</p>
-        </div>
+    <ProfileListPage
+      className="my-display-ads-page"
+      heading={t('page.heading')}
+      lead={t('page.lead')}
+      start={
         <PopupTrigger to={paths.profileAdvertising({ new: true })} onOpen={() => setCreating(true)} className="button button--primary">
           {t('page.new')}
         </PopupTrigger>
-      </header>
-      <FormAlert>{payRefused}</FormAlert>
-      {removed ? removed.ok ? <FormStatus>{t('page.deleted')}</FormStatus> : <FormAlert>{errorText(removed.code)}</FormAlert> : null}
+      }
+    >
+      <ListAnswers refusedPay={payRefused} removed={removed} deleted={t('page.deleted')} />
       {inPage}
       <h2 className="visually-hidden">{t('page.listHeading')}</h2>
       <MyDisplayAds data={mine.data} today={mine.today} onDelete={setDeleting} />
@@ -159,6 +143,6 @@ export default function ProfileAdvertising({ loaderData, actionData }: Route.Com
         <RatesTable />
       </Modal>
       <DeleteDisplayAdDialog ad={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
-    </div>
+    </ProfileListPage>
   );
 }

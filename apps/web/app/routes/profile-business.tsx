@@ -2,10 +2,9 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-business';
 import { MAP_LINKS } from '../components/place-map.tsx';
-import { Modal } from '../components/modal.tsx';
+import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
-import { phoneIntent } from '../features/account/phone-intents.server.ts';
-import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
+import { phoneAnswer } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyBusinesses } from '../features/business-form/api/get-my-businesses.ts';
 import { businessIntent } from '../features/business-form/business-actions.server.ts';
@@ -14,8 +13,7 @@ import businessFormCss from '../features/business-form/business-form.css?url';
 import { BusinessForm } from '../features/business-form/components/business-form.tsx';
 import { MyBusinesses } from '../features/business-form/components/my-businesses.tsx';
 import classifiedFormCss from '../features/classified-form/classified-form.css?url';
-import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
-import { fieldText } from '../lib/form-data.ts';
+import { itemAction } from '../layout/item-action.server.ts';
 import { getMapTiles } from '../lib/geo.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
@@ -42,20 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, mine, tiles, businessesMessages: namespaceMessages(getRenderContext(context).locale, 'businesses') };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = fieldText(form, 'intent');
-  if (isPhoneIntent(intent)) return phoneIntent(context, intent, form, HERE);
-  await requireUser(context);
-  if (isBusinessIntent(intent)) {
-    const result = await businessIntent(context, intent, form);
-    // Paying goes on to the checkout at once; a saved listing first shows what it owes.
-    if (!result.ok || !result.orderId || intent !== BUSINESS_INTENTS.pay) return result;
-    const checkout = await toCheckout(context, result.orderId);
-    return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
-  }
-  return { intent, ok: false, code: 'error-bad-request' };
-}
+export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isBusinessIntent, run: businessIntent, pays: [BUSINESS_INTENTS.pay], phoneHere: HERE });
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
@@ -68,37 +53,27 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
   const { user, mine, tiles } = loaderData;
   const { editing, setEditing } = usePopupAddress(mine.data);
   const revalidator = useRevalidator();
-  const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
+  const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   // A saved listing whose hot deal owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
   const onSaved = (result: BusinessActionResult) => {
     if (!owesPayment(result)) setEditing(null);
     void revalidator.revalidate();
   };
   return (
-    <div className="container account-page my-ads">
-      <header className="page-header page-header--row">
-        <div>
-          <h1 className="page-title">{t('profile.heading')}</h1>
-          <p className="page-lead">{t('profile.lead')}</p>
-        </div>
+    <ProfileListPage
+      className="my-ads"
+      heading={t('profile.heading')}
+      lead={t('profile.lead')}
+      start={
         <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
           {t('profile.new')}
         </button>
-      </header>
+      }
+    >
       <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ item: business })} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
-        {editing ? (
-          <BusinessForm
-            key={editing.item?.id ?? 'new'}
-            business={editing.item}
-            tiles={tiles}
-            action={HERE}
-            onSaved={onSaved}
-            onClose={() => setEditing(null)}
-            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
-          />
-        ) : null}
-      </Modal>
-    </div>
+      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(business) => <BusinessForm business={business} tiles={tiles} action={HERE} onSaved={onSaved} onClose={() => setEditing(null)} phoneVerification={phoneStep} />}
+      </EditorModal>
+    </ProfileListPage>
   );
 }

@@ -1,10 +1,9 @@
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-classifields';
-import { Modal } from '../components/modal.tsx';
+import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
-import { phoneIntent } from '../features/account/phone-intents.server.ts';
-import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
+import { phoneAnswer } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyClassifieds } from '../features/classified-form/api/get-my-classifieds.ts';
 import { classifiedIntent } from '../features/classified-form/classified-actions.server.ts';
@@ -12,10 +11,9 @@ import { CLASSIFIED_INTENTS, isClassifiedIntent, owesPayment, type ClassifiedAct
 import classifiedCss from '../features/classified-form/classified-form.css?url';
 import { ClassifiedForm } from '../features/classified-form/components/classified-form.tsx';
 import { MyClassifieds } from '../features/classified-form/components/my-classifieds.tsx';
-import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
+import { itemAction } from '../layout/item-action.server.ts';
 import { NextIssueCountdown, PRINT_STYLESHEET } from '../features/print/index.ts';
 import { printMessages } from '../features/print/print-messages.server.ts';
-import { fieldText } from '../lib/form-data.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
@@ -44,20 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = fieldText(form, 'intent');
-  if (isPhoneIntent(intent)) return phoneIntent(context, intent, form, HERE);
-  await requireUser(context);
-  if (isClassifiedIntent(intent)) {
-    const result = await classifiedIntent(context, intent, form);
-    // Paying and prolonging go on to the checkout at once; a new ad first shows what it owes.
-    if (!result.ok || !result.orderId || (intent !== CLASSIFIED_INTENTS.pay && intent !== CLASSIFIED_INTENTS.prolong)) return result;
-    const checkout = await toCheckout(context, result.orderId);
-    return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
-  }
-  return { intent, ok: false, code: 'error-bad-request' };
-}
+export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isClassifiedIntent, run: classifiedIntent, pays: [CLASSIFIED_INTENTS.pay, CLASSIFIED_INTENTS.prolong], phoneHere: HERE });
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
@@ -73,7 +58,7 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
   const { editing, setEditing } = usePopupAddress(mine.data);
   const prolongId = Number(params.get('prolong')) || null;
   const revalidator = useRevalidator();
-  const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
+  const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   // A saved ad that owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
   const onSaved = (result: ClassifiedActionResult) => {
     if (!owesPayment(result)) setEditing(null);
@@ -84,35 +69,25 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
     <NextIssueCountdown schedule={mine.schedule.issues.filter((issue) => editions.includes(issue.edition))} now={now} showDeadline className="field__hint classified-form__countdown" />
   );
   return (
-    <div className="container account-page my-ads">
-      <header className="page-header page-header--row">
-        <div>
-          <h1 className="page-title">{t('page.heading')}</h1>
-          <p className="page-lead">{t('page.lead')}</p>
-        </div>
+    <ProfileListPage
+      className="my-ads"
+      heading={t('page.heading')}
+      lead={t('page.lead')}
+      start={
         <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
           {t('page.new')}
         </button>
-      </header>
+      }
+    >
       <p>
         <Link to={paths.privateAdInstruction()}>{t('page.instruction')}</Link>
       </p>
       <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ item: ad })} prolongId={prolongId} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
-        {editing ? (
-          <ClassifiedForm
-            key={editing.item?.id ?? 'new'}
-            ad={editing.item}
-            schedule={mine.schedule}
-            phone={user.phone}
-            action={HERE}
-            countdown={countdown}
-            onSaved={onSaved}
-            onClose={() => setEditing(null)}
-            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
-          />
-        ) : null}
-      </Modal>
-    </div>
+      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(ad) => (
+          <ClassifiedForm ad={ad} schedule={mine.schedule} phone={user.phone} action={HERE} countdown={countdown} onSaved={onSaved} onClose={() => setEditing(null)} phoneVerification={phoneStep} />
+        )}
+      </EditorModal>
+    </ProfileListPage>
   );
 }

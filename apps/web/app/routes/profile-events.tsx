@@ -1,11 +1,10 @@
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-events';
-import { Modal } from '../components/modal.tsx';
+import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
 import { MAP_LINKS } from '../components/place-map.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
-import { phoneIntent } from '../features/account/phone-intents.server.ts';
-import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
+import { phoneAnswer } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyEvents } from '../features/events/api/get-my-events.ts';
 import { EventForm } from '../features/events/components/event-form.tsx';
@@ -13,7 +12,7 @@ import { MyEvents } from '../features/events/components/my-events.tsx';
 import { eventIntent } from '../features/events/event-actions.server.ts';
 import { isEventIntent } from '../features/events/event-intents.ts';
 import eventsCss from '../features/events/events.css?url';
-import { fieldText } from '../lib/form-data.ts';
+import { itemAction } from '../layout/item-action.server.ts';
 import { getMapTiles } from '../lib/geo.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
@@ -35,14 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, mine, tiles, eventsMessages: namespaceMessages(getRenderContext(context).locale, 'events') };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = fieldText(form, 'intent');
-  if (isPhoneIntent(intent)) return phoneIntent(context, intent, form, HERE);
-  await requireUser(context);
-  if (isEventIntent(intent)) return eventIntent(context, intent, form);
-  return { intent, ok: false, code: 'error-bad-request' };
-}
+export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isEventIntent, run: eventIntent, pays: [], phoneHere: HERE });
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
@@ -56,41 +48,31 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
   const { user, mine, tiles } = loaderData;
   const { editing, setEditing } = usePopupAddress(mine.data);
   const revalidator = useRevalidator();
-  const phoneResult = actionData && 'intent' in actionData && isPhoneIntent(String(actionData.intent)) ? (actionData as PhoneResult) : undefined;
+  const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
+  const onSaved = () => {
+    setEditing(null);
+    void revalidator.revalidate();
+  };
   return (
-    <div className="container account-page my-events">
-      <header className="page-header page-header--row">
-        <div>
-          <h1 className="page-title">{t('page.heading')}</h1>
-          <p className="page-lead">{t('page.lead')}</p>
-        </div>
+    <ProfileListPage
+      className="my-events"
+      heading={t('page.heading')}
+      lead={t('page.lead')}
+      start={
         <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
           {t('page.new')}
         </button>
-      </header>
+      }
+    >
       {mine.phone_verified ? null : (
         <p className="notice">
           {t('page.verifyFirst')} <Link to={paths.profile()}>{t('page.verifyLink')}</Link>
         </p>
       )}
       <MyEvents data={mine.data} onEdit={(event) => setEditing({ item: event })} />
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? t('form.titleEdit') : t('form.titleNew')} wide>
-        {editing ? (
-          <EventForm
-            key={editing.item?.id ?? 'new'}
-            event={editing.item}
-            organizers={mine.organizers}
-            today={mine.today}
-            tiles={tiles}
-            action={HERE}
-            onSaved={() => {
-              setEditing(null);
-              void revalidator.revalidate();
-            }}
-            phoneVerification={<PhoneVerification phone={user.phone} result={phoneResult} here={HERE} submitLabel={t('pages:account.sendCode')} />}
-          />
-        ) : null}
-      </Modal>
-    </div>
+      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(event) => <EventForm event={event} organizers={mine.organizers} today={mine.today} tiles={tiles} action={HERE} onSaved={onSaved} phoneVerification={phoneStep} />}
+      </EditorModal>
+    </ProfileListPage>
   );
 }

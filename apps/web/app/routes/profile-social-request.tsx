@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-social-request';
-import { FormAlert, FormStatus, useErrorText } from '../components/form.tsx';
+import { ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { InlineStep } from '../components/inline-step.tsx';
 import { Modal } from '../components/modal.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { requireUser } from '../features/account/session.server.ts';
-import { toCheckout } from '../features/orders/checkout-redirect.server.ts';
+import { itemAction } from '../layout/item-action.server.ts';
 import { getMySocialRequests } from '../features/social-requests/api/get-my-social-requests.ts';
 import { DeleteRequestDialog, DeleteRequestInPage } from '../features/social-requests/components/delete-request.tsx';
 import { MySocialRequests } from '../features/social-requests/components/my-social-requests.tsx';
@@ -14,12 +14,10 @@ import { SocialRequestForm } from '../features/social-requests/components/social
 import { canDelete } from '../features/social-requests/request-state.ts';
 import { socialIntent } from '../features/social-requests/social-actions.server.ts';
 import { isSocialIntent, owesPayment, SOCIAL_INTENTS, socialAnswer, type SocialActionResult } from '../features/social-requests/social-intents.ts';
-import { socialSeoMeta } from '../features/social-requests/social-meta.ts';
 import socialCss from '../features/social-requests/social-requests.css?url';
-import { fieldText } from '../lib/form-data.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
-import type { RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
@@ -36,21 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { mine, socialMessages: namespaceMessages(getRenderContext(context).locale, 'social') };
 }
 
-type Answer = SocialActionResult | { intent: string; ok: false; code: string };
+export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isSocialIntent, run: socialIntent, pays: [SOCIAL_INTENTS.pay] });
 
-export async function action({ context, request }: Route.ActionArgs): Promise<Answer | Response> {
-  await requireUser(context);
-  const form = await request.formData();
-  const intent = fieldText(form, 'intent');
-  if (!isSocialIntent(intent)) return { intent, ok: false, code: 'error-bad-request' };
-  const result = await socialIntent(context, intent, form);
-  // Paying goes on to the order's checkout, as the banners' does; a save first says what it owes.
-  if (!result.ok || intent !== SOCIAL_INTENTS.pay || !result.orderId) return result;
-  const checkout = await toCheckout(context, result.orderId);
-  return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
-}
-
-export const meta: Route.MetaFunction = (args) => socialSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+export const meta: Route.MetaFunction = (args) => namespacedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /**
  * The member's social-posting requests (spec §2 /profile/social-request, issue #16): each with
@@ -62,7 +48,6 @@ export const meta: Route.MetaFunction = (args) => socialSeoMeta(args, { titleKey
  */
 export default function ProfileSocialRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('social');
-  const errorText = useErrorText();
   const { mine } = loaderData;
   const hydrated = useHydrated();
   const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, { canDelete });
@@ -73,7 +58,7 @@ export default function ProfileSocialRequest({ loaderData, actionData }: Route.C
   const answer = socialAnswer(actionData);
   const saved = answer?.intent === SOCIAL_INTENTS.save ? answer : undefined;
   const removed = answer?.intent === SOCIAL_INTENTS.remove ? answer : undefined;
-  const payRefused = answer?.intent === SOCIAL_INTENTS.pay && !answer.ok && !creating ? errorText(answer.code) : undefined;
+  const payRefused = answer?.intent === SOCIAL_INTENTS.pay && !creating ? answer : undefined;
 
   const onSaved = (result: SocialActionResult) => {
     // A saved request owes its price: the pop-up stays open on "Pay $X"; the list behind it reloads by itself.
@@ -92,24 +77,23 @@ export default function ProfileSocialRequest({ loaderData, actionData }: Route.C
   }
 
   return (
-    <div className="container account-page social-requests-page">
-      <header className="page-header page-header--row">
-        <div>
-          <h1 className="page-title">{t('page.heading')}</h1>
-          <p className="page-lead">{t('page.lead')}</p>
-        </div>
+    <ProfileListPage
+      className="social-requests-page"
+      heading={t('page.heading')}
+      lead={t('page.lead')}
+      start={
         <PopupTrigger to={paths.profileSocialRequest({ new: true })} onOpen={() => setCreating(true)} className="button button--primary">
           {t('page.new')}
         </PopupTrigger>
-      </header>
-      <FormAlert>{payRefused}</FormAlert>
-      {removed ? removed.ok ? <FormStatus>{t('page.deleted')}</FormStatus> : <FormAlert>{errorText(removed.code)}</FormAlert> : null}
+      }
+    >
+      <ListAnswers refusedPay={payRefused} removed={removed} deleted={t('page.deleted')} />
       {inPage}
       <MySocialRequests data={mine.data} onDelete={setDeleting} />
       <Modal open={hydrated && creating} onClose={() => setCreating(false)} title={t('form.titleNew')}>
         {creating ? <SocialRequestForm today={mine.today} action={HERE} onSaved={onSaved} onClose={() => setCreating(false)} /> : null}
       </Modal>
       <DeleteRequestDialog request={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
-    </div>
+    </ProfileListPage>
   );
 }

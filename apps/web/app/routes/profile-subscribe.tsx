@@ -17,13 +17,12 @@ import { SubscribeForm } from '../features/print-subscriptions/components/subscr
 import printSubscriptionsCss from '../features/print-subscriptions/print-subscriptions.css?url';
 import { subscriptionIntent } from '../features/print-subscriptions/subscription-actions.server.ts';
 import { isSubscriptionIntent, SUBSCRIPTION_INTENTS, subscriptionAnswer, type SubscriptionActionResult } from '../features/print-subscriptions/subscription-intents.ts';
-import { subscriptionsSeoMeta } from '../features/print-subscriptions/subscriptions-meta.ts';
 import { askedTerms, idParam, MAILING_WINDOW, mailingIssues } from '../features/print-subscriptions/subscription-terms.ts';
 import { failed, type FormResult } from '../lib/action-result.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
-import { type RouteHandle } from '../lib/seo.ts';
+import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -74,7 +73,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return strip(currentUrl) === strip(nextUrl) && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = (args) => subscriptionsSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
+export const meta: Route.MetaFunction = (args) => namespacedSeoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /**
  * The printed paper by mail (spec §2 /profile/subscribe, issue #16): the member's terms with

@@ -10,3 +10,7 @@ export interface PhoneResult extends FormResult {
   codeSentTo?: string;
   expiresIn?: number;
 }
+
+/** A page's action answer when it was a phone step's (the pages that verify the number in their pop-up). */
+export const phoneAnswer = (data: unknown): PhoneResult | undefined =>
+  data && typeof data === 'object' && 'intent' in data && isPhoneIntent(String(data.intent)) ? (data as PhoneResult) : undefined;

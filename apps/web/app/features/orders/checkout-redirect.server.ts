@@ -17,3 +17,14 @@ export async function toCheckout(context: Readonly<RouterContextProvider>, order
     throw error;
   }
 }
+
+/**
+ * A paid item's action answer (banners, display ads, social requests, listings, classifieds):
+ * its pay intents go on to the order's checkout at once; a save first says what it owes, and a
+ * refusal comes back as it is.
+ */
+export async function checkoutWhenPaying<R extends { ok: boolean; orderId?: number | null | undefined }>(context: Readonly<RouterContextProvider>, result: R, paying: boolean) {
+  if (!result.ok || !paying || !result.orderId) return result;
+  const checkout = await toCheckout(context, result.orderId);
+  return checkout instanceof Response ? checkout : { ...result, ok: false, code: checkout.code };
+}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_LANGUAGES, SEARCH_QUERY_MAX, type Locale } from '@gazeta/contract';
+import { BUSINESS_LANGUAGES, type Locale } from '@gazeta/contract';
 import { buttonClass } from '../../../components/button.ts';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { CatalogueSearch, ChipRow, KeptFields, type Chip } from '../../../components/catalogue-toolbar.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { DirectoryCategories } from '../api/get-categories.ts';
 import { ALL_BUSINESSES, DIRECTORY_PATH, directoryHref, type DirectoryQuery } from '../directory-query.ts';
@@ -11,16 +11,19 @@ import { ALL_BUSINESSES, DIRECTORY_PATH, directoryHref, type DirectoryQuery } fr
 /** The filters a form keeps as hidden fields when it changes something else. */
 function Kept({ query, except }: { query: DirectoryQuery; except: readonly (keyof DirectoryQuery)[] }) {
   const keep = (name: keyof DirectoryQuery) => !except.includes(name);
+  const flag = (name: 'open' | 'deal') => (keep(name) && query[name] ? '1' : null);
   return (
-    <>
-      {keep('category') && query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-      {keep('tag') && query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
-      {keep('speaks') && query.speaks ? <input type="hidden" name="speaks" value={query.speaks} /> : null}
-      {keep('open') && query.open ? <input type="hidden" name="open" value="1" /> : null}
-      {keep('deal') && query.deal ? <input type="hidden" name="deal" value="1" /> : null}
-      {keep('q') && query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      {keep('view') && query.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
-    </>
+    <KeptFields
+      fields={{
+        category: keep('category') && query.category,
+        tag: keep('tag') && query.tag,
+        speaks: keep('speaks') && query.speaks,
+        open: flag('open'),
+        deal: flag('deal'),
+        q: keep('q') && query.q,
+        view: keep('view') && query.view === 'map' ? 'map' : null,
+      }}
+    />
   );
 }
 
@@ -29,42 +32,7 @@ function Kept({ query, except }: { query: DirectoryQuery; except: readonly (keyo
  * form, so it works before JavaScript runs and every result has its own address.
  */
 export function DirectorySearch({ query }: { query: DirectoryQuery }) {
-  const { t } = useTranslation('businesses');
-  const id = useId();
-  return (
-    <form className="catalogue-search" role="search" aria-label={t('catalogue.searchLabel')} method="get" action={DIRECTORY_PATH}>
-      <label className="catalogue-search__label" htmlFor={`${id}-q`}>
-        {t('catalogue.searchLabel')}
-      </label>
-      <p className="catalogue-search__hint" id={`${id}-hint`}>
-        {t('catalogue.searchHint')}
-      </p>
-      <div className="catalogue-search__row">
-        <Kept query={query} except={['q']} />
-        <input
-          id={`${id}-q`}
-          className="field__input catalogue-search__input"
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ''}
-          maxLength={SEARCH_QUERY_MAX}
-          placeholder={t('catalogue.searchPlaceholder')}
-          aria-describedby={`${id}-hint`}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className={buttonClass('primary', { extra: 'catalogue-search__submit' })}>
-          <SearchIcon width={20} height={20} aria-hidden="true" />
-          <span className="catalogue-search__submit-text">{t('catalogue.searchSubmit')}</span>
-        </button>
-      </div>
-      {query.q ? (
-        <Link className="catalogue-search__clear" to={directoryHref({ ...query, q: null, cursor: null })}>
-          {t('catalogue.clearSearch')}
-        </Link>
-      ) : null}
-    </form>
-  );
+  return <CatalogueSearch ns="businesses" action={DIRECTORY_PATH} q={query.q} clearTo={directoryHref({ ...query, q: null, cursor: null })} kept={<Kept query={query} except={['q']} />} />;
 }
 
 /** The categories as chips, each with its listed businesses; the chosen one is the current page. Filters and search stay. */
@@ -72,34 +40,11 @@ export function CategoryChips({ categories, total, query }: { categories: Direct
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
   const to = (category: DirectoryQuery['category']) => directoryHref({ ...query, category, cursor: null });
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the row scrolls sideways: the chosen category is brought into it.
-  useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
-  }, [query.category]);
-  return (
-    <nav className="section-chips" aria-label={t('catalogue.categories')}>
-      <ul className="section-chips__list" ref={list}>
-        <li>
-          <Link to={to(null)} className="chip" aria-current={query.category === null ? 'page' : undefined}>
-            <span className="chip__name">{t('catalogue.allCategories')}</span>
-            <span className="chip__count">{formatNumber(total, locale)}</span>
-          </Link>
-        </li>
-        {categories.map((category) => (
-          <li key={category.slug}>
-            <Link to={to(category.slug)} className="chip" aria-current={query.category === category.slug ? 'page' : undefined}>
-              <span className="chip__name">{category.name}</span>
-              <span className="chip__count">{formatNumber(category.count, locale)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const chips: Chip[] = [
+    { key: '', to: to(null), name: t('catalogue.allCategories'), count: formatNumber(total, locale), current: query.category === null },
+    ...categories.map((category) => ({ key: category.slug, to: to(category.slug), name: category.name, count: formatNumber(category.count, locale), current: query.category === category.slug })),
+  ];
+  return <ChipRow label={t('catalogue.categories')} chips={chips} />;
 }
 
 /**

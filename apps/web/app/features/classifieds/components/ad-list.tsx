@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ClassifiedsResponse, ClassifiedSummary } from '@gazeta/contract';
+import type { ClassifiedsResponse } from '@gazeta/contract';
 import { buttonClass } from '../../../components/button.ts';
 import { browserApi } from '../../../lib/api-client.ts';
+import { useMorePages } from '../../../lib/use-more-pages.ts';
 import { getClassifieds } from '../api/get-classifieds.ts';
 import { catalogueHref, type CatalogueQuery } from '../catalogue-query.ts';
 import { AdCard, useCardWords } from './ad-card.tsx';
+
+const adTitle = (id: number) => `[data-ad="${id}"] .ad-card__title a`;
 
 /**
  * A page of ads and the way to the next (keyset pages: "more ads"). The link leads to the next
@@ -16,44 +18,17 @@ import { AdCard, useCardWords } from './ad-card.tsx';
 export function AdList({ first, query }: { first: ClassifiedsResponse; query: CatalogueQuery }) {
   const { t } = useTranslation('classifieds');
   const words = useCardWords();
-  const [more, setMore] = useState<ClassifiedSummary[]>([]);
-  const [next, setNext] = useState(first.next_cursor);
-  const [loading, setLoading] = useState(false);
-  const [status, setStatus] = useState('');
-  const [focusId, setFocusId] = useState<number | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const { items, next, loading, status, list, loadMore } = useMorePages(first, {
+    fetchPage: (cursor) => getClassifieds(browserApi, { ...query, cursor }, first.per_page),
+    href: (cursor) => catalogueHref({ ...query, cursor }),
+    loaded: (count) => t('catalogue.loaded', { count }),
+    focusTarget: adTitle,
+  });
 
-  useEffect(() => {
-    if (focusId === null) return;
-    list.current?.querySelector<HTMLAnchorElement>(`[data-ad="${focusId}"] .ad-card__title a`)?.focus();
-  }, [focusId]);
-
-  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab, or a modified click, opens the next page's own address.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !next) return;
-    event.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    getClassifieds(browserApi, { ...query, cursor: next }, first.per_page)
-      .then((page) => {
-        setMore((shown) => [...shown, ...page.data]);
-        setNext(page.next_cursor);
-        setStatus(t('catalogue.loaded', { count: page.data.length }));
-        setFocusId(page.data[0]?.id ?? null);
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to get more ads', error);
-        // The next page's own address still works.
-        window.location.assign(catalogueHref({ ...query, cursor: next }));
-      })
-      .finally(() => setLoading(false));
-  };
-
-  const ads = [...first.data, ...more];
   return (
     <>
       <ol className="ad-list" ref={list}>
-        {ads.map((ad, index) => (
+        {items.map((ad, index) => (
           <li key={ad.id} className="ad-list__item">
             <AdCard ad={ad} words={words} showSection={query.section === null} eager={index < 2} />
           </li>

@@ -1,13 +1,13 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, isAdUnits, type Locale, type MyDisplayAd } from '@gazeta/contract';
-import { PopupTrigger } from '../../../components/popup-trigger.tsx';
+import { Facts, ItemActions, ItemHeading, ItemList } from '../../../components/paid-item.tsx';
 import { formatDate, formatDayShort, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DISPLAY_AD_ID_FIELD, DISPLAY_AD_INTENTS, DISPLAY_AD_ORDER_FIELD } from '../display-ad-intents.ts';
 import { awaitsPayment, canDelete, PHASE_BADGE, phaseOf, totalIssues } from '../display-ad-state.ts';
-import { AdSize } from './ad-size.tsx';
-import { AdTerm } from './ad-term.tsx';
+import { DisplayAdPictures } from './display-ad-pictures.tsx';
+import { useDisplayAdFacts } from './display-ad-facts.tsx';
 import { PageDiagram } from './page-diagram.tsx';
 
 /**
@@ -77,53 +77,21 @@ export function AdRuns({ ad, today }: { ad: Pick<MyDisplayAd, 'id' | 'runs'>; to
 function DisplayAdItem({ ad, today, onDelete }: { ad: MyDisplayAd; today: string; onDelete: (ad: MyDisplayAd) => void }) {
   const { t, i18n } = useTranslation('advertising');
   const locale = i18n.language as Locale;
+  const facts = useDisplayAdFacts(ad);
   const titleId = `display-ad-${ad.id}`;
   const phase = phaseOf(ad);
-  const approved = ad.status === 'approved';
   return (
     <article className="display-ad" aria-labelledby={titleId}>
       <header className="display-ad__header">
         {/* Its size drawn on a page, small: the facts below say it in words. */}
         <PageDiagram units={isAdUnits(ad.units) ? ad.units : null} className="display-ad__page" />
         <div className="display-ad__heading">
-          <h3 id={titleId} className="display-ad__title">
-            {ad.item}
-          </h3>
-          <span className={`badge ${PHASE_BADGE[phase]}`}>{t(`page.phase.${phase}`)}</span>
+          <ItemHeading id={titleId} className="display-ad" title={ad.item} badge={PHASE_BADGE[phase]} state={t(`page.phase.${phase}`)} />
         </div>
       </header>
       <div className="display-ad__body">
-        <dl className="display-ad__facts">
-          <div>
-            <dt>{t('page.requestType')}</dt>
-            <dd>{t(`requestType.${ad.request_type}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('page.size')}</dt>
-            <dd>
-              <AdSize units={ad.units} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('page.term')}</dt>
-            <dd>
-              <AdTerm term={ad.term} issues={ad.issues} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('page.editions')}</dt>
-            <dd>{ad.editions.map((edition) => edition.name).join(', ')}</dd>
-          </div>
-          <div>
-            <dt>{t('page.publishOn')}</dt>
-            <dd>{formatDate(ad.publish_on, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('page.price')}</dt>
-            <dd>{formatMoney(ad.price_cents, locale)}</dd>
-          </div>
-        </dl>
-        {approved ? (
+        <Facts className="display-ad__facts" facts={facts} />
+        {ad.status === 'approved' ? (
           <p className="display-ad__booked" data-testid="display-ad-booked">
             {t('page.booked', { booked: ad.booked, count: totalIssues(ad) })} {ad.out > 0 ? t('page.out', { count: ad.out }) : null}
           </p>
@@ -138,55 +106,31 @@ function DisplayAdItem({ ad, today, onDelete }: { ad: MyDisplayAd; today: string
             <p className="muted">
               {ad.email} · <span className="nowrap">{formatPhone(ad.phone)}</span>
             </p>
-            {ad.images.length > 0 || ad.logo ? (
-              <ul className="display-ad__pictures">
-                {ad.images.map((image, index) => (
-                  <li key={image.src}>
-                    <img src={image.src} srcSet={image.srcset || undefined} sizes="8rem" alt={t('page.pictureAlt', { n: index + 1, item: ad.item })} width={image.width} height={image.height} loading="lazy" decoding="async" />
-                  </li>
-                ))}
-                {ad.logo ? (
-                  <li>
-                    <img src={ad.logo.src} alt={t('page.logoAlt', { item: ad.item })} width={ad.logo.width} height={ad.logo.height} loading="lazy" decoding="async" />
-                  </li>
-                ) : null}
-              </ul>
-            ) : null}
+            <DisplayAdPictures ad={ad} className="display-ad__pictures" sizes="8rem" />
           </div>
         </details>
-        <div className="display-ad__actions">
-          {awaitsPayment(ad) ? (
-            // A plain form: paying goes on to the checkout page (a redirect), with or without JavaScript.
-            <Form method="post" action={paths.profileAdvertising()}>
-              <input type="hidden" name={DISPLAY_AD_ID_FIELD} value={ad.id} />
-              <input type="hidden" name={DISPLAY_AD_ORDER_FIELD} value={ad.order_id} />
-              <button type="submit" name="intent" value={DISPLAY_AD_INTENTS.pay} className="button button--primary button--small">
-                {t('page.pay', { amount: formatMoney(ad.price_cents, locale) })}
-              </button>
-            </Form>
-          ) : null}
-          {canDelete(ad) ? (
-            <PopupTrigger to={paths.profileAdvertising({ delete: ad.id })} onOpen={() => onDelete(ad)} className="button button--danger button--small">
-              {t('page.delete')}
-            </PopupTrigger>
-          ) : null}
-        </div>
+        <ItemActions
+          className="display-ad__actions"
+          pay={
+            awaitsPayment(ad)
+              ? { action: HERE, intent: DISPLAY_AD_INTENTS.pay, fields: { [DISPLAY_AD_ID_FIELD]: ad.id, [DISPLAY_AD_ORDER_FIELD]: ad.order_id }, label: t('page.pay', { amount: formatMoney(ad.price_cents, locale) }) }
+              : null
+          }
+          remove={canDelete(ad) ? { to: paths.profileAdvertising({ delete: ad.id }), onOpen: () => onDelete(ad), label: t('page.delete') } : null}
+        />
       </div>
     </article>
   );
 }
 
+const HERE = paths.profileAdvertising();
+
 /** The member's display ads (spec §2 /profile/advertising): each with its size, term, editions, price, state, issues and tear sheets. */
 export function MyDisplayAds({ data, today, onDelete }: { data: MyDisplayAd[]; today: string; onDelete: (ad: MyDisplayAd) => void }) {
   const { t } = useTranslation('advertising');
-  if (data.length === 0) return <p className="notice">{t('page.empty')}</p>;
   return (
-    <ul className="display-ads">
-      {data.map((ad) => (
-        <li key={ad.id}>
-          <DisplayAdItem ad={ad} today={today} onDelete={onDelete} />
-        </li>
-      ))}
-    </ul>
+    <ItemList className="display-ads" items={data} empty={t('page.empty')}>
+      {(ad) => <DisplayAdItem ad={ad} today={today} onDelete={onDelete} />}
+    </ItemList>
   );
 }

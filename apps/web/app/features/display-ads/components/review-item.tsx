@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, isAdUnits, type Locale, type ModerationDisplayAd } from '@gazeta/contract';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { Facts, ReviewHeader } from '../../../components/paid-item.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { AdSize } from './ad-size.tsx';
-import { AdTerm } from './ad-term.tsx';
+import { DisplayAdPictures } from './display-ad-pictures.tsx';
+import { useDisplayAdFacts } from './display-ad-facts.tsx';
 import { PageDiagram } from './page-diagram.tsx';
 
 /**
@@ -15,83 +17,37 @@ export function DisplayAdReviewItem({ ad, decision }: { ad: ModerationDisplayAd;
   const { t, i18n } = useTranslation('advertising');
   const locale = i18n.language as Locale;
   const titleId = `review-display-ad-${ad.id}`;
+  const facts = useDisplayAdFacts(ad, {
+    className: 'display-ad-review__size',
+    value: (
+      <>
+        {/* The size drawn on a page, as it will print: the words beside it say it. */}
+        <PageDiagram units={isAdUnits(ad.units) ? ad.units : null} className="display-ad-review__page" />
+        <span>
+          <AdSize units={ad.units} />
+        </span>
+      </>
+    ),
+  });
+  const contact = (
+    <>
+      <a href={`mailto:${ad.email}`}>{ad.email}</a> ·{' '}
+      <a href={`tel:${ad.phone}`} className="nowrap">
+        {formatPhone(ad.phone)}
+      </a>
+    </>
+  );
   return (
     <article className="moderation-item display-ad-review" aria-labelledby={titleId}>
-      <header className="moderation-item__header">
-        <h2 id={titleId} className="moderation-item__title">
-          {ad.item}
-        </h2>
-        <p className="post__meta">
-          <span>{t('review.by', { name: ad.author.name })}</span> · {formatDate(ad.created_at, locale)}
-        </p>
-      </header>
+      <ReviewHeader id={titleId} title={ad.item} by={t('review.by', { name: ad.author.name })} at={ad.created_at} atText={formatDate(ad.created_at, locale)} />
       <div className="display-ad-review__body">
-        <dl className="display-ad__facts">
-          <div>
-            <dt>{t('page.requestType')}</dt>
-            <dd>{t(`requestType.${ad.request_type}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('page.size')}</dt>
-            <dd className="display-ad-review__size">
-              {/* The size drawn on a page, as it will print: the words beside it say it. */}
-              <PageDiagram units={isAdUnits(ad.units) ? ad.units : null} className="display-ad-review__page" />
-              <span>
-                <AdSize units={ad.units} />
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('page.term')}</dt>
-            <dd>
-              <AdTerm term={ad.term} issues={ad.issues} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('page.editions')}</dt>
-            <dd>{ad.editions.map((edition) => edition.name).join(', ')}</dd>
-          </div>
-          <div>
-            <dt>{t('page.publishOn')}</dt>
-            <dd>{formatDate(ad.publish_on, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('page.price')}</dt>
-            <dd>{formatMoney(ad.price_cents, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('review.contact')}</dt>
-            <dd>
-              <a href={`mailto:${ad.email}`}>{ad.email}</a> ·{' '}
-              <a href={`tel:${ad.phone}`} className="nowrap">
-                {formatPhone(ad.phone)}
-              </a>
-            </dd>
-          </div>
-        </dl>
+        <Facts className="display-ad__facts" facts={[...facts, { term: t('review.contact'), value: contact }]} />
       </div>
       <div className="display-ad-review__message">
         <h3 className="display-ad-review__subheading">{t('review.message')}</h3>
         <p className="display-ad__message">{ad.message}</p>
       </div>
-      {ad.images.length > 0 || ad.logo ? (
-        <ul className="display-ad-review__pictures">
-          {ad.images.map((image, index) => (
-            <li key={image.src}>
-              <a href={image.src} target="_blank" rel="noopener">
-                <img src={image.src} srcSet={image.srcset || undefined} sizes="(min-width: 40rem) 14rem, 45vw" alt={t('page.pictureAlt', { n: index + 1, item: ad.item })} width={image.width} height={image.height} loading="lazy" decoding="async" />
-              </a>
-            </li>
-          ))}
-          {ad.logo ? (
-            <li>
-              <a href={ad.logo.src} target="_blank" rel="noopener">
-                <img src={ad.logo.src} alt={t('page.logoAlt', { item: ad.item })} width={ad.logo.width} height={ad.logo.height} loading="lazy" decoding="async" />
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <DisplayAdPictures ad={ad} className="display-ad-review__pictures" sizes="(min-width: 40rem) 14rem, 45vw" linked />
       {decision}
     </article>
   );

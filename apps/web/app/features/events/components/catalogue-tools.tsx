@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EVENT_WHEN, SEARCH_QUERY_MAX, type EventFacetsResponse } from '@gazeta/contract';
+import { EVENT_WHEN, type EventFacetsResponse } from '@gazeta/contract';
 import { buttonClass } from '../../../components/button.ts';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { CatalogueSearch, KeptFields } from '../../../components/catalogue-toolbar.tsx';
 import { EVENTS_BASE, eventsHref, type EventsPageQuery } from '../events-query.ts';
 
 /**
@@ -11,43 +11,8 @@ import { EVENTS_BASE, eventsHref, type EventsPageQuery } from '../events-query.t
  * so it works before JavaScript runs and every result has its own address.
  */
 export function EventSearch({ query }: { query: EventsPageQuery }) {
-  const { t } = useTranslation('events');
-  const id = useId();
-  return (
-    <form className="catalogue-search" role="search" aria-label={t('catalogue.searchLabel')} method="get" action={EVENTS_BASE}>
-      <label className="catalogue-search__label" htmlFor={`${id}-q`}>
-        {t('catalogue.searchLabel')}
-      </label>
-      <p className="catalogue-search__hint" id={`${id}-hint`}>
-        {t('catalogue.searchHint')}
-      </p>
-      <div className="catalogue-search__row">
-        {query.when ? <input type="hidden" name="when" value={query.when} /> : null}
-        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-        {query.city ? <input type="hidden" name="city" value={query.city} /> : null}
-        <input
-          id={`${id}-q`}
-          className="field__input catalogue-search__input"
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ''}
-          maxLength={SEARCH_QUERY_MAX}
-          aria-describedby={`${id}-hint`}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className={buttonClass('primary', { extra: 'catalogue-search__submit' })}>
-          <SearchIcon width={20} height={20} aria-hidden="true" />
-          <span className="catalogue-search__submit-text">{t('catalogue.searchSubmit')}</span>
-        </button>
-      </div>
-      {query.q ? (
-        <Link className="catalogue-search__clear" to={eventsHref({ ...query, q: null, cursor: null })}>
-          {t('catalogue.clearSearch')}
-        </Link>
-      ) : null}
-    </form>
-  );
+  const kept = <KeptFields fields={{ when: query.when, category: query.category, city: query.city }} />;
+  return <CatalogueSearch ns="events" action={EVENTS_BASE} q={query.q} clearTo={eventsHref({ ...query, q: null, cursor: null })} kept={kept} placeholder={false} />;
 }
 
 /** When: all upcoming, today, this weekend, this week, later, past (links: each has its address). */
@@ -79,10 +44,7 @@ export function EventFilters({ query, facets }: { query: EventsPageQuery; facets
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('catalogue.filters')}
       </h2>
-      {query.view === 'month' ? <input type="hidden" name="view" value="month" /> : null}
-      {query.month ? <input type="hidden" name="month" value={query.month} /> : null}
-      {query.when ? <input type="hidden" name="when" value={query.when} /> : null}
-      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      <KeptFields fields={{ view: query.view === 'month' && 'month', month: query.month, when: query.when, q: query.q }} />
       <div className="event-filters__field">
         <label htmlFor={`${id}-category`} className="event-filters__label">
           {t('catalogue.category')}

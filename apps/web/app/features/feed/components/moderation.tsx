@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type FeedPost, type Locale, type ModerationComment, type ModerationKind, REJECTION_REASON_MAX } from '@gazeta/contract';
+import type { FeedPost, Locale, ModerationComment, ModerationKind } from '@gazeta/contract';
 import { FormAlert, FormStatus, useErrorText } from '../../../components/form.tsx';
+import { RejectReason } from '../../../components/reject-reason.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -64,34 +65,16 @@ export function Decision({ kind, id }: { kind: DecisionQueue; id: number }) {
           {t('moderation.approve')}
         </button>
       </div>
-      <div className={`field decision__reject${reasonError ? ' field--invalid' : ''}`}>
-        <label htmlFor={reasonId} className="field__label">
-          {t('moderation.reason')}
-        </label>
-        <p id={`${reasonId}-hint`} className="field__hint">
-          {t('moderation.reasonHint')}
-        </p>
-        {reasonError ? (
-          <p id={`${reasonId}-error`} className="field__error">
-            {reasonError}
-          </p>
-        ) : null}
-        <textarea
-          id={reasonId}
-          name="reason"
-          className="field__input field__textarea"
-          rows={2}
-          maxLength={REJECTION_REASON_MAX}
-          defaultValue={result && !result.ok ? (result.reason ?? '') : ''}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={[`${reasonId}-hint`, reasonError ? `${reasonId}-error` : ''].filter(Boolean).join(' ')}
-        />
-        <div>
-          <button type="submit" name="intent" value={MODERATION_INTENTS.reject} className="button button--danger" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
-            {t('moderation.reject')}
-          </button>
-        </div>
-      </div>
+      <RejectReason
+        id={reasonId}
+        label={t('moderation.reason')}
+        hint={t('moderation.reasonHint')}
+        error={reasonError}
+        defaultValue={result && !result.ok ? (result.reason ?? '') : ''}
+        intent={MODERATION_INTENTS.reject}
+        submit={t('moderation.reject')}
+        busy={busy}
+      />
     </fetcher.Form>
   );
 }

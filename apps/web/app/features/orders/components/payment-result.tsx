@@ -96,3 +96,9 @@ export function NoOrder() {
     </div>
   );
 }
+
+/** A result page's body: the order named in its address, or what to do without one; the Pay again's refusal, if any. */
+export function PaymentPage({ data, answer, came }: { data: { order: Order | null; mine: boolean }; answer: unknown; came: 'success' | 'failed' }) {
+  if (!data.order) return <NoOrder />;
+  return <PaymentResult order={data.order} mine={data.mine} came={came} errors={(answer as { errors?: FormErrors } | undefined)?.errors} />;
+}

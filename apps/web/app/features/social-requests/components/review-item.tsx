@@ -1,42 +1,27 @@
 import { useId, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REJECTION_REASON_MAX, type Locale, type ModerationSocialRequest } from '@gazeta/contract';
+import type { Locale, ModerationSocialRequest } from '@gazeta/contract';
 import { ErrorMessage, FormAlert, FormStatus, useErrorText } from '../../../components/form.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { RejectReason } from '../../../components/reject-reason.tsx';
+import { Facts, ReviewHeader } from '../../../components/paid-item.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { linkField, SOCIAL_DECISIONS, SOCIAL_QUEUE_KIND, socialDecisionAnswer, type SocialDecisionResult } from '../social-intents.ts';
 import { RequestPictures } from './request-pictures.tsx';
+import { useSocialFacts } from './social-facts.tsx';
 
 /** A paid request waiting to be posted, as staff see it: who sent it, the day, the networks, the text and pictures, then the decision. */
 export function SocialReviewItem({ request, decision }: { request: ModerationSocialRequest; decision: ReactNode }) {
   const { t, i18n } = useTranslation('social');
   const locale = i18n.language as Locale;
   const titleId = `review-social-${request.id}`;
+  const facts = useSocialFacts(request);
   return (
     <article className="moderation-item social-review" aria-labelledby={titleId}>
-      <header className="moderation-item__header">
-        <h2 id={titleId} className="moderation-item__title">
-          {t('review.title', { date: formatDate(request.publish_on, locale) })}
-        </h2>
-        <p className="post__meta">
-          <span>{t('review.by', { name: request.author.name })}</span> ·{' '}
-          <time dateTime={request.created_at} suppressHydrationWarning>
-            {formatDate(request.created_at, locale)}
-          </time>
-        </p>
-      </header>
-      <dl className="social-request__facts">
-        <div>
-          <dt>{t('page.networks')}</dt>
-          <dd>{request.networks.map((network) => t(`networks.${network}`)).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{t('page.price')}</dt>
-          <dd>{formatMoney(request.price_cents, locale)}</dd>
-        </div>
-      </dl>
+      <ReviewHeader id={titleId} title={t('review.title', { date: formatDate(request.publish_on, locale) })} by={t('review.by', { name: request.author.name })} at={request.created_at} atText={formatDate(request.created_at, locale)} />
+      <Facts className="social-request__facts" facts={facts} />
       <p className="moderation-item__text social-request__text">{request.text}</p>
       <RequestPictures images={request.images} label={t('page.pictures')} alt={(n) => t('review.picture', { n })} />
       {decision}
@@ -73,8 +58,6 @@ export function SocialDecisionForm({ request }: { request: ModerationSocialReque
   );
 
   const stop = (event: { preventDefault: () => void }) => busy && event.preventDefault();
-  const reasonId = `${uid}-reason`;
-  const reasonError = fieldCode('reason') ? errorText(fieldCode('reason')) : undefined;
 
   return (
     <fetcher.Form method="post" className="decision social-decision" noValidate>
@@ -118,30 +101,16 @@ export function SocialDecisionForm({ request }: { request: ModerationSocialReque
           </button>
         </div>
       </fieldset>
-      <div className={`field decision__reject${reasonError ? ' field--invalid' : ''}`}>
-        <label htmlFor={reasonId} className="field__label">
-          {t('review.reason')}
-        </label>
-        <p id={`${reasonId}-hint`} className="field__hint">
-          {t('review.reasonHint')}
-        </p>
-        {reasonError ? <ErrorMessage id={`${reasonId}-error`}>{reasonError}</ErrorMessage> : null}
-        <textarea
-          id={reasonId}
-          name="reason"
-          className="field__input field__textarea"
-          rows={2}
-          maxLength={REJECTION_REASON_MAX}
-          defaultValue={typed('reason')}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={[`${reasonId}-hint`, reasonError ? `${reasonId}-error` : ''].filter(Boolean).join(' ')}
-        />
-        <div>
-          <button type="submit" name="intent" value={SOCIAL_DECISIONS.reject} className="button button--danger" aria-disabled={busy || undefined} onClick={stop}>
-            {t('review.reject')}
-          </button>
-        </div>
-      </div>
+      <RejectReason
+        id={`${uid}-reason`}
+        label={t('review.reason')}
+        hint={t('review.reasonHint')}
+        error={fieldCode('reason') ? errorText(fieldCode('reason')) : undefined}
+        defaultValue={typed('reason')}
+        intent={SOCIAL_DECISIONS.reject}
+        submit={t('review.reject')}
+        busy={busy}
+      />
     </fetcher.Form>
   );
 }
