@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geoRoutes, { geo: services.geo, access, tileUrl: config.TILE_URL });
   await app.register(votesRoutes, { votes: services.votes, access });
   await app.register(moderationRoutes, { moderation: services.moderation, access });
-  await app.register(jobsRoutes, { record: jobRecordRepository(database), access });
+  await app.register(jobsRoutes, { record: jobRecordRepository(database), outbox: services.outbox, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });
   await app.register(ordersRoutes, { orders: services.orders, access });

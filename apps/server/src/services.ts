@@ -49,6 +49,8 @@ import { createNotificationsRepository } from './modules/notifications/repositor
 import { createNotificationsService } from './modules/notifications/service.ts';
 import { createOrdersRepository } from './modules/orders/repository.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { createOutboxRepository } from './modules/outbox/repository.ts';
+import { createOutbox } from './modules/outbox/service.ts';
 import { createPrintService } from './modules/print/service.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -96,13 +98,14 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const search = createSearchService({ repo: createSearchRepository(db), storage });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
+  // Mail and SMS that follow a change: written in its transaction, delivered after it (decision 047).
+  const outbox = createOutbox({ repo: createOutboxRepository(db), contacts: accounts.contacts, mailer, sms, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const orders = createOrdersService({
     repo: createOrdersRepository(db),
     provider: payments,
     balance: accounts.balance,
     notifications,
-    mailer,
-    contacts: accounts.contacts,
+    outbox,
     publicUrl,
     ...(deps.log ? { log: deps.log } : {}),
     ...clock,
@@ -115,7 +118,7 @@ export function createServices(deps: ServiceDeps) {
     media,
     storage,
     notifications,
-    mailer,
+    outbox,
     contacts: accounts.contacts,
     catalogue: classifieds,
     publicUrl,
@@ -132,7 +135,7 @@ export function createServices(deps: ServiceDeps) {
     media,
     storage,
     notifications,
-    mailer,
+    outbox,
     contacts: accounts.contacts,
     catalogue: businesses,
     payments: hotDealPaymentsThrough(orders),
@@ -147,14 +150,13 @@ export function createServices(deps: ServiceDeps) {
     media,
     storage,
     notifications,
-    mailer,
+    outbox,
     contacts: accounts.contacts,
     cacheTags,
     spellings: search,
     directory: businesses,
     geo,
     publicUrl,
-    ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
   // Banners in the strip (issue #16), paid through the orders; the strip's views and clicks counted per day.
@@ -164,12 +166,11 @@ export function createServices(deps: ServiceDeps) {
     media,
     storage,
     notifications,
-    mailer,
+    outbox,
     contacts: accounts.contacts,
     payments: bannerPaymentsThrough(orders),
     cacheTags,
     publicUrl,
-    ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
   orders.registerSubject(BANNER_SUBJECT, bannerSubjectHooks(banners));
@@ -178,10 +179,8 @@ export function createServices(deps: ServiceDeps) {
     repo: createSubscriptionsRepository(db),
     payments: subscriptionPaymentsThrough(orders),
     zipState: async (zip) => (await lookupZip(zip))?.state ?? null,
-    mailer,
-    contacts: accounts.contacts,
+    outbox,
     publicUrl,
-    ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
   orders.registerSubject(PRINT_SUBSCRIPTION_SUBJECT, subscriptionSubjectHooks(subscriptions));
@@ -191,11 +190,10 @@ export function createServices(deps: ServiceDeps) {
     media,
     storage,
     notifications,
-    mailer,
+    outbox,
     contacts: accounts.contacts,
     payments: socialRequestPaymentsThrough(orders),
     publicUrl,
-    ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
   orders.registerSubject(SOCIAL_REQUEST_SUBJECT, socialRequestSubjectHooks(socialRequests));
@@ -207,11 +205,10 @@ export function createServices(deps: ServiceDeps) {
     media,
     storage,
     notifications,
-    mailer,
+    outbox,
     contacts: accounts.contacts,
     payments: displayAdPaymentsThrough(orders),
     publicUrl,
-    ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
   orders.registerSubject(DISPLAY_AD_SUBJECT, displayAdSubjectHooks(displayAds));
@@ -243,8 +240,9 @@ export function createServices(deps: ServiceDeps) {
     businesses,
     listing,
     placing,
-    placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, contacts: accounts.contacts, sms, catalogue: classifieds, publicUrl, ...clock }),
+    placingLifecycle: createPlacingLifecycle({ repo: placingRepo, db, contacts: accounts.contacts, outbox, catalogue: classifieds, publicUrl, ...clock }),
     notifications,
+    outbox,
     orders,
     events,
     votes,

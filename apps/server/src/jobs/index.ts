@@ -1,5 +1,6 @@
 import type { Services } from '../services.ts';
 import { classifiedJobs } from './classifieds-lifecycle.ts';
+import { outboxDeliveryJob } from './deliver-outbox.ts';
 import { displayAdRoundsJob } from './display-ads.ts';
 import { scheduleExtensionJob } from './extend-print-schedule.ts';
 import { pruningJob } from './prune-expired.ts';
@@ -20,6 +21,7 @@ export function appJobs(services: Services, log: JobLog): { timed: TimedJob[]; t
       subscriptionRemindersJob(services, log),
       displayAdRoundsJob(services, log),
       ...classifieds.timed,
+      outboxDeliveryJob(services, log),
     ],
     tasks: classifieds.tasks,
   };

@@ -3,10 +3,10 @@ import { defineTimedJob, type JobLog } from './queue.ts';
 
 /**
  * Drops rows that only matter for a while: the per-browser rows that de-duplicate views and
- * visits, long-expired sessions and old SMS codes. Hourly on the job queue (decision 038), and
- * once at start; idempotent deletes.
+ * visits, long-expired sessions, old SMS codes and the outbox's old messages (decision 047).
+ * Hourly on the job queue (decision 038), and once at start; idempotent deletes.
  */
-export const pruningJob = (services: Pick<Services, 'viewers' | 'articles' | 'accounts'>, log: JobLog) =>
+export const pruningJob = (services: Pick<Services, 'viewers' | 'articles' | 'accounts' | 'outbox'>, log: JobLog) =>
   defineTimedJob({
     name: 'prune-expired',
     cron: '35 * * * *',
@@ -14,7 +14,7 @@ export const pruningJob = (services: Pick<Services, 'viewers' | 'articles' | 'ac
     retry: { limit: 2, delaySeconds: 300, backoff: true },
     async run() {
       try {
-        await Promise.all([services.viewers.prune(), services.articles.pruneViews(), services.accounts.prune()]);
+        await Promise.all([services.viewers.prune(), services.articles.pruneViews(), services.accounts.prune(), services.outbox.prune()]);
       } catch (err) {
         log.warn({ err }, 'pruning expired rows failed');
         throw err;

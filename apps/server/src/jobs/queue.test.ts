@@ -43,6 +43,7 @@ describe('the timed jobs, declared one way (decision 038)', () => {
       ['remind-print-subscriptions', '25 * * * *'],
       ['display-ad-rounds', '15 * * * *'],
       ['classifieds-lifecycle', '*/5 * * * *'],
+      ['deliver-outbox', '* * * * *'],
     ]);
     for (const job of timed) expect(job.runAtStart).toBe(true);
     expect(tasks.map((task) => task.name)).toEqual(['classified-reminder']);

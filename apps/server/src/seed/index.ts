@@ -21,6 +21,7 @@ import {
   feedPosts,
   media,
   notifications,
+  outboxMessages,
   printEditions,
   printIssues,
   siteVisitDays,
@@ -475,6 +476,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     // the seeding time, so a run is reproducible down to every column.
     const mediaIds = [...illustrationRows, ...bannerMedia, ...memberBannerMedia, ...feedMedia, ...adPictureMedia, ...logoMedia, ...eventPictureMedia, ...issueMedia.flatMap((m) => [m.cover, m.pdf])].map((m) => m.id);
     await tx.update(media).set({ createdAt: now }).where(inArray(media.id, mediaIds));
+    // What the demo's decisions and payments wrote to members' outbox is not for sending (decision 047).
+    await tx.delete(outboxMessages);
     return true;
   });
   if (seeded) {

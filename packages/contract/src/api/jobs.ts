@@ -35,7 +35,35 @@ export const jobQueueSchema = z
   })
   .meta({ id: 'JobQueue' });
 
-export const jobQueuesResponseSchema = z.object({ data: z.array(jobQueueSchema) }).meta({ id: 'JobQueues' });
+/** A member's e-mail or SMS that failed its last delivery attempt (decision 047). */
+export const outboxFailureSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    channel: z.enum(['email', 'sms']),
+    userId: z.number().int(),
+    attempts: z.number().int(),
+    /** The error of the last attempt (its message only). */
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    failedAt: z.string(),
+  })
+  .meta({ id: 'OutboxFailure' });
+
+export const outboxRecordSchema = z
+  .object({
+    /** Messages not yet delivered that are still being tried. */
+    waiting: z.number().int(),
+    /** Messages that failed for good (they are not tried again). */
+    failed: z.number().int(),
+    /** The latest of those, newest first. */
+    failures: z.array(outboxFailureSchema),
+  })
+  .meta({ id: 'OutboxRecord' });
+
+export const jobQueuesResponseSchema = z.object({ data: z.array(jobQueueSchema), outbox: outboxRecordSchema }).meta({ id: 'JobQueues' });
 
 export type JobRun = z.infer<typeof jobRunSchema>;
 export type JobQueue = z.infer<typeof jobQueueSchema>;
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
+export type JobQueuesResponse = z.infer<typeof jobQueuesResponseSchema>;

@@ -18,3 +18,4 @@ export * from './orders.ts';
 export * from './businesses.ts';
 export * from './events.ts';
 export * from './votes.ts';
+export * from './outbox.ts';

@@ -10,7 +10,6 @@ import {
   bannerPhase,
   can,
   isBannerSize,
-  isLocale,
   MODERATION_PER_PAGE,
   quoteBanner,
   type BannerAction,
@@ -28,14 +27,13 @@ import { TAGS, type CacheTags } from '../../lib/cache.ts';
 import { addDays, chicagoDay, chicagoInstant } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { Mailer } from '../../providers/mail.ts';
 import { ImageRejected } from '../../providers/images.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import { checkedImage } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
+import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { BannerRecord, BannerRow, BannersRepository } from './repository.ts';
 
@@ -75,16 +73,16 @@ export function createBannersService(deps: {
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: FileStorage;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  mailer: Mailer;
+  /** The owner hears of a decision by e-mail too, written with it (decision 047). */
+  outbox: MessageQueue;
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   payments: BannerPayments;
   cacheTags: CacheTags;
   publicUrl: string;
   now?: () => Date;
-  log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, contacts, payments, cacheTags, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, payments, cacheTags, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 
   async function views(rows: readonly BannerRow[]): Promise<MyBanner[]> {
@@ -161,21 +159,17 @@ export function createBannersService(deps: {
     return { banner: view!, code: 'notification-banner-pay', message: BANNER_MESSAGES['notification-banner-pay'], order_id: orderId };
   }
 
-  async function mailDecision(row: BannerRow, decision: ModerationDecision) {
-    const owner = (await contacts([row.ownerId])).get(row.ownerId);
-    if (!owner?.email || owner.deleted) return;
-    const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
+  /** The owner's e-mail of a decision, for the outbox (composed in their language when it goes). */
+  const decisionMail = (row: BannerRow, decision: ModerationDecision): OutboxMessage => {
     const key = decision.decision === 'approve' ? 'bannerApproved' : 'bannerRejected';
-    const text = t(`emails:${key}.body`, {
-      name: owner.firstName || owner.email,
-      title: row.title,
-      starts: row.startsOn,
-      ends: row.endsOn,
-      reason: decision.decision === 'reject' ? decision.reason : '',
-      link: `${publicUrl}/profile/banners`,
-    });
-    await mailer.send({ to: owner.email, subject: t(`emails:${key}.subject`, { title: row.title }), text: `${text}\n\n— ${t('emails:signature')}` });
-  }
+    return {
+      userId: row.ownerId,
+      kind: decision.decision === 'approve' ? 'banner-approved' : 'banner-rejected',
+      subject: `emails:${key}.subject`,
+      body: `emails:${key}.body`,
+      values: { title: row.title, starts: row.startsOn, ends: row.endsOn, reason: decision.decision === 'reject' ? decision.reason : '', link: `${publicUrl}/profile/banners` },
+    };
+  };
 
   return {
     async mine(viewer: Viewer): Promise<MyBannersResponse> {
@@ -328,6 +322,7 @@ export function createBannersService(deps: {
       const row = await repo.byId(item.id);
       if (!row || row.status !== item.status) return false;
       const approved = decision.decision === 'approve';
+      let mails: number[] = [];
       const decided = await repo.decide(
         row.id,
         row.status,
@@ -347,13 +342,14 @@ export function createBannersService(deps: {
             await repo.unplace(tx, row.id);
           }
           await notifications.record(tx, notes);
+          mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
         },
       );
       if (!decided) return false;
       notifications.forget(notes.map((note) => note.userId));
       cacheTags.invalidate([TAGS.ads]);
       if (!approved) await payments.refund(row.id, row.version);
-      await mailDecision(row, decision).catch((error: unknown) => log('mailing a banner decision failed', error));
+      await outbox.deliver(mails);
       return true;
     },
 

@@ -13,7 +13,6 @@ import {
   type BusinessForm,
   type BusinessMessageCode,
   type BusinessWrite,
-  type Locale,
   type ModerationBusiness,
   type ModerationDecision,
   type MyBusiness,
@@ -24,14 +23,13 @@ import type { Db } from '../../db/client.ts';
 import { chicagoInstant } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import type { ContactsLookup, Viewer } from '../accounts/index.ts';
 import type { GeoService } from '../geo/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
+import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { BusinessesRepository, BusinessPatch, BusinessRow } from './repository.ts';
 import { searchTextOf, sortNameOf, type BusinessesService } from './service.ts';
@@ -89,7 +87,8 @@ export interface ListingDeps {
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  mailer: Mailer;
+  /** The owner hears of a decision by e-mail too, written with it (decision 047). */
+  outbox: MessageQueue;
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   catalogue: BusinessesCatalogue;
@@ -107,7 +106,7 @@ export interface ListingDeps {
  * staff's review; a hot deal is paid through the orders' checkout and shows only once paid.
  */
 export function createListingService(deps: ListingDeps) {
-  const { repo, media, storage, notifications, mailer, contacts, catalogue, payments, geo, publicUrl, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, catalogue, payments, geo, publicUrl, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   async function indexWords(row: { name: string; information: string; city: string }) {
@@ -306,21 +305,17 @@ export function createListingService(deps: ListingDeps) {
     }
   }
 
-  const localeOf = (locale: string): Locale => (locale === 'en' ? 'en' : 'ru');
-
-  async function mailDecision(row: BusinessRow, decision: ModerationDecision) {
-    const owner = (await contacts([row.ownerId])).get(row.ownerId);
-    if (!owner?.email || owner.deleted) return;
-    const t = translator(localeOf(owner.locale));
+  /** The owner's e-mail of a decision, for the outbox (composed in their language when it goes). */
+  const decisionMail = (row: BusinessRow, decision: ModerationDecision): OutboxMessage => {
     const key = decision.decision === 'approve' ? 'approved' : 'rejected';
-    const text = t(`businesses:emails.${key}.body`, {
-      name: owner.firstName || owner.email,
-      business: row.name,
-      reason: decision.decision === 'reject' ? decision.reason : '',
-      link: `${publicUrl}/profile/business`,
-    });
-    await mailer.send({ to: owner.email, subject: t(`businesses:emails.${key}.subject`, { business: row.name }), text: `${text}\n\n— ${t('emails:signature')}` });
-  }
+    return {
+      userId: row.ownerId,
+      kind: `business-${key}`,
+      subject: `businesses:emails.${key}.subject`,
+      body: `businesses:emails.${key}.body`,
+      values: { business: row.name, reason: decision.decision === 'reject' ? decision.reason : '', link: `${publicUrl}/profile/business` },
+    };
+  };
 
   return {
     /** The owner's listings, newest first. */
@@ -494,7 +489,11 @@ export function createListingService(deps: ListingDeps) {
         decision.decision === 'approve'
           ? { status: 'approved', rejectionReason: null, publishedAt: row.publishedAt ?? at }
           : { status: 'rejected', rejectionReason: decision.reason, hotDealOrderId: null };
-      const changed = await repo.decide(row.id, item.status, item.updatedAt, patch, (tx) => notifications.record(tx, notes));
+      let mails: number[] = [];
+      const changed = await repo.decide(row.id, item.status, item.updatedAt, patch, async (tx) => {
+        await notifications.record(tx, notes);
+        mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
+      });
       if (!changed) return false;
       notifications.forget(notes.map((note) => note.userId));
       catalogue.changed([row.id]);
@@ -502,7 +501,7 @@ export function createListingService(deps: ListingDeps) {
       if (decision.decision === 'reject' && row.hotDealPaidCents > 0) {
         await payments.refund(row.id, row.hotDealNumber).catch((error: unknown) => log('refunding the hot deal of a rejected business failed', error));
       }
-      await mailDecision(row, decision).catch((error: unknown) => log('mailing a business decision failed', error));
+      await outbox.deliver(mails);
       return true;
     },
 

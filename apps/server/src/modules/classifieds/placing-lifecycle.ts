@@ -1,10 +1,8 @@
-import { printValidUntil, type Locale } from '@gazeta/contract';
+import { printValidUntil } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
-import { translator } from '../../lib/i18n.ts';
-import type { Mailer } from '../../providers/mail.ts';
-import type { SmsSender } from '../../providers/sms.ts';
 import type { ContactsLookup } from '../accounts/index.ts';
+import type { MessageQueue } from '../outbox/index.ts';
 import type { PlacingRepository } from './placing-repository.ts';
 import type { ClassifiedsCatalogue } from './placing-service.ts';
 
@@ -36,16 +34,18 @@ export interface LifecycleRun {
  */
 export function createPlacingLifecycle(deps: {
   repo: PlacingRepository;
-  mailer: Mailer;
+  /** The database the reminders are written to (the outbox's, in no transaction of their own). */
+  db: Db;
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
-  sms: SmsSender;
+  /** Reminders go out through the outbox (decision 047). */
+  outbox: MessageQueue;
   /** The read side: says which ads started or expired (the catalogue and their pages). */
   catalogue: Pick<ClassifiedsCatalogue, 'changed'>;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, mailer, contacts, sms, catalogue, publicUrl, now = () => new Date() } = deps;
+  const { repo, db, contacts, outbox, catalogue, publicUrl, now = () => new Date() } = deps;
 
   return {
     async tick(enqueue: EnqueueReminders): Promise<LifecycleRun> {
@@ -59,23 +59,22 @@ export function createPlacingLifecycle(deps: {
       return { lapsed, started, expired, reminded };
     },
 
-    /** Sends the reminder of one ad (a queued job; retried by the queue when a provider fails). */
+    /**
+     * Sends the reminder of one ad (a queued job): its e-mail and SMS through the outbox, each
+     * once per run end however often the job runs (decision 047).
+     */
     async remind(adId: number): Promise<'sent' | 'skipped'> {
       const ad = await repo.byId(adId);
       if (!ad || !['running', 'scheduled'].includes(ad.status)) return 'skipped';
       const owner = (await contacts([ad.ownerId])).get(ad.ownerId);
       if (!owner || owner.deleted) return 'skipped';
-      const t = translator((owner.locale === 'en' ? 'en' : 'ru') satisfies Locale);
-      const link = `${publicUrl}/profile/classifields?prolong=${ad.id}`;
-      const values = { name: owner.firstName || owner.email || '', title: ad.title, date: ad.validUntil, link };
-      if (owner.email) {
-        await mailer.send({
-          to: owner.email,
-          subject: t('placing:emails.reminder.subject', values),
-          text: `${t('placing:emails.reminder.body', values)}\n\n— ${t('emails:signature')}`,
-        });
-      }
-      if (owner.phone) await sms.send({ to: owner.phone, body: t('placing:emails.reminder.sms', values) });
+      const values = { title: ad.title, date: ad.validUntil, link: `${publicUrl}/profile/classifields?prolong=${ad.id}` };
+      const key = `classified-reminder:${ad.id}:${ad.validUntil}`;
+      const ids = await outbox.enqueue(db, [
+        { userId: ad.ownerId, kind: 'classified-reminder', key: `${key}:email`, subject: 'placing:emails.reminder.subject', body: 'placing:emails.reminder.body', values },
+        { userId: ad.ownerId, kind: 'classified-reminder', key: `${key}:sms`, channel: 'sms', body: 'placing:emails.reminder.sms', values },
+      ]);
+      await outbox.deliver(ids);
       return 'sent';
     },
   };

@@ -20,7 +20,6 @@ import {
   type ClassifiedRefund,
   type ClassifiedStatus,
   type ClassifiedWrite,
-  type Locale,
   type ModerationClassified,
   type ModerationDecision,
   type MyClassified,
@@ -32,12 +31,11 @@ import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import type { ContactsLookup, Viewer } from '../accounts/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
+import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { PaidAnswer } from '../orders/index.ts';
 import { imageError, storeClassifiedImages } from './placing-images.ts';
@@ -166,7 +164,8 @@ export interface PlacingDeps {
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  mailer: Mailer;
+  /** The owner hears of a decision by e-mail too, written with it (decision 047). */
+  outbox: MessageQueue;
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   catalogue: ClassifiedsCatalogue;
@@ -178,7 +177,7 @@ export interface PlacingDeps {
 }
 
 export function createPlacingService(deps: PlacingDeps) {
-  const { repo, media, storage, notifications, mailer, contacts, catalogue, publicUrl, payments, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, catalogue, publicUrl, payments, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   /** Keeps the spellings of an ad's words; the ad is written whatever happens to them (a failure is logged). */
@@ -343,26 +342,18 @@ export function createPlacingService(deps: PlacingDeps) {
     }
   }
 
-  /** The owner's contact and language, for a message to them. */
-  async function ownerOf(row: ClassifiedRow) {
-    return (await contacts([row.ownerId])).get(row.ownerId);
-  }
-
-  const localeOf = (locale: string): Locale => (locale === 'en' ? 'en' : 'ru');
-
-  async function mailDecision(row: ClassifiedRow, decision: ModerationDecision) {
-    const owner = await ownerOf(row);
-    if (!owner?.email || owner.deleted) return;
-    const t = translator(localeOf(owner.locale));
+  /** The owner's e-mail of a decision, for the outbox (composed in their language when it goes). */
+  const decisionMail = (row: ClassifiedRow, decision: ModerationDecision): OutboxMessage => {
     const key = decision.decision === 'approve' ? 'approved' : 'rejected';
-    const text = t(`placing:emails.${key}.body`, {
-      name: owner.firstName || owner.email,
-      title: row.title,
-      reason: decision.decision === 'reject' ? decision.reason : '',
-      link: `${publicUrl}/profile/classifields`,
-    });
-    await mailer.send({ to: owner.email, subject: t(`placing:emails.${key}.subject`, { title: row.title }), text: `${text}\n\n— ${t('emails:signature')}` });
-  }
+    return {
+      userId: row.ownerId,
+      kind: `classified-${key}`,
+      subject: `placing:emails.${key}.subject`,
+      body: `placing:emails.${key}.body`,
+      values: { title: row.title, reason: decision.decision === 'reject' ? decision.reason : '', link: `${publicUrl}/profile/classifields` },
+    };
+  };
+
 
   return {
     /** The owner's ads, newest first, and the schedule the form books from. */
@@ -683,7 +674,11 @@ export function createPlacingService(deps: PlacingDeps) {
             ? { status: 'running', rejectionReason: null, publishedAt: row.publishedAt ?? at, updatedAt: at }
             : { status: 'scheduled', rejectionReason: null, updatedAt: at }
           : { status: 'rejected', rejectionReason: decision.reason, orderId: null, updatedAt: at };
-      const changed = await repo.decide(row.id, row.status, patch, (tx) => notifications.record(tx, notes));
+      let mails: number[] = [];
+      const changed = await repo.decide(row.id, row.status, patch, async (tx) => {
+        await notifications.record(tx, notes);
+        mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
+      });
       if (!changed) return false;
       notifications.forget(notes.map((note) => note.userId));
       catalogue.changed([row.id]);
@@ -693,7 +688,7 @@ export function createPlacingService(deps: PlacingDeps) {
         if (!payments) log('a paid classified was rejected but no payments are wired to refund it', new Error(`classified ${row.id}`));
         else await payments.refund(row.id, { reason: 'rejected' }).catch((error: unknown) => log('refunding a rejected classified failed', error));
       }
-      await mailDecision(row, decision).catch((error: unknown) => log('mailing a classified decision failed', error));
+      await outbox.deliver(mails);
       return true;
     },
 

@@ -9,7 +9,6 @@ import {
   displayAdFinished,
   displayAdFits,
   displayAdIssueCount,
-  isLocale,
   MODERATION_PER_PAGE,
   nextDisplayAdIssues,
   pageOf,
@@ -30,13 +29,12 @@ import type { Db } from '../../db/client.ts';
 import { chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import { runsView, storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
+import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { PrintService } from '../print/index.ts';
 import type { DisplayAdRow, DisplayAdsRepository, TearSheetRow } from './repository.ts';
@@ -75,15 +73,15 @@ export function createDisplayAdsService(deps: {
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: FileStorage;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  mailer: Mailer;
+  /** The advertiser hears of a decision and of a tear sheet by e-mail too, written with it (decision 047). */
+  outbox: MessageQueue;
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   payments: DisplayAdPayments;
   publicUrl: string;
   now?: () => Date;
-  log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, print, media, storage, notifications, mailer, contacts, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, print, media, storage, notifications, outbox, contacts, payments, publicUrl, now = () => new Date() } = deps;
   const pageLink = `${publicUrl}/profile/advertising`;
 
   /** What DISPLAY_AD_TABLE's guards read of an ad: its open order, and whether all its issues are booked and behind. */
@@ -145,13 +143,16 @@ export function createDisplayAdsService(deps: {
     return repo.book(tx, row.id, next.map((issue) => issue.id), at);
   }
 
-  async function mail(ownerId: number, key: 'displayAdApproved' | 'displayAdRejected' | 'tearSheet', params: Record<string, string>) {
-    const owner = (await contacts([ownerId])).get(ownerId);
-    if (!owner?.email || owner.deleted) return;
-    const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
-    const text = t(`emails:${key}.body`, { ...params, name: owner.firstName || owner.email, link: pageLink });
-    await mailer.send({ to: owner.email, subject: t(`emails:${key}.subject`, params), text: `${text}\n\n— ${t('emails:signature')}` });
-  }
+  /** An e-mail to the advertiser, for the outbox (composed in their language when it goes). */
+  const mail = (ownerId: number, key: 'displayAdApproved' | 'displayAdRejected' | 'tearSheet', params: Record<string, string>, id?: string): OutboxMessage => ({
+    userId: ownerId,
+    kind: key === 'tearSheet' ? 'tear-sheet' : key === 'displayAdApproved' ? 'display-ad-approved' : 'display-ad-rejected',
+    ...(id ? { key: id } : {}),
+    subject: `emails:${key}.subject`,
+    body: `emails:${key}.body`,
+    values: { ...params, link: pageLink },
+  });
+
 
   const note = (row: Pick<DisplayAdRow, 'ownerId' | 'item'>, type: NotificationType, preview: string, reason: string | null): NewNotification => ({
     userId: row.ownerId,
@@ -272,22 +273,32 @@ export function createDisplayAdsService(deps: {
     async sendTearSheets(): Promise<number> {
       let claimed: TearSheetRow[] = [];
       let notes: NewNotification[] = [];
+      let mails: number[] = [];
       await repo.transaction(async (tx) => {
         claimed = await repo.claimTearSheets(tx, now(), BATCH);
         notes = claimed.map((sheet) => note({ ownerId: sheet.owner_id, item: sheet.item }, 'tear_sheet', `№ ${sheet.archive_number} · ${sheet.publish_on}`, null));
         await notifications.record(tx, notes);
+        mails = await outbox.enqueue(
+          tx,
+          claimed.map((sheet) =>
+            mail(
+              sheet.owner_id,
+              'tearSheet',
+              {
+                item: sheet.item,
+                number: String(sheet.archive_number),
+                date: sheet.publish_on,
+                edition: sheet.name_en ?? sheet.edition,
+                pdf: sheet.pdf_key ? storage.url(sheet.pdf_key) : `${publicUrl}/archive`,
+                archive: `${publicUrl}/archive?page=${sheet.archive_page ?? 1}`,
+              },
+              `tear-sheet:${sheet.ad_id}:${sheet.issue_id}`,
+            ),
+          ),
+        );
       });
       notifications.forget(notes.map((n) => n.userId));
-      for (const sheet of claimed) {
-        await mail(sheet.owner_id, 'tearSheet', {
-          item: sheet.item,
-          number: String(sheet.archive_number),
-          date: sheet.publish_on,
-          edition: sheet.name_en ?? sheet.edition,
-          pdf: sheet.pdf_key ? storage.url(sheet.pdf_key) : `${publicUrl}/archive`,
-          archive: `${publicUrl}/archive?page=${sheet.archive_page ?? 1}`,
-        }).catch((error: unknown) => log('mailing a tear sheet failed', error));
-      }
+      await outbox.deliver(mails);
       return claimed.length;
     },
 
@@ -318,20 +329,20 @@ export function createDisplayAdsService(deps: {
       const approved = decision.decision === 'approve';
       const reason = decision.decision === 'reject' ? decision.reason : null;
       const notes = [note(row, approved ? 'display_ad_approved' : 'display_ad_rejected', `${AD_UNIT_FRACTION[row.units as AdUnits]} · ${row.publishOn}`, reason)];
+      let mails: number[] = [];
       const decided = await repo.decide(
         id,
         approved ? { status: 'approved', updatedAt: now() } : { status: 'rejected', rejectionReason: reason, updatedAt: now() },
         async (tx) => {
           if (!approved) await repo.releaseOpen(tx, id, now());
           await notifications.record(tx, notes);
+          mails = await outbox.enqueue(tx, [mail(row.ownerId, approved ? 'displayAdApproved' : 'displayAdRejected', { item: row.item, date: row.publishOn, reason: reason ?? '' })]);
         },
       );
       if (!decided) throw new HttpError(409, 'error-conflict', 'The ad changed meanwhile.');
       notifications.forget(notes.map((n) => n.userId));
       if (!approved) await payments.refund(id);
-      await mail(row.ownerId, approved ? 'displayAdApproved' : 'displayAdRejected', { item: row.item, date: row.publishOn, reason: reason ?? '' }).catch((error: unknown) =>
-        log('mailing a display ad decision failed', error),
-      );
+      await outbox.deliver(mails);
       return (await views([(await repo.byId(id))!], locale))[0]!;
     },
   };

@@ -8,7 +8,6 @@ import {
   eventWindows,
   hoursOf,
   HTTP_ERROR_CODES,
-  isLocale,
   MODERATION_PER_PAGE,
   monthGrid,
   offsetOf,
@@ -37,12 +36,12 @@ import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { isStaffViewer, type Contact, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import type { GeoService } from '../geo/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
+import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import { highlight, MARK_END, MARK_START } from '../search/index.ts';
 import { calendarFile, type CalendarEvent } from './ics.ts';
@@ -122,7 +121,8 @@ export function createEventsService(deps: {
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  mailer: Mailer;
+  /** The owner hears of a decision by e-mail too, written with it (decision 047). */
+  outbox: MessageQueue;
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   cacheTags: CacheTags;
@@ -134,9 +134,8 @@ export function createEventsService(deps: {
   /** The public origin: the calendar files' links and UIDs, the e-mails' links. */
   publicUrl: string;
   now?: () => Date;
-  log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, contacts, cacheTags, spellings, directory, geo, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, cacheTags, spellings, directory, geo, publicUrl, now = () => new Date() } = deps;
   const lists = { tags: { bus: cacheTags, of: () => [TAGS.events] } };
   const host = new URL(publicUrl).host;
 
@@ -440,19 +439,22 @@ export function createEventsService(deps: {
     await spellings?.recordSpellings([input.title, input.description, input.city]);
   }
 
-  async function mailDecision(row: EventRow, decision: ModerationDecision) {
-    const owner = (await contacts([row.ownerId])).get(row.ownerId);
-    if (!owner?.email || owner.deleted) return;
-    const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
+  /** The owner's e-mail of a decision, for the outbox (composed in their language when it goes). */
+  const decisionMail = (row: EventRow, decision: ModerationDecision): OutboxMessage => {
     const key = decision.decision === 'approve' ? 'approved' : 'rejected';
-    const text = t(`events:emails.${key}.body`, {
-      name: owner.firstName || owner.email,
-      title: row.title,
-      reason: decision.decision === 'reject' ? decision.reason : '',
-      link: decision.decision === 'approve' ? `${publicUrl}/event/${row.id}` : `${publicUrl}/profile/events`,
-    });
-    await mailer.send({ to: owner.email, subject: t(`events:emails.${key}.subject`, { title: row.title }), text: `${text}\n\n— ${t('emails:signature')}` });
-  }
+    return {
+      userId: row.ownerId,
+      kind: `event-${key}`,
+      subject: `events:emails.${key}.subject`,
+      body: `events:emails.${key}.body`,
+      values: {
+        title: row.title,
+        reason: decision.decision === 'reject' ? decision.reason : '',
+        link: decision.decision === 'approve' ? `${publicUrl}/event/${row.id}` : `${publicUrl}/profile/events`,
+      },
+    };
+  };
+
 
   function changed(ids: readonly number[]): void {
     cacheTags.invalidate(eventTags(ids));
@@ -633,11 +635,15 @@ export function createEventsService(deps: {
         decision.decision === 'approve'
           ? { status: 'published', rejectionReason: null, publishedAt: row.publishedAt ?? at, updatedAt: at }
           : { status: 'rejected', rejectionReason: decision.reason, updatedAt: at };
-      const decided = await repo.decide(row.id, row.status, patch, (tx) => notifications.record(tx, notes));
+      let mails: number[] = [];
+      const decided = await repo.decide(row.id, row.status, patch, async (tx) => {
+        await notifications.record(tx, notes);
+        mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
+      });
       if (!decided) return false;
       notifications.forget(notes.map((note) => note.userId));
       changed([row.id]);
-      await mailDecision(row, decision).catch((error: unknown) => log('mailing an event decision failed', error));
+      await outbox.deliver(mails);
       return true;
     },
 

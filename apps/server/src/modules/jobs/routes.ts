@@ -3,17 +3,18 @@ import { HTTP_ERROR_CODES, jobQueuesResponseSchema } from '@gazeta/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import type { MemberAccess } from '../accounts/index.ts';
+import type { OutboxReader } from '../outbox/index.ts';
 import type { JobRecordRepository } from './repository.ts';
 
 const ADMINS_ONLY = 'The caller is not an admin (error-forbidden).';
 
-/** The job queue's record for the admin (decision 038): what ran, what failed and why. */
-export const jobsRoutes: FastifyPluginAsyncZod<{ record: JobRecordRepository; access: MemberAccess }> = async (app, { record, access }) => {
+/** The job queue's record for the admin (decision 038): what ran, what failed and why, and the mail that could not be delivered (decision 047). */
+export const jobsRoutes: FastifyPluginAsyncZod<{ record: JobRecordRepository; outbox: OutboxReader; access: MemberAccess }> = async (app, { record, outbox, access }) => {
   app.get('/api/admin/jobs', {
     schema: {
       tags: ['admin'],
       operationId: 'listJobQueues',
-      summary: 'The job queue: each queue (timed jobs with their cron) with its counts, latest runs and latest failures with their errors (admins only)',
+      summary: 'The job queue: each queue (timed jobs with their cron) with its counts, latest runs and latest failures with their errors; and the outbox: messages waiting and those that failed for good (admins only)',
       security: SECURITY.signedIn,
       response: { 200: jobQueuesResponseSchema, ...errors([401, 403], { 403: ADMINS_ONLY }) },
     },
@@ -22,7 +23,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ record: JobRecordRepository; ac
       const viewer = await access.member(req, reply);
       if (viewer.role !== 'admin') throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Only admins can see the job queue.');
       reply.header('cache-control', 'no-store');
-      return { data: await record.queues() };
+      const [data, mail] = await Promise.all([record.queues(), outbox.record()]);
+      return { data, outbox: mail };
     },
   });
 };

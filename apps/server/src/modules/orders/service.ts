@@ -46,8 +46,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from '../../providers/payments.ts';
-import type { Mailer } from '../../providers/mail.ts';
-import type { ContactsLookup, Viewer } from '../accounts/index.ts';
+import type { MessageQueue, MessageValue } from '../outbox/index.ts';
+import type { Viewer } from '../accounts/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { NewOrderEvent, OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './repository.ts';
 import { createSubjectRegistry, type SubjectHooks, type SubjectLine, type SubjectOrder } from './subjects.ts';
@@ -93,9 +93,8 @@ export interface OrdersDeps {
   balance: BalanceAccess;
   /** The payer hears of a payment and of a refund in the bell (written in the change's transaction) … */
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  /** … and by e-mail in their language, once it has committed (to a confirmed address only). */
-  mailer: Mailer;
-  contacts: ContactsLookup;
+  /** … and by e-mail through the outbox, in their language, after the commit (to a confirmed address only). */
+  outbox: MessageQueue;
   /** The public origin: where the provider sends the payer back. */
   publicUrl: string;
   now?: () => Date;
@@ -122,16 +121,15 @@ interface Notice {
 interface Effects {
   balanceMoved: boolean;
   notices: Notice[];
+  /** The outbox's messages the transaction wrote, delivered after its commit. */
+  messages: number[];
 }
-const noEffects = (): Effects => ({ balanceMoved: false, notices: [] });
+const noEffects = (): Effects => ({ balanceMoved: false, notices: [], messages: [] });
 
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-/** Cents as US dollars in the reader's language ($12.50 / 12,50 $), as the web shows them. */
-function money(cents: number, locale: Locale): string {
-  let format = moneyFormats.get(locale);
-  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD' })));
-  return format.format(cents / 100);
-}
+/** A line's description parameters as a message's values (what is neither text nor number is left out). */
+const stringValues = (params: Record<string, unknown>): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+
 
 /**
  * Orders and payments (decision 020): every paid feature makes orders of lines for subjects of
@@ -141,7 +139,7 @@ function money(cents: number, locale: Locale): string {
  * every balance move a ledger entry, in the transaction of the change.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, provider, balance, notifications, mailer, contacts, publicUrl, now = () => new Date() } = deps;
+  const { repo, provider, balance, notifications, outbox, publicUrl, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
   const subjects = createSubjectRegistry();
 
@@ -269,12 +267,13 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /**
-   * Tells the payer of a payment or a refund: the bell's notification now, in the change's
-   * transaction (so it is written once, whatever a provider repeats); the e-mail after the commit.
+   * Tells the payer of a payment or a refund, in the change's transaction (so it is told once,
+   * whatever a provider repeats): the bell's notification, and the e-mail through the outbox,
+   * sent after the commit in the payer's language, with the order's lines and the receipt's link.
    */
   async function notify(tx: Db, order: OrderRow, notice: Omit<Notice, 'orderId' | 'userId'>, effects: Effects): Promise<void> {
-    const [first] = await repo.linesOf([order.id], tx);
-    const title = first && typeof first.descriptionParams['title'] === 'string' ? first.descriptionParams['title'] : null;
+    const lines = await repo.linesOf([order.id], tx);
+    const title = lines[0] && typeof lines[0].descriptionParams['title'] === 'string' ? lines[0].descriptionParams['title'] : null;
     await notifications.record(tx, [
       {
         userId: order.userId,
@@ -283,40 +282,37 @@ export function createOrdersService(deps: OrdersDeps) {
         createdAt: now(),
       },
     ]);
+    const paid = notice.type === 'order_paid';
+    const reason: MessageValue = notice.reasonKey ? { t: `orders:reasons.${notice.reasonKey}` } : (notice.reason ?? '');
+    const ids = await outbox.enqueue(tx, [
+      {
+        userId: order.userId,
+        kind: notice.type,
+        ...(paid ? { key: `order-paid:${order.id}` } : {}),
+        subject: `orders:emails.${paid ? 'paid' : 'refunded'}.subject`,
+        body: paid ? 'orders:emails.paid.body' : reason ? 'orders:emails.refunded.bodyWithReason' : 'orders:emails.refunded.body',
+        values: {
+          id: order.id,
+          amount: { money: notice.amountCents },
+          items: {
+            join: lines.map((line) => ({ join: ['- ', { t: `orders:${line.descriptionKey}`, values: stringValues(line.descriptionParams), default: `${line.subjectKind} ${line.subjectId}` }], separator: '' })),
+          },
+          link: `${publicUrl}/profile/orders/${order.id}`,
+          to: notice.to ? { t: `orders:emails.refunded.to.${notice.to}` } : '',
+          reason,
+        },
+      },
+    ]);
     effects.notices.push({ ...notice, orderId: order.id, userId: order.userId });
+    effects.messages.push(...ids);
   }
 
-  /** The e-mail of a notice, in the payer's language, with the order's lines and the receipt's link. */
-  async function mailNotice(notice: Notice): Promise<void> {
-    const payer = (await contacts([notice.userId])).get(notice.userId);
-    if (!payer?.email || payer.deleted) return;
-    const locale = payer.locale;
-    const t = translator(locale);
-    const lines = await repo.linesOf([notice.orderId]);
-    const items = lines.map((line) => `- ${t(`orders:${line.descriptionKey}`, { ...line.descriptionParams, defaultValue: `${line.subjectKind} ${line.subjectId}` })}`).join('\n');
-    const values = {
-      name: payer.firstName || payer.email,
-      id: notice.orderId,
-      amount: money(notice.amountCents, locale),
-      items,
-      link: `${publicUrl}/profile/orders/${notice.orderId}`,
-      to: notice.to ? t(`orders:emails.refunded.to.${notice.to}`) : '',
-      reason: notice.reasonKey ? t(`orders:reasons.${notice.reasonKey}`) : (notice.reason ?? ''),
-    };
-    const key = notice.type === 'order_paid' ? 'paid' : values.reason ? 'refundedWithReason' : 'refunded';
-    await mailer.send({
-      to: payer.email,
-      subject: t(`orders:emails.${notice.type === 'order_paid' ? 'paid' : 'refunded'}.subject`, values),
-      text: `${t(`orders:emails.${key === 'paid' ? 'paid' : 'refunded'}.${key === 'refundedWithReason' ? 'bodyWithReason' : 'body'}`, values)}\n\n— ${t('emails:signature')}`,
-    });
-  }
-
-  /** After a commit: sessions show moved balances, bells are read anew, e-mails go out (a failure is logged, the change stands). */
+  /** After a commit: sessions show moved balances, bells are read anew, e-mails go out (a failure is retried by the outbox's job, the change stands). */
   async function settle(effects: Effects): Promise<void> {
     if (effects.balanceMoved) balance.forget();
     if (effects.notices.length === 0) return;
     notifications.forget(new Set(effects.notices.map((notice) => notice.userId)));
-    for (const notice of effects.notices) await mailNotice(notice).catch((error: unknown) => log(`mailing the ${notice.type} notice of order ${notice.orderId} failed`, error));
+    await outbox.deliver(effects.messages);
   }
 
   async function creditPayment(tx: Db, order: OrderRow, amountCents: number, providerEventId: string | null, effects: Effects): Promise<void> {

@@ -1,7 +1,6 @@
 import {
   allowedActions,
   can,
-  isLocale,
   MODERATION_PER_PAGE,
   pageOf,
   quoteSocialRequest,
@@ -24,13 +23,12 @@ import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { translator } from '../../lib/i18n.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
+import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { RequestImage, SocialRequestRow, SocialRequestsRepository } from './repository.ts';
 
@@ -61,15 +59,15 @@ export function createSocialRequestsService(deps: {
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: FileStorage;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  mailer: Mailer;
+  /** The owner hears of a decision by e-mail too, written with it (decision 047). */
+  outbox: MessageQueue;
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   payments: SocialRequestPayments;
   publicUrl: string;
   now?: () => Date;
-  log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, contacts, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, payments, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 
   /** What SOCIAL_REQUEST_TABLE's guards read of a request. */
@@ -108,15 +106,18 @@ export function createSocialRequestsService(deps: {
     return notes;
   }
 
-  async function mailDecision(row: SocialRequestRow, decision: SocialDecision) {
-    const owner = (await contacts([row.ownerId])).get(row.ownerId);
-    if (!owner?.email || owner.deleted) return;
-    const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
+  /** The owner's e-mail of a decision, for the outbox (composed in their language when it goes). */
+  const decisionMail = (row: SocialRequestRow, decision: SocialDecision): OutboxMessage => {
     const key = decision.decision === 'publish' ? 'socialPublished' : 'socialRejected';
-    const links = decision.decision === 'publish' ? Object.entries(decision.links).map(([network, link]) => `${t(`emails:networks.${network}`)}: ${link}`).join('\n') : '';
-    const text = t(`emails:${key}.body`, { name: owner.firstName || owner.email, date: row.publishOn, links, reason: decision.decision === 'reject' ? decision.reason : '', link: `${publicUrl}/profile/social-request` });
-    await mailer.send({ to: owner.email, subject: t(`emails:${key}.subject`, { date: row.publishOn }), text: `${text}\n\n— ${t('emails:signature')}` });
-  }
+    const links = decision.decision === 'publish' ? Object.entries(decision.links).map(([network, link]) => ({ join: [{ t: `emails:networks.${network}` }, `: ${link}`], separator: '' })) : [];
+    return {
+      userId: row.ownerId,
+      kind: decision.decision === 'publish' ? 'social-published' : 'social-rejected',
+      subject: `emails:${key}.subject`,
+      body: `emails:${key}.body`,
+      values: { date: row.publishOn, links: { join: links }, reason: decision.decision === 'reject' ? decision.reason : '', link: `${publicUrl}/profile/social-request` },
+    };
+  };
 
   return {
     async mine(viewer: Viewer): Promise<MySocialRequestsResponse> {
@@ -216,6 +217,7 @@ export function createSocialRequestsService(deps: {
         }
       }
       let notes: NewNotification[] = [];
+      let mails: number[] = [];
       const decided = await repo.decide(
         id,
         decision.decision === 'publish'
@@ -223,12 +225,13 @@ export function createSocialRequestsService(deps: {
           : { status: 'rejected', rejectionReason: decision.reason, updatedAt: now() },
         async (tx) => {
           notes = await tell(row, decision.decision === 'publish' ? 'social_published' : 'social_rejected', decision.decision === 'reject' ? decision.reason : null, tx);
+          mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
         },
       );
       if (!decided) throw new HttpError(409, 'error-conflict', 'The request changed meanwhile.');
       notifications.forget(notes.map((note) => note.userId));
       if (decision.decision === 'reject') await payments.refund(id);
-      await mailDecision(row, decision).catch((error: unknown) => log('mailing a social request decision failed', error));
+      await outbox.deliver(mails);
       return (await views([(await repo.byId(id))!]))[0]!;
     },
   };

@@ -68,8 +68,8 @@ export function createSubscriptionsRepository(db: Db) {
     },
 
     /** Marks a reminder sent; false when another process sent it first. */
-    async markReminded(id: number, at: Date): Promise<boolean> {
-      const changed = await db
+    async markReminded(id: number, at: Date, tx: Db = db): Promise<boolean> {
+      const changed = await tx
         .update(printSubscriptions)
         .set({ remindedAt: at })
         .where(and(eq(printSubscriptions.id, id), isNull(printSubscriptions.remindedAt)))

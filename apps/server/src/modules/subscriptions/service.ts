@@ -1,5 +1,4 @@
 import {
-  isLocale,
   PRINT_SUBSCRIPTION_MESSAGES,
   PRINT_SUBSCRIPTION_REMINDER_DAYS,
   quotePrintSubscription,
@@ -14,9 +13,8 @@ import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { translator } from '../../lib/i18n.ts';
-import type { Mailer } from '../../providers/mail.ts';
-import { isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
+import type { MessageQueue } from '../outbox/index.ts';
+import { isStaffViewer, type Viewer } from '../accounts/index.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './repository.ts';
 
 /** What the subscriptions ask of the orders (decision 020). */
@@ -53,14 +51,12 @@ export function createSubscriptionsService(deps: {
   repo: SubscriptionsRepository;
   payments: SubscriptionPayments;
   zipState: ZipState;
-  mailer: Mailer;
-  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
-  contacts: ContactsLookup;
+  /** Reminders go through the outbox (decision 047). */
+  outbox: MessageQueue;
   publicUrl: string;
   now?: () => Date;
-  log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, payments, zipState, mailer, contacts, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, payments, zipState, outbox, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 
   function phaseOf(row: SubscriptionRow, day: string): PrintSubscriptionPhase {
@@ -177,7 +173,7 @@ export function createSubscriptionsService(deps: {
 
     /**
      * Reminds each member whose last paid term of an address ends within the reminder's days,
-     * once, by e-mail in their language with the link to renew. Returns how many were sent.
+     * once, by e-mail in their language with the link to renew (through the outbox). Returns how many were written.
      */
     async remind(): Promise<number> {
       const day = today();
@@ -185,20 +181,23 @@ export function createSubscriptionsService(deps: {
       for (const row of await repo.endingBetween(day, addDays(day, PRINT_SUBSCRIPTION_REMINDER_DAYS))) {
         const mine = await repo.ownedBy(row.userId);
         const renewed = mine.some((other) => other.id !== row.id && other.status !== 'cancelled' && other.address === row.address && other.zip === row.zip && other.id > row.id);
-        if (renewed || !(await repo.markReminded(row.id, now()))) continue;
-        const owner = (await contacts([row.userId])).get(row.userId);
-        if (!owner?.email || owner.deleted) continue;
-        const t = translator(isLocale(owner.locale) ? owner.locale : 'ru');
-        try {
-          await mailer.send({
-            to: owner.email,
-            subject: t('emails:subscriptionEnding.subject', { date: row.endsOn }),
-            text: `${t('emails:subscriptionEnding.body', { name: owner.firstName || owner.email, date: row.endsOn, address: `${row.address}, ${row.city}`, link: `${publicUrl}/profile/subscribe?renew=${row.id}` })}\n\n— ${t('emails:signature')}`,
-          });
-          sent += 1;
-        } catch (error) {
-          log('mailing a subscription reminder failed', error);
-        }
+        if (renewed) continue;
+        // Marked and its e-mail written together: a reminder is neither lost nor sent twice (decision 047).
+        const mails = await repo.transaction(async (tx) => {
+          if (!(await repo.markReminded(row.id, now(), tx))) return [];
+          return outbox.enqueue(tx, [
+            {
+              userId: row.userId,
+              kind: 'subscription-ending',
+              key: `subscription-ending:${row.id}`,
+              subject: 'emails:subscriptionEnding.subject',
+              body: 'emails:subscriptionEnding.body',
+              values: { date: row.endsOn ?? '', address: `${row.address}, ${row.city}`, link: `${publicUrl}/profile/subscribe?renew=${row.id}` },
+            },
+          ]);
+        });
+        await outbox.deliver(mails);
+        sent += mails.length;
       }
       return sent;
     },

@@ -1,0 +1,86 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+export type NewOutboxRow = Pick<typeof outboxMessages.$inferInsert, 'key' | 'userId' | 'channel' | 'kind' | 'content' | 'createdAt'>;
+
+export function createOutboxRepository(db: Db) {
+  return {
+    /** Writes messages in the caller's transaction; a key already there is kept as it is. The new rows' ids. */
+    async insert(tx: Db, rows: readonly NewOutboxRow[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const written = await tx
+        .insert(outboxMessages)
+        .values(rows.map((row) => ({ ...row, nextAttemptAt: row.createdAt })))
+        .onConflictDoNothing({ target: outboxMessages.key })
+        .returning({ id: outboxMessages.id });
+      return written.map((row) => row.id);
+    },
+
+    /**
+     * Takes messages to deliver until `until`, counting the attempt: only those not delivered, not
+     * failed, due, and not held by another delivery (a claim that has not run out). Rows another
+     * transaction is taking are skipped, so two deliveries never take the same message.
+     */
+    async claim(opts: { ids?: readonly number[]; at: Date; until: Date; limit: number }): Promise<OutboxRow[]> {
+      const conditions: SQL[] = [
+        isNull(outboxMessages.deliveredAt),
+        isNull(outboxMessages.failedAt),
+        lte(outboxMessages.nextAttemptAt, opts.at),
+        or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, opts.at))!,
+      ];
+      if (opts.ids) conditions.push(inArray(outboxMessages.id, [...opts.ids]));
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: outboxMessages.id })
+          .from(outboxMessages)
+          .where(and(...conditions))
+          .orderBy(asc(outboxMessages.id))
+          .limit(opts.limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(outboxMessages)
+          .set({ claimedUntil: opts.until, attempts: sql`${outboxMessages.attempts} + 1` })
+          .where(inArray(outboxMessages.id, due.map((row) => row.id)))
+          .returning();
+      });
+    },
+
+    async delivered(id: number, outcome: 'sent' | 'skipped', at: Date): Promise<void> {
+      await db.update(outboxMessages).set({ deliveredAt: at, outcome, claimedUntil: null, lastError: null }).where(eq(outboxMessages.id, id));
+    },
+
+    /** A failed attempt: tried again at `retryAt`, or, with none, failed for good. */
+    async attemptFailed(id: number, error: string, at: Date, retryAt: Date | null): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({ claimedUntil: null, lastError: error, ...(retryAt ? { nextAttemptAt: retryAt } : { failedAt: at }) })
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** How many wait (not yet delivered nor failed) and how many failed for good; the latest failures. */
+    async record(limit: number): Promise<{ waiting: number; failed: number; failures: OutboxRow[] }> {
+      const [counts] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${outboxMessages.deliveredAt} is null and ${outboxMessages.failedAt} is null)`.mapWith(Number),
+          failed: count(outboxMessages.failedAt),
+        })
+        .from(outboxMessages);
+      const failures = await db.select().from(outboxMessages).where(isNotNull(outboxMessages.failedAt)).orderBy(desc(outboxMessages.failedAt), desc(outboxMessages.id)).limit(limit);
+      return { waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0, failures };
+    },
+
+    /** Drops what was delivered, or failed for good, before `before`. */
+    async prune(before: Date): Promise<number> {
+      const gone = await db
+        .delete(outboxMessages)
+        .where(or(lt(outboxMessages.deliveredAt, before), lt(outboxMessages.failedAt, before)))
+        .returning({ id: outboxMessages.id });
+      return gone.length;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
