@@ -77,8 +77,6 @@ export function bannerProblems(draft: BannerDraft, today: string, picture: Pictu
   return problems;
 }
 
-/** The picture types the file input offers (spec §5); the server decides by content. */
-export const PICTURE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
 
 /**
  * Whether the browser's reading of a picture's size is to be trusted: a raster it decodes. An SVG's

@@ -187,5 +187,3 @@ export function sizeOnPage(units: AdUnits): { x: number; y: number; width: numbe
   return { x: PAGE_IN.width - width, y: PAGE_IN.height - height, width, height };
 }
 
-/** The picture types the file inputs offer (spec §5); the server decides by content. */
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
