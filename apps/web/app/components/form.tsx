@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasErrors, type FormErrors } from '../lib/form-errors.ts';
 import { buttonClass, type ButtonVariant } from './button.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { ErrorList } from './field.tsx';
 
 /** Translates an error code; a code without a text says the generic error. */
 export function useErrorText(): (code: string | undefined) => string | undefined {
@@ -25,44 +26,9 @@ export function useSubmitting(intent: string): boolean {
   return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
 }
 
-/** The message beside a field (read with the field through its aria-describedby). */
-export function ErrorMessage({ id, children }: { id: string; children: ReactNode }) {
-  const { t } = useTranslation('common');
-  return (
-    <p id={id} className="field__error">
-      <span className="visually-hidden">{t('form.errorPrefix')} </span>
-      {children}
-    </p>
-  );
-}
-
-/**
- * The pieces every member's form puts around its fields, from the codes it shows (`shown`: the
- * field's code once the form was sent or the server answered): the message, the invalid class
- * and state, the aria-describedby list (hints, then the message) and the message element. `id`
- * makes the form's element ids; `say` words a code where the form has its own text for it.
- */
-export function useFieldMessages(shown: Readonly<Record<string, string>>, id: (name: string) => string, say?: (code: string) => string | undefined) {
-  const errorText = useErrorText();
-  const messageOf = (field: string): string | undefined => {
-    const code = shown[field];
-    return code ? (say?.(code) ?? errorText(code) ?? code) : undefined;
-  };
-  return {
-    messageOf,
-    invalid: (field: string) => (messageOf(field) ? ' field--invalid' : ''),
-    ariaInvalid: (field: string) => Boolean(messageOf(field)) || undefined,
-    described: (field: string, ...hints: (string | undefined)[]) => [...hints, messageOf(field) ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined,
-    error(field: string) {
-      const message = messageOf(field);
-      return message ? <ErrorMessage id={id(`${field}-error`)}>{message}</ErrorMessage> : null;
-    },
-    hint: (field: string, text: ReactNode) => (
-      <p id={id(`${field}-hint`)} className="field__hint">
-        {text}
-      </p>
-    ),
-  };
+/** The message beside a field (read with the field through its aria-describedby): the one error list's single message. */
+export function ErrorMessage({ id, children }: { id: string; children: string }) {
+  return <ErrorList id={id} errors={[children]} />;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'className'>;

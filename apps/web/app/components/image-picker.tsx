@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ErrorList } from './field.tsx';
 import { CloseIcon } from './icons.tsx';
 
 /** A picture the item already has (kept unless removed), and one chosen in this browser (sent with the form). */
@@ -119,5 +120,67 @@ export function ImagePreviews({ picker, removeLabel, alt }: { picker: ImagePicke
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the file inputs offer (spec §5's formats); the server decides by content. */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
+
+export interface ImageFieldProps {
+  /** The API's name of the files (sent under it where the browser sends the form itself). */
+  name: string;
+  /** The group's legend, also the file input's name for a screen reader. */
+  legend: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  picker: ImagePicker;
+  removeLabel: (n: number) => string;
+  alt?: (n: number) => string;
+  className: string;
+  inputClassName: string;
+  /** False where the form builds what it sends itself (the input then carries no name). */
+  named?: boolean;
+  /** Whether a full list closes the input (true unless told; a form sent without JavaScript keeps it open). */
+  closeWhenFull?: boolean;
+  /** More ids the input is read with (a count under it). */
+  describedBy?: readonly (string | false | null | undefined)[];
+  /** What follows the input (the count, a button of the page's own words). */
+  after?: (inputId: string) => ReactNode;
+}
+
+/**
+ * The one picture field of the members' forms (decision 044): legend, hint, error list, the
+ * thumbnails with their remove buttons, then the file input, read with the hint and the error.
+ */
+export function ImageField({ name, legend, hint, error, picker, removeLabel, alt, className, inputClassName, named = true, closeWhenFull = true, describedBy = [], after }: ImageFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={`field ${className}${error ? ' field--invalid' : ''}`}>
+      <legend className="field__label">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={[error]} />
+      <ImagePreviews picker={picker} removeLabel={removeLabel} {...(alt ? { alt } : {})} />
+      <input
+        id={id}
+        name={named ? name : undefined}
+        data-field={name}
+        className={inputClassName}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple
+        disabled={closeWhenFull && picker.full}
+        aria-label={legend}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, ...describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => picker.pick(event.currentTarget)}
+      />
+      {after?.(id)}
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { BANNER_ACTIONS, BANNER_LIMITS, BANNER_PHASES, BANNER_STATUSES } from '.
 import { emptyAsMissing, formFlag, imageSchema, isWebAddress, paginated, pricedLineText, singleLineText } from './common.ts';
 import { feedAuthorSchema, moderationCountsSchema } from './feed.ts';
 import { isCalendarDate } from './print.ts';
+import { dayWindow } from '../rules/day-window.ts';
 
 /**
  * Banners (issue #16, spec §2 /profile/banners, §3 Banner, §5 banner size): a member's picture of
@@ -116,3 +117,9 @@ export const adViewsSchema = z.object({ ids: z.array(z.number().int().min(1).max
 export const moderationBannerSchema = myBannerSchema.extend({ author: feedAuthorSchema }).meta({ id: 'ModerationBanner' });
 export type ModerationBanner = z.infer<typeof moderationBannerSchema>;
 export const moderationBannersResponseSchema = paginated(moderationBannerSchema).extend({ counts: moderationCountsSchema });
+
+/** "The first day may not be in the past" / "at most 90 days ahead": the form tells it, the server refuses it. */
+export function bannerStartProblem(startsOn: string, today: string): BannerMessageCode | undefined {
+  const verdict = dayWindow(startsOn, today, BANNER_LIMITS.startsWithinDays);
+  return verdict === 'past' ? 'error-banner-start-past' : verdict === 'too-far' ? 'error-banner-start-too-far' : undefined;
+}

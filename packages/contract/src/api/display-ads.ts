@@ -7,6 +7,7 @@ import { emptyAsMissing, formFlag, imageSchema, paginated, pricedLineText, price
 import { feedAuthorSchema } from './feed.ts';
 import { EDITION_SLUG, isCalendarDate, SCHEDULE_EDITIONS_MAX } from './print.ts';
 
+
 /**
  * Display ads in the printed paper (issue #16, spec §2 /profile/advertising, §3 "Display ad or
  * advertising request", §9 sizes and rate card). A member asks for an ad of a size (units of a
@@ -140,3 +141,10 @@ export const moderationDisplayAdSchema = myDisplayAdSchema.extend({ author: feed
 export type ModerationDisplayAd = z.infer<typeof moderationDisplayAdSchema>;
 /** Staff's queue: paid ads waiting for review, the soonest first issue first. */
 export const displayAdQueueSchema = paginated(moderationDisplayAdSchema);
+
+/** The pictures a display ad sends: at most four, and a ready ad's artwork among them (the form tells it, the server refuses it). */
+export function displayAdArtworkProblem(requestType: string, images: number): 'error-display-artwork-required' | 'error-classified-images-limit' | undefined {
+  if (images > DISPLAY_AD_LIMITS.images) return 'error-classified-images-limit';
+  if (requestType === 'ready' && images === 0) return 'error-display-artwork-required';
+  return undefined;
+}

@@ -5,6 +5,7 @@ import { SOCIAL_REQUEST_ACTIONS } from '../rules/advertising.ts';
 import { emptyAsMissing, formFlag, imageSchema, isWebAddress, multilineText, paginated, pricedMultilineText, singleLineText } from './common.ts';
 import { feedAuthorSchema } from './feed.ts';
 import { isCalendarDate } from './print.ts';
+import { dayWindow } from '../rules/day-window.ts';
 
 /**
  * Social-posting requests (issue #16, spec §2 /profile/social-request, §3 Social request): a
@@ -99,3 +100,9 @@ export const moderationSocialRequestSchema = mySocialRequestSchema.extend({ auth
 export type ModerationSocialRequest = z.infer<typeof moderationSocialRequestSchema>;
 /** Staff's queue: paid requests waiting to be posted, the soonest day first. */
 export const socialRequestQueueSchema = paginated(moderationSocialRequestSchema);
+
+/** "The date may not be in the past" / "at most 90 days ahead": the form tells it, the server refuses it. */
+export function socialDayProblem(publishOn: string, today: string): SocialRequestMessageCode | undefined {
+  const verdict = dayWindow(publishOn, today, SOCIAL_REQUEST_LIMITS.daysAhead);
+  return verdict === 'past' ? 'error-social-date-past' : verdict === 'too-far' ? 'error-social-date-too-far' : undefined;
+}

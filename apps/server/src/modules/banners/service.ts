@@ -1,7 +1,6 @@
 import {
   allowedActions,
   BANNER_ACTIONS,
-  BANNER_LIMITS,
   BANNER_MESSAGES,
   BANNER_SIZE,
   BANNER_TABLE,
@@ -20,7 +19,7 @@ import {
   type ModerationBanner,
   type ModerationDecision,
   type MyBanner,
-  type MyBannersResponse,
+  type MyBannersResponse, bannerStartProblem
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { TAGS, type CacheTags } from '../../lib/cache.ts';
@@ -118,8 +117,8 @@ export function createBannersService(deps: {
   }
 
   function checkRun(input: BannerForm, day: string) {
-    if (input.starts_on < day) throw fieldError('starts_on', 'error-banner-start-past');
-    if (input.starts_on > addDays(day, BANNER_LIMITS.startsWithinDays)) throw fieldError('starts_on', 'error-banner-start-too-far');
+    const start = bannerStartProblem(input.starts_on, day);
+    if (start) throw fieldError('starts_on', start);
     const quote = quoteBanner(input.weeks);
     if (!quote) throw fieldError('weeks', 'error-banner-weeks-invalid');
     return quote;

@@ -3,7 +3,6 @@ import {
   allowedActions,
   can,
   DISPLAY_AD_ACTIONS,
-  DISPLAY_AD_LIMITS,
   DISPLAY_AD_MESSAGES,
   DISPLAY_AD_TABLE,
   displayAdFinished,
@@ -23,7 +22,7 @@ import {
   type MyDisplayAd,
   type MyDisplayAdsResponse,
   type NotificationType,
-  type Page,
+  type Page, displayAdArtworkProblem
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { chicagoDay } from '../../lib/chicago-time.ts';
@@ -175,8 +174,9 @@ export function createDisplayAdsService(deps: {
       const quote = issues === null ? null : quoteDisplayAd({ units: input.units, term: input.term, issues, editions: editions.length });
       if (issues === null || !quote) throw formError({ issues: [{ code: 'error-classified-issues', message: 'Number of issues must be more than 0.' }] });
       if (input.publish_on < chicagoDay(now())) throw formError({ publish_on: [{ code: 'error-classified-date-required', message: 'Please select date.' }] });
-      if (input.request_type === 'ready' && form.images.length === 0) throw fieldError('images', 'error-display-artwork-required');
-      if (form.images.length > DISPLAY_AD_LIMITS.images) throw formError({ images: [{ code: 'error-classified-images-limit', message: 'Limit images reached!' }] });
+      const artwork = displayAdArtworkProblem(input.request_type, form.images.length);
+      if (artwork === 'error-classified-images-limit') throw formError({ images: [{ code: artwork, message: 'Limit images reached!' }] });
+      if (artwork) throw fieldError('images', artwork);
       const schedule = await print.schedule({ editions, from: input.publish_on });
       const fits = displayAdFits(schedule, { editions, publishOn: input.publish_on, term: input.term, issues, now: now() });
       if (!fits.ok) throw fieldError(input.term === 'open' ? 'issues' : 'publish_on', 'error-display-not-enough-issues');

@@ -17,10 +17,10 @@ import {
   type PostingNetwork,
   type SocialDecision,
   type SocialRequestForm,
-  type SocialRequestWrite,
+  type SocialRequestWrite, socialDayProblem
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import { chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
@@ -127,8 +127,8 @@ export function createSocialRequestsService(deps: {
     /** A new request: checked, its pictures stored, priced per network and an order opened. */
     async create(viewer: Viewer, form: SocialRequestFormData): Promise<SocialRequestWrite> {
       const day = today();
-      if (form.input.publish_on < day) throw fieldError('publish_on', 'error-social-date-past');
-      if (form.input.publish_on > addDays(day, SOCIAL_REQUEST_LIMITS.daysAhead)) throw fieldError('publish_on', 'error-social-date-too-far');
+      const dayProblem = socialDayProblem(form.input.publish_on, day);
+      if (dayProblem) throw fieldError('publish_on', dayProblem);
       const quote = quoteSocialRequest(form.input.networks);
       if (!quote) throw fieldError('networks', 'error-social-networks-required');
       if (form.images.length > SOCIAL_REQUEST_LIMITS.images) throw formError({ images: [{ code: 'error-classified-images-limit', message: 'Limit images reached!' }] });

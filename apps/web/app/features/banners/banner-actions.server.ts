@@ -4,7 +4,8 @@ import { fieldText } from '../../lib/form-data.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteBanner } from './api/delete-banner.ts';
 import { saveBanner } from './api/save-banner.ts';
-import { BANNER_FIELDS, BANNER_ID_FIELD, BANNER_INTENTS, BANNER_ORDER_FIELD, idFrom, type BannerActionResult, type BannerIntent } from './banner-intents.ts';
+import { idFrom } from '../../lib/intents.ts';
+import { BANNER_FIELDS, BANNER_ID_FIELD, BANNER_INTENTS, BANNER_ORDER_FIELD, type BannerActionResult, type BannerIntent } from './banner-intents.ts';
 
 /** The API's refusal as the page shows it: the code and each field's first code. */
 function refused(intent: BannerIntent, error: unknown): BannerActionResult {

@@ -1,4 +1,4 @@
-import { addDays, BANNER_LIMITS, BANNER_PRICING, bannerFormSchema, bannerLastDay, isBannerSize, isCalendarDate, quoteBanner, type MyBanner } from '@gazeta/contract';
+import { addDays, BANNER_LIMITS, BANNER_PRICING, bannerFormSchema, bannerLastDay, isBannerSize, isCalendarDate, quoteBanner, type MyBanner, bannerStartProblem } from '@gazeta/contract';
 import { clampToLimits } from '../../lib/limit-number.ts';
 import type { BannerField } from './banner-intents.ts';
 
@@ -67,18 +67,13 @@ export function bannerProblems(draft: BannerDraft, today: string, picture: Pictu
   const problems: Record<string, string> = {};
   const parsed = bannerFormSchema.safeParse({ title: draft.title, url: draft.url.trim(), starts_on: draft.startsOn, weeks: draft.weeks, agree: draft.agree });
   if (!parsed.success) for (const issue of parsed.error.issues) problems[issue.path.join('.')] ??= issue.message;
-  if (!problems['starts_on']) {
-    const { min, max } = startLimits(today);
-    if (draft.startsOn < min) problems['starts_on'] = 'error-banner-start-past';
-    else if (draft.startsOn > max) problems['starts_on'] = 'error-banner-start-too-far';
-  }
+  const start = problems['starts_on'] ? undefined : bannerStartProblem(draft.startsOn, today);
+  if (start) problems['starts_on'] = start;
   const pictureCode = pictureProblem(picture);
   if (pictureCode) problems['picture'] = pictureCode;
   return problems;
 }
 
-/** The picture types the file input offers (spec §5); the server decides by content. */
-export const PICTURE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
 
 /**
  * Whether the browser's reading of a picture's size is to be trusted: a raster it decodes. An SVG's

@@ -1,14 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldText } from '../../lib/form-data.ts';
+import { idFrom } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteBusiness } from './api/delete-business.ts';
 import { payBusiness } from './api/pay-business.ts';
 import { saveBusiness } from './api/save-business.ts';
 import { setBusinessActive } from './api/set-business-active.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, type BusinessActionResult, type BusinessIntent } from './business-intents.ts';
-
-const idFrom = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 /** The API's refusal as the page shows it: the code, each field's first code, and whether the phone must be verified first. */
 function refused(intent: BusinessIntent, error: unknown): BusinessActionResult {

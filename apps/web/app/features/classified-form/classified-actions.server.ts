@@ -1,14 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldText } from '../../lib/form-data.ts';
+import { idFrom } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteClassified } from './api/delete-classified.ts';
 import { payClassified } from './api/pay-classified.ts';
 import { prolongClassified } from './api/prolong-classified.ts';
 import { saveClassified } from './api/save-classified.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, type ClassifiedActionResult, type ClassifiedIntent } from './classified-intents.ts';
-
-const idFrom = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 /** The API's refusal as the page shows it: the code, each field's first code, and whether the phone must be verified first. */
 function refused(intent: ClassifiedIntent, error: unknown): ClassifiedActionResult {

@@ -5,7 +5,8 @@ import { serverApi } from '../../lib/server-context.ts';
 import { deleteDisplayAd } from './api/delete-display-ad.ts';
 import { saveDisplayAd } from './api/save-display-ad.ts';
 import { normalizeLineBreaks } from './display-ad-draft.ts';
-import { DISPLAY_AD_FIELDS, DISPLAY_AD_ID_FIELD, DISPLAY_AD_INTENTS, DISPLAY_AD_ORDER_FIELD, idFrom, type DisplayAdActionResult, type DisplayAdIntent } from './display-ad-intents.ts';
+import { idFrom } from '../../lib/intents.ts';
+import { DISPLAY_AD_FIELDS, DISPLAY_AD_ID_FIELD, DISPLAY_AD_INTENTS, DISPLAY_AD_ORDER_FIELD, type DisplayAdActionResult, type DisplayAdIntent } from './display-ad-intents.ts';
 
 /** The API's refusal as the page shows it: the code and each field's first code. */
 function refused(intent: DisplayAdIntent, error: unknown): DisplayAdActionResult {

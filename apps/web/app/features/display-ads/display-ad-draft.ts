@@ -3,7 +3,6 @@ import {
   AD_TERMS,
   AD_UNITS,
   bookIssues,
-  DISPLAY_AD_LIMITS,
   DISPLAY_AD_REQUEST_TYPES,
   DISPLAY_AD_SIZES_IN,
   displayAdFits,
@@ -16,7 +15,7 @@ import {
   type AdTerm,
   type AdUnits,
   type DisplayAdRequestType,
-  type ScheduledIssue,
+  type ScheduledIssue, displayAdArtworkProblem
 } from '@gazeta/contract';
 import { clampToLimits } from '../../lib/limit-number.ts';
 import type { DisplayAdValues } from './display-ad-intents.ts';
@@ -163,8 +162,8 @@ export function displayAdProblems(draft: DisplayAdDraft, figures: DisplayAdFigur
     // "editions.1" is the choice of editions as a whole, as the server says it.
     for (const issue of parsed.error.issues) problems[issue.path[0] === 'editions' ? 'editions' : issue.path.join('.')] ??= issue.message;
   }
-  if (files.images > DISPLAY_AD_LIMITS.images) problems['images'] = 'error-classified-images-limit';
-  else if (draft.requestType === 'ready' && files.images === 0) problems['images'] = 'error-display-artwork-required';
+  const artwork = displayAdArtworkProblem(draft.requestType, files.images);
+  if (artwork) problems['images'] = artwork;
   if (figures.notEnoughIssues) {
     const field = draft.term === 'open' ? 'issues' : 'publish_on';
     problems[field] ??= 'error-display-not-enough-issues';
@@ -187,5 +186,3 @@ export function sizeOnPage(units: AdUnits): { x: number; y: number; width: numbe
   return { x: PAGE_IN.width - width, y: PAGE_IN.height - height, width, height };
 }
 
-/** The picture types the file inputs offer (spec §5); the server decides by content. */
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';

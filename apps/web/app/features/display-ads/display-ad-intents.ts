@@ -1,8 +1,10 @@
+import { answerOf, intentGuard, type SaveAnswer } from '../../lib/intents.ts';
+
 /** What the member's page action does (one name per form), and what it answers. */
 export const DISPLAY_AD_INTENTS = { save: 'display-ad-save', remove: 'display-ad-delete', pay: 'display-ad-pay' } as const;
 export type DisplayAdIntent = (typeof DISPLAY_AD_INTENTS)[keyof typeof DISPLAY_AD_INTENTS];
 
-export const isDisplayAdIntent = (intent: string): intent is DisplayAdIntent => (Object.values(DISPLAY_AD_INTENTS) as string[]).includes(intent);
+export const isDisplayAdIntent = intentGuard(DISPLAY_AD_INTENTS);
 
 /** The field the forms name the ad by. */
 export const DISPLAY_AD_ID_FIELD = 'ad_id';
@@ -16,19 +18,10 @@ export type DisplayAdField = (typeof DISPLAY_AD_FIELDS)[number];
 /** What was typed, for the form to show again after a refusal. */
 export type DisplayAdValues = Partial<Record<DisplayAdField, string>> & { editions?: string[] };
 
-export interface DisplayAdActionResult {
-  intent: DisplayAdIntent;
-  ok: boolean;
-  /** A translation key: the server's success text (notification-display-pay) or the error's. */
-  code: string;
-  /** Each refused field's code (the §5 messages beside the fields). */
-  fields?: Record<string, string>;
+export interface DisplayAdActionResult extends SaveAnswer<DisplayAdIntent> {
   values?: DisplayAdValues;
   /** The refused form carried pictures or a logo: the browser does not send them back, they must be chosen again. */
   hadFiles?: boolean;
-  id?: number;
-  /** The order to pay now (a saved ad's, or the one the Pay button names). */
-  orderId?: number | null;
   /** What the saved ad costs, in cents (its "Pay $X"). */
   priceCents?: number;
 }
@@ -37,11 +30,7 @@ export interface DisplayAdActionResult {
 export const owesPayment = (result: DisplayAdActionResult): boolean => result.ok && result.intent === DISPLAY_AD_INTENTS.save && Boolean(result.orderId);
 
 /** The page's answer, if it is one of these forms'. */
-export const displayAdAnswer = (data: unknown): DisplayAdActionResult | undefined =>
-  data && typeof data === 'object' && 'intent' in data && isDisplayAdIntent(String(data.intent)) ? (data as DisplayAdActionResult) : undefined;
-
-/** A whole-number id of a form field, or null. */
-export const idFrom = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+export const displayAdAnswer = answerOf<DisplayAdActionResult>(isDisplayAdIntent);
 
 /** The moderation page's queue of display ads (`?kind=advertising`): its own call, not a kind of the moderation queue's API. */
 export const DISPLAY_AD_QUEUE_KIND = 'advertising';

@@ -1,12 +1,11 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldText } from '../../lib/form-data.ts';
+import { idFrom } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteEvent } from './api/delete-event.ts';
 import { saveEvent } from './api/save-event.ts';
 import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult, type EventIntent } from './event-intents.ts';
-
-const idFrom = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 /** The API's refusal as the page shows it: the code, each field's first code, and whether the phone must be verified first. */
 function refused(intent: EventIntent, error: unknown): EventActionResult {

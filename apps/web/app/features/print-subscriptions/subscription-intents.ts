@@ -1,4 +1,5 @@
 import type { FormResult } from '../../lib/action-result.ts';
+import { answerOf, intentGuard } from '../../lib/intents.ts';
 
 /** What the page's action does (one name per form), and what it answers. */
 export const SUBSCRIPTION_INTENTS = {
@@ -9,7 +10,7 @@ export const SUBSCRIPTION_INTENTS = {
 } as const;
 export type SubscriptionIntent = (typeof SUBSCRIPTION_INTENTS)[keyof typeof SUBSCRIPTION_INTENTS];
 
-export const isSubscriptionIntent = (intent: string): intent is SubscriptionIntent => (Object.values(SUBSCRIPTION_INTENTS) as string[]).includes(intent);
+export const isSubscriptionIntent = intentGuard(SUBSCRIPTION_INTENTS);
 
 /** The subscription a form is about (renew, delete). */
 export const SUBSCRIPTION_ID_FIELD = 'subscription_id';
@@ -32,5 +33,4 @@ export interface SubscriptionActionResult extends FormResult {
 }
 
 /** The action's answer, when it is one of this page's (and not a redirect or another form's). */
-export const subscriptionAnswer = (data: unknown): SubscriptionActionResult | undefined =>
-  data && typeof data === 'object' && 'intent' in data && isSubscriptionIntent(String(data.intent)) ? (data as SubscriptionActionResult) : undefined;
+export const subscriptionAnswer = answerOf<SubscriptionActionResult>(isSubscriptionIntent);

@@ -4,7 +4,8 @@ import { fieldText } from '../../lib/form-data.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { createSocialRequest } from './api/create-social-request.ts';
 import { deleteSocialRequest } from './api/delete-social-request.ts';
-import { idFrom, SOCIAL_FIELDS, SOCIAL_ID_FIELD, SOCIAL_INTENTS, SOCIAL_ORDER_FIELD, type SocialActionResult, type SocialIntent } from './social-intents.ts';
+import { idFrom } from '../../lib/intents.ts';
+import { SOCIAL_FIELDS, SOCIAL_ID_FIELD, SOCIAL_INTENTS, SOCIAL_ORDER_FIELD, type SocialActionResult, type SocialIntent } from './social-intents.ts';
 
 /** The API's refusal as the page shows it: the code and each field's first code. */
 function refused(intent: SocialIntent, error: unknown): SocialActionResult {

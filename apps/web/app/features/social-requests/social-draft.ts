@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, POSTING_NETWORKS, quoteSocialRequest, SOCIAL_REQUEST_LIMITS, socialRequestFormSchema, type PostingNetwork } from '@gazeta/contract';
+import { addDays, isCalendarDate, POSTING_NETWORKS, quoteSocialRequest, SOCIAL_REQUEST_LIMITS, socialRequestFormSchema, type PostingNetwork, socialDayProblem } from '@gazeta/contract';
 import type { SocialValues } from './social-intents.ts';
 
 /** What the form holds while the member types: everything but the pictures. */
@@ -56,11 +56,8 @@ export function socialProblems(draft: SocialDraft, today: string): Record<string
     // "networks.1" is the choice of networks as a whole, as the server says it.
     for (const issue of parsed.error.issues) problems[issue.path[0] === 'networks' ? 'networks' : issue.path.join('.')] ??= issue.message;
   }
-  if (!problems['publish_on'] && isCalendarDate(draft.publishOn)) {
-    const { min, max } = dayLimits(today);
-    if (draft.publishOn < min) problems['publish_on'] = 'error-social-date-past';
-    else if (draft.publishOn > max) problems['publish_on'] = 'error-social-date-too-far';
-  }
+  const day = problems['publish_on'] || !isCalendarDate(draft.publishOn) ? undefined : socialDayProblem(draft.publishOn, today);
+  if (day) problems['publish_on'] = day;
   return problems;
 }
 

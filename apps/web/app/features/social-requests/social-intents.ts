@@ -1,8 +1,10 @@
+import { answerOf, intentGuard, type SaveAnswer } from '../../lib/intents.ts';
+
 /** What the member's page action does (one name per form), and what it answers. */
 export const SOCIAL_INTENTS = { save: 'social-save', remove: 'social-delete', pay: 'social-pay' } as const;
 export type SocialIntent = (typeof SOCIAL_INTENTS)[keyof typeof SOCIAL_INTENTS];
 
-export const isSocialIntent = (intent: string): intent is SocialIntent => (Object.values(SOCIAL_INTENTS) as string[]).includes(intent);
+export const isSocialIntent = intentGuard(SOCIAL_INTENTS);
 
 /** The field the forms name the request by. */
 export const SOCIAL_ID_FIELD = 'request_id';
@@ -16,17 +18,8 @@ export type SocialField = (typeof SOCIAL_FIELDS)[number];
 /** What was typed, for the form to show again after a refusal that came without JavaScript. */
 export type SocialValues = Partial<Record<SocialField, string>> & { networks?: string[] };
 
-export interface SocialActionResult {
-  intent: SocialIntent;
-  ok: boolean;
-  /** A translation key: the server's success text (notification-social-pay) or the error's. */
-  code: string;
-  /** Each refused field's code (the §5 messages beside the fields). */
-  fields?: Record<string, string>;
+export interface SocialActionResult extends SaveAnswer<SocialIntent> {
   values?: SocialValues;
-  id?: number;
-  /** The order to pay now (a saved request's, or the one the Pay button names). */
-  orderId?: number | null;
   /** What the saved request costs, in cents (its "Pay $X"). */
   priceCents?: number;
 }
@@ -35,16 +28,12 @@ export interface SocialActionResult {
 export const owesPayment = (result: SocialActionResult): boolean => result.ok && result.intent === SOCIAL_INTENTS.save && Boolean(result.orderId);
 
 /** The page's answer, if it is one of these forms'. */
-export const socialAnswer = (data: unknown): SocialActionResult | undefined =>
-  data && typeof data === 'object' && 'intent' in data && isSocialIntent(String(data.intent)) ? (data as SocialActionResult) : undefined;
-
-/** A whole-number id of a form field, or null. */
-export const idFrom = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+export const socialAnswer = answerOf<SocialActionResult>(isSocialIntent);
 
 /** Staff's decision on a paid request, on the moderation page. */
 export const SOCIAL_DECISIONS = { publish: 'social-publish', reject: 'social-reject' } as const;
 export type SocialDecisionIntent = (typeof SOCIAL_DECISIONS)[keyof typeof SOCIAL_DECISIONS];
-export const isSocialDecisionIntent = (intent: string): intent is SocialDecisionIntent => (Object.values(SOCIAL_DECISIONS) as string[]).includes(intent);
+export const isSocialDecisionIntent = intentGuard(SOCIAL_DECISIONS);
 
 /** The moderation page's queue of social requests (`?kind=social`): not a kind of the moderation queue's API (decision 034). */
 export const SOCIAL_QUEUE_KIND = 'social';
@@ -65,5 +54,4 @@ export interface SocialDecisionResult {
   values?: Record<string, string>;
 }
 
-export const socialDecisionAnswer = (data: unknown): SocialDecisionResult | undefined =>
-  data && typeof data === 'object' && 'intent' in data && isSocialDecisionIntent(String(data.intent)) ? (data as SocialDecisionResult) : undefined;
+export const socialDecisionAnswer = answerOf<SocialDecisionResult>(isSocialDecisionIntent);

@@ -5,7 +5,8 @@ import { fieldText } from '../../lib/form-data.ts';
 import { errorsFromIssues } from '../../lib/form-issues.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { decideSocialRequest } from './api/decide-social-request.ts';
-import { idFrom, linkField, SOCIAL_DECISIONS, SOCIAL_QUEUE_KIND, type SocialDecisionIntent, type SocialDecisionResult } from './social-intents.ts';
+import { idFrom } from '../../lib/intents.ts';
+import { linkField, SOCIAL_DECISIONS, SOCIAL_QUEUE_KIND, type SocialDecisionIntent, type SocialDecisionResult } from './social-intents.ts';
 
 /**
  * Staff's form as the API's decision: "publish" with the link of each network the form asks

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANNER_LIMITS, BANNER_PRICING, type Locale, type MyBanner } from '@gazeta/contract';
-import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
+import { AgreeField, Field } from '../../../components/field.tsx';
+import { IMAGE_ACCEPT } from '../../../components/image-picker.tsx';
+import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import {
   bannerFigures,
   bannerProblems,
@@ -15,7 +13,6 @@ import {
   draftOfBanner,
   draftOfValues,
   emptyBannerDraft,
-  PICTURE_ACCEPT,
   pictureProblem,
   startLimits,
   type BannerDraft,
@@ -56,19 +53,13 @@ export interface BannerFormProps {
 export function BannerForm({ banner, today, action, refusal, onSaved, onClose }: BannerFormProps) {
   const { t, i18n } = useTranslation('banners');
   const locale = i18n.language as Locale;
-  const errorText = useErrorText();
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
+  const sizeId = useId();
   const [draft, setDraft] = useState<BannerDraft>(() => {
     const start = banner ? draftOfBanner(banner) : emptyBannerDraft(today);
     return refusal?.values ? draftOfValues(refusal.values, start) : start;
   });
-  const [shown, setShown] = useState<Record<string, string>>(() => refusal?.fields ?? {});
   const [chosen, setChosen] = useState<ChosenPicture | null>(null);
-  const [saved, setSaved] = useState<BannerActionResult | null>(null);
-  const fetcher = useFetcher<BannerActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, form, busy, saved, messageOf, show, forget, refuse } = useMemberForm({ refusal, onSaved, owes: owesPayment });
   const figures = bannerFigures(draft);
   const limits = startLimits(today);
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -86,26 +77,9 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
 
   const picture: PictureState = chosen ? { kind: 'chosen', size: chosen.readable ? chosen.size : null } : banner ? { kind: 'kept' } : { kind: 'none' };
 
-  const { messageOf, invalid, described, error, hint } = useFieldMessages(shown, id);
-
-  useFetcherSettled(
-    fetcher,
-    (result) => {
-      if (result.ok) {
-        toast({ message: errorText(result.code) ?? '', status: 'success' });
-        if (owesPayment(result)) setSaved(result);
-        onSaved(result);
-        return;
-      }
-      setShown(result.fields ?? {});
-      toast({ message: errorText(result.code) ?? '', status: 'error' });
-    },
-    { atAnswer: true },
-  );
-
   const pick = (file: File | undefined) => {
     if (chosen) URL.revokeObjectURL(chosen.preview);
-    setShown(({ picture: _, ...rest }) => rest);
+    forget('picture');
     setChosen(file ? { preview: URL.createObjectURL(file), readable: browserReadsSize(file.type, file.name), size: null } : null);
   };
 
@@ -115,7 +89,8 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
     const size = { width: image.naturalWidth, height: image.naturalHeight };
     setChosen({ ...chosen, size });
     const problem = chosen.readable ? pictureProblem({ kind: 'chosen', size }) : undefined;
-    setShown(({ picture: _, ...rest }) => (problem ? { ...rest, picture: problem } : rest));
+    if (problem) show({ picture: problem });
+    else forget('picture');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,13 +98,8 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
       event.preventDefault();
       return;
     }
-    const problems = bannerProblems(draft, today, picture);
-    setShown(problems);
-    const first = Object.keys(problems)[0];
-    if (!first) return; // The fetcher sends the form as it is, picture and all.
-    event.preventDefault();
-    toast({ message: errorText(problems[first]) ?? '', status: 'error' });
-    window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+    // Without problems the fetcher sends the form as it is, picture and all.
+    if (refuse(bannerProblems(draft, today, picture))) event.preventDefault();
   };
 
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
@@ -141,155 +111,86 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
       <input type="hidden" name="intent" value={BANNER_INTENTS.save} />
       {banner ? <input type="hidden" name={BANNER_ID_FIELD} value={banner.id} /> : null}
 
-      <div className={`field${invalid('title')}`}>
-        <label htmlFor={id('title')} className="field__label">
-          {t('form.title')}
-        </label>
-        {hint('title', t('form.titleHint'))}
-        {error('title')}
-        <input
-          id={id('title')}
-          name="title"
-          data-field="title"
-          className="field__input"
-          type="text"
-          value={draft.title}
-          maxLength={BANNER_LIMITS.titleMax}
-          autoComplete="off"
-          aria-invalid={Boolean(messageOf('title')) || undefined}
-          aria-describedby={described('title', id('title-hint'))}
-          onChange={(e) => set('title', e.target.value)}
-        />
-      </div>
+      <Field name="title" label={t('form.title')} hint={t('form.titleHint')} error={messageOf('title')} value={draft.title} maxLength={BANNER_LIMITS.titleMax} autoComplete="off" onChange={(e) => set('title', e.target.value)} />
+      <Field
+        name="url"
+        label={t('form.url')}
+        hint={t('form.urlHint')}
+        error={messageOf('url')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={draft.url}
+        maxLength={BANNER_LIMITS.urlMax}
+        autoComplete="url"
+        onChange={(e) => set('url', e.target.value)}
+      />
 
-      <div className={`field${invalid('url')}`}>
-        <label htmlFor={id('url')} className="field__label">
-          {t('form.url')}
-        </label>
-        {hint('url', t('form.urlHint'))}
-        {error('url')}
-        <input
-          id={id('url')}
-          name="url"
-          data-field="url"
-          className="field__input"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={draft.url}
-          maxLength={BANNER_LIMITS.urlMax}
-          autoComplete="url"
-          aria-invalid={Boolean(messageOf('url')) || undefined}
-          aria-describedby={described('url', id('url-hint'))}
-          onChange={(e) => set('url', e.target.value)}
-        />
-      </div>
-
-      <div className={`field banner-form__picture${invalid('picture')}`}>
-        <label htmlFor={id('picture')} className="field__label">
-          {t('form.picture')}
-        </label>
-        {hint('picture', banner ? `${t('form.pictureHint')} ${t('form.pictureKeep')}` : t('form.pictureHint'))}
-        {error('picture')}
-        <input
-          id={id('picture')}
-          name="picture"
-          data-field="picture"
-          className="banner-form__file"
-          type="file"
-          accept={PICTURE_ACCEPT}
-          aria-invalid={Boolean(messageOf('picture')) || undefined}
-          aria-describedby={described('picture', id('picture-hint'), chosen?.size ? id('picture-size') : '')}
-          onChange={(e) => pick(e.target.files?.[0])}
-        />
-        {chosen?.size ? (
-          <p id={id('picture-size')} className="field__hint" aria-live="polite">
-            {t('form.pictureChosen', { width: chosen.size.width, height: chosen.size.height })}
-          </p>
-        ) : null}
-        {shownPicture ? (
-          <figure className="banner-form__preview">
-            <img
-              key={shownPicture.src}
-              src={shownPicture.src}
-              alt=""
-              width={shownPicture.width}
-              height={shownPicture.height}
-              onLoad={(e) => measured(e.currentTarget)}
-              onError={() => chosen && setChosen({ ...chosen, readable: false })}
-            />
-            <figcaption className="muted">{chosen ? t('form.preview') : t('form.pictureCurrent')}</figcaption>
-          </figure>
-        ) : null}
-      </div>
+      <Field
+        name="picture"
+        className="banner-form__picture"
+        label={t('form.picture')}
+        hint={banner ? `${t('form.pictureHint')} ${t('form.pictureKeep')}` : t('form.pictureHint')}
+        error={messageOf('picture')}
+        describedBy={[chosen?.size && sizeId]}
+        inputClassName="banner-form__file"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        onChange={(e) => pick(e.target.files?.[0])}
+        after={
+          <>
+            {chosen?.size ? (
+              <p id={sizeId} className="field__hint" aria-live="polite">
+                {t('form.pictureChosen', { width: chosen.size.width, height: chosen.size.height })}
+              </p>
+            ) : null}
+            {shownPicture ? (
+              <figure className="banner-form__preview">
+                <img
+                  key={shownPicture.src}
+                  src={shownPicture.src}
+                  alt=""
+                  width={shownPicture.width}
+                  height={shownPicture.height}
+                  onLoad={(e) => measured(e.currentTarget)}
+                  onError={() => chosen && setChosen({ ...chosen, readable: false })}
+                />
+                <figcaption className="muted">{chosen ? t('form.preview') : t('form.pictureCurrent')}</figcaption>
+              </figure>
+            ) : null}
+          </>
+        }
+      />
 
       <div className="banner-form__row">
-        <div className={`field${invalid('starts_on')}`}>
-          <label htmlFor={id('starts_on')} className="field__label">
-            {t('form.startsOn')}
-          </label>
-          {hint('starts_on', t('form.startsOnHint', { days: BANNER_LIMITS.startsWithinDays }))}
-          {error('starts_on')}
-          <input
-            id={id('starts_on')}
-            name="starts_on"
-            data-field="starts_on"
-            className="field__input"
-            type="date"
-            min={limits.min}
-            max={limits.max}
-            value={draft.startsOn}
-            aria-invalid={Boolean(messageOf('starts_on')) || undefined}
-            aria-describedby={described('starts_on', id('starts_on-hint'))}
-            onChange={(e) => set('startsOn', e.target.value)}
-          />
-        </div>
-        <div className={`field${invalid('weeks')}`}>
-          <label htmlFor={id('weeks')} className="field__label">
-            {t('form.weeks')}
-          </label>
-          {hint('weeks', t('form.weeksHint', { min: BANNER_PRICING.minWeeks, max: BANNER_PRICING.maxWeeks, price: formatMoney(BANNER_PRICING.perWeekCents, locale) }))}
-          {error('weeks')}
-          <input
-            id={id('weeks')}
-            name="weeks"
-            data-field="weeks"
-            className="field__input banner-form__number"
-            type="number"
-            inputMode="numeric"
-            min={BANNER_PRICING.minWeeks}
-            max={BANNER_PRICING.maxWeeks}
-            step={1}
-            value={draft.weeks}
-            aria-invalid={Boolean(messageOf('weeks')) || undefined}
-            aria-describedby={described('weeks', id('weeks-hint'))}
-            onChange={(e) => set('weeks', clampWeeks(e.target.value))}
-          />
-        </div>
+        <Field
+          name="starts_on"
+          label={t('form.startsOn')}
+          hint={t('form.startsOnHint', { days: BANNER_LIMITS.startsWithinDays })}
+          error={messageOf('starts_on')}
+          type="date"
+          min={limits.min}
+          max={limits.max}
+          value={draft.startsOn}
+          onChange={(e) => set('startsOn', e.target.value)}
+        />
+        <Field
+          name="weeks"
+          label={t('form.weeks')}
+          hint={t('form.weeksHint', { min: BANNER_PRICING.minWeeks, max: BANNER_PRICING.maxWeeks, price: formatMoney(BANNER_PRICING.perWeekCents, locale) })}
+          error={messageOf('weeks')}
+          inputClassName="field__input banner-form__number"
+          type="number"
+          inputMode="numeric"
+          min={BANNER_PRICING.minWeeks}
+          max={BANNER_PRICING.maxWeeks}
+          step={1}
+          value={draft.weeks}
+          onChange={(e) => set('weeks', clampWeeks(e.target.value))}
+        />
       </div>
 
-      <div className={`field${invalid('agree')}`}>
-        {error('agree')}
-        <label className="check">
-          <input
-            type="checkbox"
-            name="agree"
-            value="1"
-            data-field="agree"
-            checked={draft.agree}
-            aria-invalid={Boolean(messageOf('agree')) || undefined}
-            aria-describedby={described('agree')}
-            onChange={(e) => set('agree', e.target.checked)}
-          />
-          <span>
-            {t('form.agree')} (
-            <Link to={paths.terms()} target="_blank">
-              {t('form.terms')}
-            </Link>
-            )
-          </span>
-        </label>
-      </div>
+      <AgreeField agree={t('form.agree')} terms={t('form.terms')} error={messageOf('agree')} checked={draft.agree} onChange={(on) => set('agree', on)} />
 
       <div className="banner-form__total">
         <dl className="banner-form__figures" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useActionData, useFetcher } from 'react-router';
+import { useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_CATEGORIES,
@@ -15,20 +15,17 @@ import {
   type MyBusiness,
   type Weekday,
 } from '@gazeta/contract';
-import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
+import { AgreeField, ChoiceGroup, ErrorList, Field, type FieldProps } from '../../../components/field.tsx';
+import { useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { ImagePreviews, useImagePicker, type ChosenImage } from '../../../components/image-picker.tsx';
+import { IMAGE_ACCEPT, ImageField, useImagePicker, type ChosenImage } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
+import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, owesPayment, type BusinessActionResult } from '../business-intents.ts';
-
-/** What the file inputs offer; the server decides by content (spec §5's formats). */
-const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
 
 export interface BusinessFormProps {
   business: MyBusiness | null;
@@ -59,12 +56,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   const [draft, setDraft] = useState<BusinessDraft>(() => (business ? draftOf(business) : emptyDraft()));
   const [keptLogo, setKeptLogo] = useState(business?.logo ?? null);
   const [logo, setLogo] = useState<ChosenImage | null>(null);
-  const [shown, setShown] = useState<Record<string, string>>({});
-  const [verifyPhone, setVerifyPhone] = useState(false);
-  const [saved, setSaved] = useState<BusinessActionResult | null>(null);
-  const fetcher = useFetcher<BusinessActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
+  const { form, busy, saved, verifyPhone, messageOf, refuse, send } = useMemberForm({ onSaved, owes: owesPayment });
   const images = useImagePicker({ kept: business?.images ?? [], max: BUSINESS_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
   const quote = draftDealQuote(draft);
   // The form opens in the browser, on a click: its clock is the browser's, read once.
@@ -87,24 +79,6 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
     [],
   );
 
-  const { messageOf, invalid, described, error } = useFieldMessages(shown, id);
-
-  useFetcherSettled(
-    fetcher,
-    (result) => {
-      if (result.ok) {
-        toast({ message: errorText(result.code) ?? '', status: 'success' });
-        if (owesPayment(result)) setSaved(result);
-        onSaved(result);
-        return;
-      }
-      setShown(result.fields ?? {});
-      if (result.verifyPhone) setVerifyPhone(true);
-      toast({ message: errorText(result.code) ?? '', status: 'error' });
-    },
-    { atAnswer: true },
-  );
-
   /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
   const pinOf = (element: HTMLFormElement): PinInput => {
     const value = (name: string) => {
@@ -116,16 +90,8 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const pin = pinOf(event.currentTarget);
-    const problems = draftProblems(draft, pin);
-    setShown(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      toast({ message: errorText(problems[first]) ?? '', status: 'error' });
-      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
-      return;
-    }
+    if (busy || refuse(draftProblems(draft, pin))) return;
     const body = draftFormData(draft, {
       pin,
       logo: logo?.file ?? null,
@@ -135,48 +101,25 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
     });
     body.set('intent', BUSINESS_INTENTS.save);
     if (business) body.set(BUSINESS_ID_FIELD, String(business.id));
-    void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
+    send(body, action);
   };
 
-  const text = (field: keyof BusinessDraft & string, label: string, options: { type?: string; hint?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'url' | 'numeric' | 'decimal'; maxLength?: number; className?: string } = {}) => (
-    <div className={`field${invalid(field)}${options.className ? ` ${options.className}` : ''}`}>
-      <label htmlFor={id(field)} className="field__label">
-        {label}
-      </label>
-      {options.hint ? (
-        <p id={id(`${field}-hint`)} className="field__hint">
-          {options.hint}
-        </p>
-      ) : null}
-      {error(field)}
-      <input
-        id={id(field)}
-        // The location picker reads the address by these names.
-        name={field}
-        data-field={field}
-        className="field__input"
-        type={options.type ?? 'text'}
-        value={draft[field] as string}
-        maxLength={options.maxLength}
-        autoComplete={options.autoComplete ?? 'off'}
-        inputMode={options.inputMode}
-        aria-invalid={Boolean(messageOf(field)) || undefined}
-        aria-describedby={described(field, options.hint ? id(`${field}-hint`) : undefined)}
-        onChange={(e) => set(field, e.target.value as never)}
-      />
-    </div>
+  // The location picker reads the address by the inputs' names.
+  const text = (field: keyof BusinessDraft & string, label: string, input: Omit<FieldProps, 'name' | 'label' | 'error'> = {}) => (
+    <Field name={field} label={label} error={messageOf(field)} value={draft[field] as string} autoComplete="off" {...input} onChange={(e) => set(field, e.target.value as never)} />
   );
   const checks = (list: 'categories' | 'tags' | 'languages', values: readonly string[], label: string, name: (value: string) => string) => (
-    <fieldset className={`field business-form__choices${invalid(list)}`}>
-      <legend className="field__label">{label}</legend>
-      {error(list)}
-      {values.map((value, i) => (
-        <label key={value} className="check">
-          <input type="checkbox" data-field={i === 0 ? list : undefined} checked={draft[list].includes(value)} onChange={(e) => toggle(list, value, e.target.checked)} />
-          <span>{name(value)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      name={list}
+      type="checkbox"
+      named={false}
+      className="business-form__choices"
+      legend={label}
+      error={messageOf(list)}
+      choices={values.map((value) => ({ value, label: name(value) }))}
+      checked={draft[list]}
+      onChange={(value, on) => toggle(list, value, on)}
+    />
   );
 
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
@@ -184,23 +127,9 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   return (
     <form ref={form} className="business-form" onSubmit={onSubmit} noValidate>
       {text('name', t('form.name'), { maxLength: BUSINESS_LIMITS.nameMax, autoComplete: 'organization' })}
-      <div className={`field${invalid('information')}`}>
-        <label htmlFor={id('information')} className="field__label">
-          {t('form.information')}
-        </label>
-        {error('information')}
-        <textarea
-          id={id('information')}
-          data-field="information"
-          className="field__input field__textarea"
-          rows={5}
-          value={draft.information}
-          maxLength={BUSINESS_LIMITS.informationMax}
-          aria-invalid={Boolean(messageOf('information')) || undefined}
-          aria-describedby={described('information')}
-          onChange={(e) => set('information', e.target.value)}
-        />
-      </div>
+      <Field name="information" label={t('form.information')} error={messageOf('information')}>
+        {(control) => <textarea {...control} className="field__input field__textarea" rows={5} value={draft.information} maxLength={BUSINESS_LIMITS.informationMax} onChange={(e) => set('information', e.target.value)} />}
+      </Field>
       {checks('categories', BUSINESS_CATEGORIES, t('form.categories'), (value) => t(`categories.${value}`))}
       {checks('languages', BUSINESS_LANGUAGES, t('form.languages'), (value) => t(`languages.${value}`))}
       {checks('tags', BUSINESS_TAGS, t('form.tags'), (value) => t(`tags.${value}`))}
@@ -210,25 +139,9 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         {text('email', t('form.email'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
       </div>
       {text('website', t('form.website'), { type: 'url', inputMode: 'url', autoComplete: 'url' })}
-      <div className={`field${invalid('social')}`}>
-        <label htmlFor={id('social')} className="field__label">
-          {t('form.social')}
-        </label>
-        <p id={id('social-hint')} className="field__hint">
-          {t('form.socialHint')}
-        </p>
-        {error('social')}
-        <textarea
-          id={id('social')}
-          data-field="social"
-          className="field__input field__textarea"
-          rows={2}
-          value={draft.social}
-          aria-invalid={Boolean(messageOf('social')) || undefined}
-          aria-describedby={described('social', id('social-hint'))}
-          onChange={(e) => set('social', e.target.value)}
-        />
-      </div>
+      <Field name="social" label={t('form.social')} hint={t('form.socialHint')} error={messageOf('social')}>
+        {(control) => <textarea {...control} className="field__input field__textarea" rows={2} value={draft.social} onChange={(e) => set('social', e.target.value)} />}
+      </Field>
       {text('contacts', t('form.contacts'), { maxLength: BUSINESS_LIMITS.contactsMax })}
 
       {text('address', t('form.address'), { autoComplete: 'street-address', maxLength: BUSINESS_LIMITS.addressMax })}
@@ -244,29 +157,31 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         legend={t('form.location')}
       />
 
-      <fieldset className={`field business-form__schedule${invalid('schedule')}`}>
+      <fieldset className={`field business-form__schedule${messageOf('schedule') ? ' field--invalid' : ''}`}>
         <legend className="field__label">{t('form.schedule')}</legend>
         <p id={id('schedule-hint')} className="field__hint">
           {t('form.scheduleHint')}
         </p>
-        {error('schedule')}
+        <ErrorList id={id('schedule-error')} errors={[messageOf('schedule')]} />
         {WEEKDAYS.map((day, i) => {
           const hours = draft.schedule[day];
           const off = hours.opens.trim().toLowerCase() === DAY_OFF_INPUT;
           const field = `schedule.${day}`;
           const dayName = t(`days.${day}`);
+          const dayError = messageOf(field);
+          const describedBy = [id('schedule-hint'), dayError ? id(`${field}-error`) : ''].filter(Boolean).join(' ');
           return (
-            <div key={day} className={`business-form__day${invalid(field)}`}>
+            <div key={day} className={`business-form__day${dayError ? ' field--invalid' : ''}`}>
               <span className="business-form__day-name" aria-hidden="true">
                 {dayName}
               </span>
-              {error(field)}
+              <ErrorList id={id(`${field}-error`)} errors={[dayError]} />
               <input
                 className="field__input"
                 data-field={i === 0 ? 'schedule' : field}
                 aria-label={t('form.opens', { day: dayName })}
-                aria-invalid={Boolean(messageOf(field)) || undefined}
-                aria-describedby={described(field, id('schedule-hint'))}
+                aria-invalid={dayError ? true : undefined}
+                aria-describedby={describedBy}
                 placeholder={DEFAULT_SCHEDULE_TIME}
                 value={off ? '' : hours.opens}
                 disabled={off}
@@ -276,7 +191,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
               <input
                 className="field__input"
                 aria-label={t('form.closes', { day: dayName })}
-                aria-invalid={Boolean(messageOf(field)) || undefined}
+                aria-invalid={dayError ? true : undefined}
                 placeholder="06:00 PM"
                 value={off ? '' : hours.closes}
                 disabled={off}
@@ -291,10 +206,10 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         })}
       </fieldset>
 
-      <fieldset className={`field business-form__images${invalid('logo')}`}>
+      <fieldset className={`field business-form__images${messageOf('logo') ? ' field--invalid' : ''}`}>
         <legend className="field__label">{t('form.logo')}</legend>
         <p className="field__hint">{t('form.logoHint')}</p>
-        {error('logo')}
+        <ErrorList id={id('logo-error')} errors={[messageOf('logo')]} />
         {logo || keptLogo ? (
           <div className="business-form__preview business-form__logo">
             <img src={logo?.preview ?? keptLogo?.src} alt="" />
@@ -325,58 +240,35 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         )}
       </fieldset>
 
-      <fieldset className={`field business-form__images${invalid('images')}`}>
-        <legend className="field__label">{t('form.images', { count: BUSINESS_LIMITS.images })}</legend>
-        <p className="field__hint">{t('form.imagesHint')}</p>
-        {error('images')}
-        <ImagePreviews picker={images} removeLabel={(n) => t('form.removeImage', { n })} />
-        <input className="business-form__file" type="file" accept={IMAGE_ACCEPT} multiple disabled={images.full} aria-label={t('form.images', { count: BUSINESS_LIMITS.images })} onChange={(e) => images.pick(e.currentTarget)} />
-      </fieldset>
+      <ImageField
+        name="images"
+        legend={t('form.images', { count: BUSINESS_LIMITS.images })}
+        hint={t('form.imagesHint')}
+        error={messageOf('images')}
+        picker={images}
+        removeLabel={(n) => t('form.removeImage', { n })}
+        className="business-form__images"
+        inputClassName="business-form__file"
+        named={false}
+      />
 
       <fieldset className="field business-form__deal">
         <legend className="field__label">{t('form.hotDeal')}</legend>
         <p className="field__hint">{t('form.hotDealLead', { price: formatMoney(HOT_DEAL_PRICING.perWeekCents, locale) })}</p>
-        <div className={`field${invalid('hot_deal')}`}>
-          <label htmlFor={id('hot_deal')} className="field__label">
-            {t('form.hotDealText')}
-          </label>
-          {error('hot_deal')}
-          <input
-            id={id('hot_deal')}
-            data-field="hot_deal"
-            className="field__input"
-            value={draft.hotDeal.text}
-            maxLength={BUSINESS_LIMITS.hotDealMax}
-            aria-invalid={Boolean(messageOf('hot_deal')) || undefined}
-            aria-describedby={described('hot_deal')}
-            onChange={(e) => set('hotDeal', { ...draft.hotDeal, text: e.target.value })}
-          />
-        </div>
+        <Field name="hot_deal" label={t('form.hotDealText')} error={messageOf('hot_deal')} value={draft.hotDeal.text} maxLength={BUSINESS_LIMITS.hotDealMax} onChange={(e) => set('hotDeal', { ...draft.hotDeal, text: e.target.value })} />
         <div className="business-form__row">
-          {(['starts', 'ends'] as const).map((end) => {
-            const field = `hot_deal_${end}`;
-            return (
-              <div key={end} className={`field${invalid(field)}`}>
-                <label htmlFor={id(field)} className="field__label">
-                  {end === 'starts' ? t('form.hotDealStarts') : t('form.hotDealEnds')}
-                </label>
-                <p id={id(`${field}-hint`)} className="field__hint">
-                  {t('form.hotDealDateHint')}
-                </p>
-                {error(field)}
-                <input
-                  id={id(field)}
-                  data-field={field}
-                  className="field__input"
-                  type="datetime-local"
-                  value={draft.hotDeal[end]}
-                  aria-invalid={Boolean(messageOf(field)) || undefined}
-                  aria-describedby={described(field, id(`${field}-hint`))}
-                  onChange={(e) => set('hotDeal', { ...draft.hotDeal, [end]: e.target.value })}
-                />
-              </div>
-            );
-          })}
+          {(['starts', 'ends'] as const).map((end) => (
+            <Field
+              key={end}
+              name={`hot_deal_${end}`}
+              label={end === 'starts' ? t('form.hotDealStarts') : t('form.hotDealEnds')}
+              hint={t('form.hotDealDateHint')}
+              error={messageOf(`hot_deal_${end}`)}
+              type="datetime-local"
+              value={draft.hotDeal[end]}
+              onChange={(e) => set('hotDeal', { ...draft.hotDeal, [end]: e.target.value })}
+            />
+          ))}
         </div>
         <p className="business-form__price" aria-live="polite" data-testid="deal-price">
           {quote ? t('form.hotDealPrice', { amount: formatMoney(quote.totalCents, locale), weeks: String(quote.weeks) }) : null}
@@ -384,15 +276,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         </p>
       </fieldset>
 
-      <div className={`field${invalid('agree')}`}>
-        {error('agree')}
-        <label className="check">
-          <input type="checkbox" data-field="agree" checked={draft.agree} aria-invalid={Boolean(messageOf('agree')) || undefined} aria-describedby={described('agree')} onChange={(e) => set('agree', e.target.checked)} />
-          <span>
-            {t('form.agree')} (<Link to={paths.terms()} target="_blank">{t('form.terms')}</Link>)
-          </span>
-        </label>
-      </div>
+      <AgreeField agree={t('form.agree')} terms={t('form.terms')} error={messageOf('agree')} checked={draft.agree} onChange={(on) => set('agree', on)} named={false} />
 
       {verifyPhone ? (
         <div className="notice business-form__verify" role="region" aria-label={t('profile.verifyPhone')}>

@@ -1,5 +1,5 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useActionData, useFetcher } from 'react-router';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CLASSIFIED_EXTRAS,
@@ -12,19 +12,16 @@ import {
   type MyClassified,
   type MyClassifiedsResponse,
 } from '@gazeta/contract';
-import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
-import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
+import { AgreeField, CheckField, ChoiceGroup, Field } from '../../../components/field.tsx';
+import { useErrorText } from '../../../components/form.tsx';
+import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
+import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { clampIssues, draftFigures, draftFormData, draftOf, draftProblems, emptyDraft, type ClassifiedDraft } from '../classified-draft.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, owesPayment, type ClassifiedActionResult } from '../classified-intents.ts';
 import { PrintPreview } from './print-preview.tsx';
-
-/** What the file input offers; the server decides by content (spec §5's formats). */
-const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
 
 export interface ClassifiedFormProps {
   ad: MyClassified | null;
@@ -56,55 +53,23 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
   const { t, i18n } = useTranslation('placing');
   const locale = i18n.language as Locale;
   const errorText = useErrorText();
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
+  const figuresId = useId();
   const [draft, setDraft] = useState<ClassifiedDraft>(() => (ad ? draftOf(ad) : emptyDraft()));
-  const [shown, setShown] = useState<Record<string, string>>({});
-  const [verifyPhone, setVerifyPhone] = useState(false);
-  const [saved, setSaved] = useState<ClassifiedActionResult | null>(null);
-  const fetcher = useFetcher<ClassifiedActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
+  const say = (code: string) => (code === 'error-not-enough-issues' ? t('errors:form.issues-not-enough') : undefined);
+  const { form, busy, saved, verifyPhone, messageOf, refuse, send } = useMemberForm({ say, onSaved, owes: owesPayment });
   const now = useMemo(() => new Date(), []);
 
   const figures = draftFigures(draft, schedule.issues, now);
-  const problems = draftProblems(draft, figures);
   const set = <K extends keyof ClassifiedDraft>(key: K, value: ClassifiedDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const images = useImagePicker({ kept: ad?.images ?? [], max: CLASSIFIED_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
 
-  const { messageOf, invalid, described, error } = useFieldMessages(shown, id, (code) => (code === 'error-not-enough-issues' ? t('errors:form.issues-not-enough') : undefined));
-
-  useFetcherSettled(
-    fetcher,
-    (result) => {
-      if (result.ok) {
-        toast({ message: errorText(result.code) ?? '', status: 'success' });
-        if (owesPayment(result)) setSaved(result);
-        onSaved(result);
-        return;
-      }
-      setShown(result.fields ?? {});
-      if (result.verifyPhone) setVerifyPhone(true);
-      const message = result.code === 'error-not-enough-issues' ? t('errors:form.issues-not-enough') : errorText(result.code);
-      toast({ message: message ?? '', status: 'error' });
-    },
-    { atAnswer: true },
-  );
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setShown(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      toast({ message: first === 'issues' && problems['issues'] === 'error-not-enough-issues' ? t('errors:form.issues-not-enough') : (errorText(problems[first]) ?? ''), status: 'error' });
-      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
-      return;
-    }
+    if (busy || refuse(draftProblems(draft, figures))) return;
     const body = draftFormData({ ...draft, publishDate: figures.publishDate }, images.chosen.map((image) => image.file), ad ? images.kept.map((image) => image.id) : null);
     body.set('intent', CLASSIFIED_INTENTS.save);
     if (ad) body.set(CLASSIFIED_ID_FIELD, String(ad.id));
-    void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
+    send(body, action);
   };
 
   const editionName = (slug: string) => {
@@ -119,166 +84,128 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
     <div className="classified-editor">
       <form ref={form} className="classified-form" onSubmit={onSubmit} noValidate>
         <div className="classified-form__row">
-          <div className={`field${invalid('section')}`}>
-            <label htmlFor={id('section')} className="field__label">
-              {t('form.section')}
-            </label>
-            {error('section')}
-            <select id={id('section')} data-field="section" className="field__input" value={draft.section} aria-invalid={Boolean(messageOf('section')) || undefined} aria-describedby={described('section')} onChange={(e) => set('section', e.target.value)}>
-              <option value="">{t('form.sectionPrompt')}</option>
-              {CLASSIFIED_SECTIONS.map((section) => (
-                <option key={section} value={section}>
-                  {t(`classifieds:sections.${section}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={`field${invalid('type')}`}>
-            <label htmlFor={id('type')} className="field__label">
-              {t('form.type')}
-            </label>
-            {error('type')}
-            <select id={id('type')} data-field="type" className="field__input" value={draft.type} aria-invalid={Boolean(messageOf('type')) || undefined} aria-describedby={described('type')} onChange={(e) => set('type', e.target.value)}>
-              <option value="">{t('form.typePrompt')}</option>
-              {CLASSIFIED_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`form.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field name="section" label={t('form.section')} error={messageOf('section')}>
+            {(control) => (
+              <select {...control} className="field__input" value={draft.section} onChange={(e) => set('section', e.target.value)}>
+                <option value="">{t('form.sectionPrompt')}</option>
+                {CLASSIFIED_SECTIONS.map((section) => (
+                  <option key={section} value={section}>
+                    {t(`classifieds:sections.${section}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="type" label={t('form.type')} error={messageOf('type')}>
+            {(control) => (
+              <select {...control} className="field__input" value={draft.type} onChange={(e) => set('type', e.target.value)}>
+                <option value="">{t('form.typePrompt')}</option>
+                {CLASSIFIED_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`form.types.${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
 
-        <div className={`field${invalid('title')}`}>
-          <label htmlFor={id('title')} className="field__label">
-            {t('form.title')}
-          </label>
-          {error('title')}
-          <input id={id('title')} data-field="title" className="field__input" type="text" value={draft.title} maxLength={CLASSIFIED_LIMITS.titleMax} autoComplete="off" aria-invalid={Boolean(messageOf('title')) || undefined} aria-describedby={described('title')} onChange={(e) => set('title', e.target.value)} />
-        </div>
+        <Field name="title" label={t('form.title')} error={messageOf('title')} value={draft.title} maxLength={CLASSIFIED_LIMITS.titleMax} autoComplete="off" onChange={(e) => set('title', e.target.value)} />
 
-        <div className={`field${invalid('text')}`}>
-          <label htmlFor={id('text')} className="field__label">
-            {t('form.text')}
-          </label>
-          {error('text')}
-          <textarea id={id('text')} data-field="text" className="field__input field__textarea" rows={5} value={draft.text} maxLength={CLASSIFIED_LIMITS.textMax} aria-invalid={Boolean(messageOf('text')) || undefined} aria-describedby={described('text', id('figures'))} onChange={(e) => set('text', e.target.value)} />
-        </div>
+        <Field name="text" label={t('form.text')} error={messageOf('text')} describedBy={[figuresId]}>
+          {(control) => <textarea {...control} className="field__input field__textarea" rows={5} value={draft.text} maxLength={CLASSIFIED_LIMITS.textMax} onChange={(e) => set('text', e.target.value)} />}
+        </Field>
 
-        <fieldset className={`field classified-form__choices${invalid('version')}`}>
-          <legend className="field__label">{t('form.version')}</legend>
-          {error('version')}
-          {CLASSIFIED_VERSIONS.map((version, i) => (
-            <label key={version} className="check">
-              <input type="radio" name="version" value={version} data-field={i === 0 ? 'version' : undefined} checked={draft.version === version} onChange={() => set('version', version)} />
-              <span>{t(`form.versions.${version}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          name="version"
+          type="radio"
+          className="classified-form__choices"
+          legend={t('form.version')}
+          error={messageOf('version')}
+          choices={CLASSIFIED_VERSIONS.map((version) => ({ value: version, label: t(`form.versions.${version}`) }))}
+          checked={[draft.version]}
+          onChange={(version) => set('version', version as ClassifiedDraft['version'])}
+        />
 
         {figures.printed ? (
           <>
-            <fieldset className={`field classified-form__choices${invalid('editions')}`}>
-              <legend className="field__label">{t('form.editions')}</legend>
-              {error('editions')}
-              {schedule.editions.map((edition, i) => (
-                <label key={edition.slug} className="check">
-                  <input
-                    type="checkbox"
-                    data-field={i === 0 ? 'editions' : undefined}
-                    checked={draft.editions.includes(edition.slug)}
-                    onChange={(e) => set('editions', e.target.checked ? [...draft.editions, edition.slug] : draft.editions.filter((slug) => slug !== edition.slug))}
-                  />
-                  <span>{editionName(edition.slug)}</span>
-                </label>
-              ))}
-            </fieldset>
-            <div className={`field${invalid('issues')}`}>
-              <label htmlFor={id('issues')} className="field__label">
-                {t('form.issues')}
-              </label>
-              <p id={id('issues-hint')} className="field__hint">
-                {t('form.issuesHint', { min: CLASSIFIED_LIMITS.issuesMin, max: CLASSIFIED_LIMITS.issuesMax })}
-              </p>
-              {error('issues')}
-              <input
-                id={id('issues')}
-                data-field="issues"
-                className="field__input classified-form__number"
-                type="number"
-                inputMode="numeric"
-                min={CLASSIFIED_LIMITS.issuesMin}
-                max={CLASSIFIED_LIMITS.issuesMax}
-                value={draft.issues}
-                aria-invalid={Boolean(messageOf('issues')) || undefined}
-                aria-describedby={described('issues', id('issues-hint'))}
-                onChange={(e) => set('issues', clampIssues(e.target.value))}
-              />
-            </div>
+            <ChoiceGroup
+              name="editions"
+              type="checkbox"
+              className="classified-form__choices"
+              legend={t('form.editions')}
+              error={messageOf('editions')}
+              choices={schedule.editions.map((edition) => ({ value: edition.slug, label: editionName(edition.slug) }))}
+              checked={draft.editions}
+              onChange={(slug, on) => set('editions', on ? [...draft.editions, slug] : draft.editions.filter((x) => x !== slug))}
+            />
+            <Field
+              name="issues"
+              label={t('form.issues')}
+              hint={t('form.issuesHint', { min: CLASSIFIED_LIMITS.issuesMin, max: CLASSIFIED_LIMITS.issuesMax })}
+              error={messageOf('issues')}
+              inputClassName="field__input classified-form__number"
+              type="number"
+              inputMode="numeric"
+              min={CLASSIFIED_LIMITS.issuesMin}
+              max={CLASSIFIED_LIMITS.issuesMax}
+              value={draft.issues}
+              onChange={(e) => set('issues', clampIssues(e.target.value))}
+            />
           </>
         ) : null}
 
-        <fieldset className="field classified-form__choices">
-          <legend className="field__label">{t('form.extras')}</legend>
-          {figures.printed ? null : <p className="field__hint">{t('form.extrasOnline')}</p>}
-          {CLASSIFIED_EXTRAS.map((extra: ClassifiedExtra) => (
-            <label key={extra} className="check">
-              <input type="checkbox" disabled={!figures.printed} checked={figures.printed && draft.extras[extra]} onChange={(e) => set('extras', { ...draft.extras, [extra]: e.target.checked })} />
-              <span>{t(`form.extra.${extra}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          name="extras"
+          type="checkbox"
+          className="classified-form__choices"
+          legend={t('form.extras')}
+          hint={figures.printed ? undefined : t('form.extrasOnline')}
+          choices={CLASSIFIED_EXTRAS.map((extra: ClassifiedExtra) => ({ value: extra, label: t(`form.extra.${extra}`), disabled: !figures.printed }))}
+          checked={figures.printed ? CLASSIFIED_EXTRAS.filter((extra) => draft.extras[extra]) : []}
+          onChange={(extra, on) => set('extras', { ...draft.extras, [extra]: on })}
+        />
 
-        <div className={`field${invalid('publish_date')}`}>
-          <label htmlFor={id('date')} className="field__label">
-            {t('form.publishDate')}
-          </label>
-          {figures.printed ? (
-            <p id={id('date-hint')} className="field__hint">
-              {draft.editions.length > 0 && figures.dates.length === 0 ? t('form.noDates') : t('form.publishDateHint')}
-            </p>
-          ) : null}
-          {error('publish_date')}
-          {figures.printed ? (
-            <select id={id('date')} data-field="publish_date" className="field__input" value={figures.publishDate} aria-invalid={Boolean(messageOf('publish_date')) || undefined} aria-describedby={described('publish_date', id('date-hint'))} onChange={(e) => set('publishDate', e.target.value)}>
-              <option value="">{t('form.publishDatePrompt')}</option>
-              {figures.dates.map((date) => (
-                <option key={date} value={date}>
-                  {formatDate(date, locale)}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input id={id('date')} data-field="publish_date" className="field__input" type="date" min={now.toISOString().slice(0, 10)} value={draft.publishDate} aria-invalid={Boolean(messageOf('publish_date')) || undefined} aria-describedby={described('publish_date')} onChange={(e) => set('publishDate', e.target.value)} />
-          )}
-          {figures.printed && draft.editions.length > 0 ? countdown(draft.editions) : null}
-        </div>
+        <Field
+          name="publish_date"
+          label={t('form.publishDate')}
+          hint={figures.printed ? (draft.editions.length > 0 && figures.dates.length === 0 ? t('form.noDates') : t('form.publishDateHint')) : undefined}
+          error={messageOf('publish_date')}
+          after={figures.printed && draft.editions.length > 0 ? countdown(draft.editions) : null}
+        >
+          {(control) =>
+            figures.printed ? (
+              <select {...control} className="field__input" value={figures.publishDate} onChange={(e) => set('publishDate', e.target.value)}>
+                <option value="">{t('form.publishDatePrompt')}</option>
+                {figures.dates.map((date) => (
+                  <option key={date} value={date}>
+                    {formatDate(date, locale)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...control} className="field__input" type="date" min={now.toISOString().slice(0, 10)} value={draft.publishDate} onChange={(e) => set('publishDate', e.target.value)} />
+            )
+          }
+        </Field>
 
         <p className="classified-form__valid">
           {t('form.validUntil')}: <strong data-testid="valid-until">{figures.validUntil ? formatDate(figures.validUntil, locale) : '—'}</strong>
         </p>
 
-        <fieldset className={`field classified-form__images${invalid('images')}`}>
-          <legend className="field__label">{t('form.images', { count: CLASSIFIED_LIMITS.images })}</legend>
-          <p className="field__hint">{t('form.imagesHint')}</p>
-          {error('images')}
-          <ImagePreviews picker={images} removeLabel={(n) => t('form.removeImage', { n })} />
-          <input className="classified-form__file" type="file" accept={IMAGE_ACCEPT} multiple disabled={images.full} aria-label={t('form.images', { count: CLASSIFIED_LIMITS.images })} onChange={(e) => images.pick(e.currentTarget)} />
-        </fieldset>
+        <ImageField
+          name="images"
+          legend={t('form.images', { count: CLASSIFIED_LIMITS.images })}
+          hint={t('form.imagesHint')}
+          error={messageOf('images')}
+          picker={images}
+          removeLabel={(n) => t('form.removeImage', { n })}
+          className="classified-form__images"
+          inputClassName="classified-form__file"
+        />
 
-        <label className="check">
-          <input type="checkbox" checked={draft.showPhone} onChange={(e) => set('showPhone', e.target.checked)} />
-          <span>{t('form.showPhone')}</span>
-        </label>
-        <div className={`field${invalid('agree')}`}>
-          {error('agree')}
-          <label className="check">
-            <input type="checkbox" data-field="agree" checked={draft.agree} aria-invalid={Boolean(messageOf('agree')) || undefined} aria-describedby={described('agree')} onChange={(e) => set('agree', e.target.checked)} />
-            <span>
-              {t('form.agree')} (<Link to={paths.terms()} target="_blank">{t('form.terms')}</Link>)
-            </span>
-          </label>
-        </div>
+        <CheckField name="show_phone" label={t('form.showPhone')} checked={draft.showPhone} onChange={(on) => set('showPhone', on)} />
+        <AgreeField agree={t('form.agree')} terms={t('form.terms')} error={messageOf('agree')} checked={draft.agree} onChange={(on) => set('agree', on)} />
 
         {verifyPhone ? (
           <div className="notice classified-form__verify" role="region" aria-label={t('page.verifyPhone')}>
@@ -287,7 +214,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
           </div>
         ) : null}
 
-        <div className="classified-form__total" id={id('figures')}>
+        <div className="classified-form__total" id={figuresId}>
           <p className="classified-form__figures" aria-live="polite">
             <span data-testid="word-count">{t('form.words', { count: figures.quote.words })}</span>
             {' · '}

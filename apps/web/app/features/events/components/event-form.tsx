@@ -1,17 +1,14 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useFetcher } from 'react-router';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type EventOrganizerChoice, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
-import { ErrorMessage, useErrorText, useFieldMessages } from '../../../components/form.tsx';
-import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
+import { ErrorList, Field, type FieldProps } from '../../../components/field.tsx';
+import { useErrorText } from '../../../components/form.tsx';
+import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
+import { useMemberForm } from '../../../components/use-member-form.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { draftOfEvent, draftProblems, emptyEventDraft, eventFormData, shownWeekdays, spansDays, withDefaultStart, type DayDraft, type EventDraft, type PinInput } from '../event-draft.ts';
 import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult } from '../event-intents.ts';
-
-/** What the file input offers; the server decides by content (spec §5's formats). */
-const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.svg,.ico,.tif,.tiff,image/*';
 
 export interface EventFormProps {
   event: MyEvent | null;
@@ -42,33 +39,12 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOfEvent(event, organizers) : emptyEventDraft()));
-  const [shown, setShown] = useState<Record<string, string>>({});
-  const [verifyPhone, setVerifyPhone] = useState(false);
-  const fetcher = useFetcher<EventActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== 'idle';
+  const { form, busy, verifyPhone, messageOf, refuse, send } = useMemberForm({ onSaved });
   const images = useImagePicker({ kept: event?.images ?? [], max: EVENT_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setDay = (day: Weekday, change: Partial<DayDraft>) => setDraft((d) => ({ ...d, days: { ...d.days, [day]: { ...d.days[day], ...change } } }));
   const weekdays = shownWeekdays(draft);
 
-
-  const { messageOf, invalid, described, error } = useFieldMessages(shown, id);
-
-  useFetcherSettled(
-    fetcher,
-    (result) => {
-      if (result.ok) {
-        toast({ message: errorText(result.code) ?? '', status: 'success' });
-        onSaved(result);
-        return;
-      }
-      setShown(result.fields ?? {});
-      if (result.verifyPhone) setVerifyPhone(true);
-      toast({ message: errorText(result.code) ?? '', status: 'error' });
-    },
-    { atAnswer: true },
-  );
 
   /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
   const pinOf = (element: HTMLFormElement): PinInput => {
@@ -81,103 +57,62 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
 
   const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
-    if (busy) return;
     const pin = pinOf(submitted.currentTarget);
-    const problems = draftProblems(draft, images.count, today, pin);
-    setShown(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      toast({ message: errorText(problems[first]) ?? '', status: 'error' });
-      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
-      return;
-    }
+    if (busy || refuse(draftProblems(draft, images.count, today, pin))) return;
     const body = eventFormData(draft, pin, images.chosen.map((image) => image.file), event ? images.kept.map((image) => image.id) : null);
     body.set('intent', EVENT_INTENTS.save);
     if (event) body.set(EVENT_ID_FIELD, String(event.id));
-    void fetcher.submit(body, { method: 'post', action, encType: 'multipart/form-data' });
+    send(body, action);
   };
 
-  const text = (field: keyof EventDraft & string, name: string, options: { maxLength?: number; autoComplete?: string; inputMode?: 'numeric'; hint?: string } = {}) => (
-    <div className={`field${invalid(name)}`}>
-      <label htmlFor={id(name)} className="field__label">
-        {t(`form.${name}`)}
-      </label>
-      {options.hint ? (
-        <p id={id(`${name}-hint`)} className="field__hint">
-          {options.hint}
-        </p>
-      ) : null}
-      {error(name)}
-      <input
-        id={id(name)}
-        // The location picker reads the address by these names.
-        name={name}
-        data-field={name}
-        className="field__input"
-        type="text"
-        value={draft[field] as string}
-        maxLength={options.maxLength}
-        autoComplete={options.autoComplete ?? 'off'}
-        inputMode={options.inputMode}
-        aria-invalid={Boolean(messageOf(name)) || undefined}
-        aria-describedby={described(name, options.hint ? id(`${name}-hint`) : undefined)}
-        onChange={(e) => set(field, e.target.value as never)}
-      />
-    </div>
+  // The location picker reads the address by the inputs' names.
+  const text = (field: keyof EventDraft & string, name: string, input: Omit<FieldProps, 'name' | 'label' | 'error'> = {}) => (
+    <Field name={name} label={t(`form.${name}`)} error={messageOf(name)} value={draft[field] as string} autoComplete="off" {...input} onChange={(e) => set(field, e.target.value as never)} />
   );
 
   return (
     <form ref={form} className="event-form" onSubmit={onSubmit} noValidate>
       {text('title', 'title', { maxLength: EVENT_LIMITS.titleMax })}
 
-      <div className={`field${invalid('category')}`}>
-        <label htmlFor={id('category')} className="field__label">
-          {t('form.category')}
-        </label>
-        {error('category')}
-        <select id={id('category')} data-field="category" className="field__input field__select" value={draft.category} aria-invalid={Boolean(messageOf('category')) || undefined} aria-describedby={described('category')} onChange={(e) => set('category', e.target.value)}>
-          <option value="">{t('form.categoryPrompt')}</option>
-          {EVENT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`categories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field name="category" label={t('form.category')} error={messageOf('category')}>
+        {(control) => (
+          <select {...control} className="field__input field__select" value={draft.category} onChange={(e) => set('category', e.target.value)}>
+            <option value="">{t('form.categoryPrompt')}</option>
+            {EVENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       <div className="event-form__row">
         {(['start_date', 'end_date'] as const).map((name) => (
-          <div key={name} className={`field${invalid(name)}`}>
-            <label htmlFor={id(name)} className="field__label">
-              {t(`form.${name}`)}
-            </label>
-            {error(name)}
-            <input
-              id={id(name)}
-              data-field={name}
-              className="field__input"
-              type="date"
-              min={name === 'end_date' ? (draft.startDate > today ? draft.startDate : today) : undefined}
-              value={name === 'start_date' ? draft.startDate : draft.endDate}
-              aria-invalid={Boolean(messageOf(name)) || undefined}
-              aria-describedby={described(name)}
-              onChange={(e) => {
-                const value = e.target.value;
-                setDraft((d) => (name === 'start_date' ? { ...d, startDate: value, endDate: d.endDate || value } : { ...d, endDate: value }));
-              }}
-            />
-          </div>
+          <Field
+            key={name}
+            name={name}
+            label={t(`form.${name}`)}
+            error={messageOf(name)}
+            type="date"
+            min={name === 'end_date' ? (draft.startDate > today ? draft.startDate : today) : undefined}
+            value={name === 'start_date' ? draft.startDate : draft.endDate}
+            onChange={(e) => {
+              const value = e.target.value;
+              setDraft((d) => (name === 'start_date' ? { ...d, startDate: value, endDate: d.endDate || value } : { ...d, endDate: value }));
+            }}
+          />
         ))}
       </div>
 
-      <fieldset className={`field event-form__schedule${invalid('schedule')}`} aria-describedby={id('schedule-hint')}>
+      <fieldset className={`field event-form__schedule${messageOf('schedule') ? ' field--invalid' : ''}`} aria-describedby={id('schedule-hint')}>
         <legend className="field__label" data-field="schedule" tabIndex={-1}>
           {t('form.schedule')}
         </legend>
         <p id={id('schedule-hint')} className="field__hint">
           {t('form.scheduleHint')}
         </p>
-        {error('schedule')}
+        <ErrorList id={id('schedule-error')} errors={[messageOf('schedule')]} />
         <div className="event-form__days">
           {weekdays.map((day) => {
             const entry = draft.days[day];
@@ -187,7 +122,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
                 <span id={id(`day-${day}`)} className="event-form__weekday">
                   {t(`weekdays.${day}`)}
                 </span>
-                {dayError ? <ErrorMessage id={id(`schedule.${day}-error`)}>{dayError}</ErrorMessage> : null}
+                <ErrorList id={id(`schedule.${day}-error`)} errors={[dayError]} />
                 <label className="event-form__time">
                   <span>{t('form.opens')}</span>
                   <input
@@ -228,12 +163,12 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
       </fieldset>
 
       {spansDays(draft) ? (
-        <fieldset className={`field event-form__days-off${invalid('days_off')}`}>
+        <fieldset className={`field event-form__days-off${messageOf('days_off') ? ' field--invalid' : ''}`}>
           <legend className="field__label" data-field="days_off" tabIndex={-1}>
             {t('form.daysOff')}
           </legend>
           <p className="field__hint">{t('form.daysOffHint')}</p>
-          {error('days_off')}
+          <ErrorList id={id('days_off-error')} errors={[messageOf('days_off')]} />
           {draft.daysOff.map((day, index) => (
             <div key={index} className="event-form__day-off">
               <label className="visually-hidden" htmlFor={id(`off-${index}`)}>
@@ -264,88 +199,52 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
       {text('address', 'address', { maxLength: EVENT_LIMITS.addressMax, autoComplete: 'street-address' })}
       <div className="event-form__row event-form__row--place">
         {text('city', 'city', { maxLength: EVENT_LIMITS.cityMax, autoComplete: 'address-level2' })}
-        <div className={`field${invalid('state')}`}>
-          <label htmlFor={id('state')} className="field__label">
-            {t('form.state')}
-          </label>
-          {error('state')}
-          <select id={id('state')} name="state" data-field="state" className="field__input field__select" value={draft.state} autoComplete="address-level1" aria-invalid={Boolean(messageOf('state')) || undefined} aria-describedby={described('state')} onChange={(e) => set('state', e.target.value)}>
-            <option value="">{t('form.statePrompt')}</option>
-            {US_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field name="state" label={t('form.state')} error={messageOf('state')}>
+          {(control) => (
+            <select {...control} className="field__input field__select" value={draft.state} autoComplete="address-level1" onChange={(e) => set('state', e.target.value)}>
+              <option value="">{t('form.statePrompt')}</option>
+              {US_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {text('zip', 'zip', { maxLength: 10, autoComplete: 'postal-code', inputMode: 'numeric' })}
       </div>
       <LocationPicker tiles={tiles} position={event?.location ?? null} errors={{ lat: messageOf('lat'), lng: messageOf('lng') }} legend={t('form.location')} />
       {text('organizer', 'organizer', { maxLength: EVENT_LIMITS.organizerMax, hint: t('form.organizerHint') })}
       {organizers.length > 0 ? (
-        <div className={`field${invalid('business_id')}`}>
-          <label htmlFor={id('business_id')} className="field__label">
-            {t('form.organizerListing')}
-          </label>
-          <p id={id('business_id-hint')} className="field__hint">
-            {t('form.organizerListingHint')}
-          </p>
-          {error('business_id')}
-          <select
-            id={id('business_id')}
-            name="business_id"
-            data-field="business_id"
-            className="field__input field__select"
-            value={draft.businessId}
-            aria-invalid={Boolean(messageOf('business_id')) || undefined}
-            aria-describedby={described('business_id', id('business_id-hint'))}
-            onChange={(e) => set('businessId', e.target.value)}
-          >
-            <option value="">{t('form.organizerListingNone')}</option>
-            {organizers.map((listing) => (
-              <option key={listing.id} value={String(listing.id)}>
-                {listing.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field name="business_id" label={t('form.organizerListing')} hint={t('form.organizerListingHint')} error={messageOf('business_id')}>
+          {(control) => (
+            <select {...control} className="field__input field__select" value={draft.businessId} onChange={(e) => set('businessId', e.target.value)}>
+              <option value="">{t('form.organizerListingNone')}</option>
+              {organizers.map((listing) => (
+                <option key={listing.id} value={String(listing.id)}>
+                  {listing.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ) : null}
 
-      <div className={`field${invalid('description')}`}>
-        <label htmlFor={id('description')} className="field__label">
-          {t('form.description')}
-        </label>
-        {error('description')}
-        <textarea
-          id={id('description')}
-          data-field="description"
-          className="field__input field__textarea"
-          rows={6}
-          value={draft.description}
-          maxLength={EVENT_LIMITS.descriptionMax}
-          aria-invalid={Boolean(messageOf('description')) || undefined}
-          aria-describedby={described('description')}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </div>
+      <Field name="description" label={t('form.description')} error={messageOf('description')}>
+        {(control) => <textarea {...control} className="field__input field__textarea" rows={6} value={draft.description} maxLength={EVENT_LIMITS.descriptionMax} onChange={(e) => set('description', e.target.value)} />}
+      </Field>
 
-      <fieldset className={`field event-form__images${invalid('images')}`}>
-        <legend className="field__label">{t('form.images', { count: EVENT_LIMITS.images })}</legend>
-        <p className="field__hint">{t('form.imagesHint')}</p>
-        {error('images')}
-        <ImagePreviews picker={images} removeLabel={(n) => t('form.removeImage', { n })} />
-        <input
-          data-field="images"
-          className="event-form__file"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          disabled={images.full}
-          aria-label={t('form.images', { count: EVENT_LIMITS.images })}
-          aria-describedby={described('images')}
-          onChange={(e) => images.pick(e.currentTarget)}
-        />
-      </fieldset>
+      <ImageField
+        name="images"
+        legend={t('form.images', { count: EVENT_LIMITS.images })}
+        hint={t('form.imagesHint')}
+        error={messageOf('images')}
+        picker={images}
+        removeLabel={(n) => t('form.removeImage', { n })}
+        className="event-form__images"
+        inputClassName="event-form__file"
+        named={false}
+      />
 
       {verifyPhone ? (
         <div className="notice event-form__verify" role="region" aria-label={t('page.verifyPhone')}>
