@@ -39,15 +39,14 @@ const SERVER_WITHOUT_DATABASE = [
 /**
  * Server tests that open embedded databases of their own and never the suite's template: they
  * ask nothing of PostgreSQL, so the PostgreSQL pass would only repeat them (the seed's test seeds
- * twice, three minutes of CPU). Project `server-embedded`, run once by `npm test`.
+ * twice: 303 s of a loaded run). Project `server-embedded`, run once by `npm test`.
  */
 const SERVER_OWN_EMBEDDED_DATABASE = ['apps/server/src/seed/seed.test.ts'];
 
 /**
- * Test files at once. Vitest's default is one fewer than the cores (one worker on a 2-core
- * machine), but its main process is idle while a file runs and much of a file's time is spent
- * waiting (PostgreSQL, the web build, timers): a worker per core runs the suites about a third
- * faster there. `VITEST_MAX_WORKERS` (vitest's own setting) chooses another number.
+ * Test files at once: a worker per core. Vitest's default is one fewer than the cores, which is
+ * one worker on the 2-core CI machine, leaving the second core to a main process that is idle
+ * while files run. `VITEST_MAX_WORKERS` (read by vitest itself) or `--maxWorkers` chooses another.
  */
 const WORKERS = Math.max(2, availableParallelism());
 
