@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoContent } from '../seed/index.ts';
-import type { FileStorage } from '../providers/storage.ts';
+import { diskStorage } from '../providers/storage.ts';
+import { copyMedia, pgTool, templateCache } from './template-cache.ts';
 
 /** The same server, another database on it. */
 export function databaseUrl(url: string, name: string): string {
@@ -21,13 +23,37 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
   }
 }
 
-export async function createPostgresTemplate(url: string, storage: FileStorage, now: Date): Promise<string> {
+/**
+ * A migrated, seeded template database on the server, its media in `mediaRoot`: restored from
+ * the cache (a `pg_dump` of one seeded by the same sources, template-cache.ts) when it has one.
+ */
+export async function createPostgresTemplate(url: string, mediaRoot: string, now: Date): Promise<string> {
   const name = `gazeta_tpl_${randomBytes(4).toString('hex')}`;
+  const target = databaseUrl(url, name);
+  const version = await admin(url, async (c) => (await c.query<{ v: string }>('SHOW server_version_num')).rows[0]?.v);
+  const cache = await templateCache(`postgres ${version} ${now.toISOString()}`);
+  const cached = await cache?.find();
   await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
-  const database = await openDatabase({ url: databaseUrl(url, name) });
+  if (cached && pgTool('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', '-d', target, path.join(cached, 'template.dump')])) {
+    await copyMedia(path.join(cached, 'media'), mediaRoot);
+    // The dump holds its migrations' journal: this only proves it is current.
+    const database = await openDatabase({ url: target });
+    await database.migrate();
+    await database.close();
+    return name;
+  }
+  if (cached) {
+    await admin(url, (c) => c.query(`DROP DATABASE ${name} WITH (FORCE)`));
+    await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
+  }
+  const database = await openDatabase({ url: target });
   await database.migrate();
-  await seedDemoContent({ db: database.db, storage }, { now });
+  await seedDemoContent({ db: database.db, storage: diskStorage(mediaRoot) }, { now });
   await database.close();
+  await cache?.store(async (into) => {
+    if (!pgTool('pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(into, 'template.dump')}`, target])) throw new Error('pg_dump failed');
+    await copyMedia(mediaRoot, path.join(into, 'media'));
+  });
   return name;
 }
 
