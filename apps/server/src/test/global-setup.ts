@@ -54,10 +54,15 @@ async function pgliteTemplate(dir: string, mediaRoot: string, now: Date): Promis
   const templatePath = path.join(dir, 'template.tar');
   const cache = await templateCache(`pglite ${now.toISOString()}`);
   const cached = await cache?.find();
+  // Another run may remove an old template meanwhile (the cache keeps a few): then build it.
   if (cached) {
-    await copyFile(path.join(cached, 'template.tar'), templatePath);
-    await copyMedia(path.join(cached, 'media'), mediaRoot);
-    return templatePath;
+    try {
+      await copyFile(path.join(cached, 'template.tar'), templatePath);
+      await copyMedia(path.join(cached, 'media'), mediaRoot);
+      return templatePath;
+    } catch {
+      await rm(mediaRoot, { recursive: true, force: true });
+    }
   }
   const database = await openDatabase({});
   await database.migrate();

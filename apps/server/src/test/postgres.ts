@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
@@ -30,12 +31,12 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 export async function createPostgresTemplate(url: string, mediaRoot: string, now: Date): Promise<string> {
   const name = `gazeta_tpl_${randomBytes(4).toString('hex')}`;
   const target = databaseUrl(url, name);
-  const version = await admin(url, async (c) => (await c.query<{ v: string }>('SHOW server_version_num')).rows[0]?.v);
+  const version = await admin(url, async (c) => (await c.query<{ v: string }>("SELECT current_setting('server_version_num') AS v")).rows[0]?.v);
   const cache = await templateCache(`postgres ${version} ${now.toISOString()}`);
   const cached = await cache?.find();
   await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
-  if (cached && pgTool('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', '-d', target, path.join(cached, 'template.dump')])) {
-    await copyMedia(path.join(cached, 'media'), mediaRoot);
+  const restored = cached ? await restoreTemplate(cached, target, mediaRoot) : false;
+  if (restored) {
     // The dump holds its migrations' journal: this only proves it is current.
     const database = await openDatabase({ url: target });
     await database.migrate();
@@ -55,6 +56,18 @@ export async function createPostgresTemplate(url: string, mediaRoot: string, now
     await copyMedia(mediaRoot, path.join(into, 'media'));
   });
   return name;
+}
+
+/** Fills the empty database at `target` from a cached template; false when it could not (another run may have removed it). */
+async function restoreTemplate(cached: string, target: string, mediaRoot: string): Promise<boolean> {
+  if (!pgTool('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', '-d', target, path.join(cached, 'template.dump')])) return false;
+  try {
+    await copyMedia(path.join(cached, 'media'), mediaRoot);
+    return true;
+  } catch {
+    await rm(mediaRoot, { recursive: true, force: true });
+    return false;
+  }
 }
 
 export async function dropPostgresTemplate(url: string, name: string): Promise<void> {

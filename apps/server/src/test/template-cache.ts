@@ -60,7 +60,11 @@ export async function templateCache(flavour: string): Promise<TemplateCache | nu
   const dir = path.join(base, await templateKey(flavour));
   return {
     async find() {
-      if (!existsSync(path.join(dir, 'complete'))) return null;
+      if (!existsSync(path.join(dir, 'complete'))) {
+        console.log(`test template database (${flavour}): building it, then keeping it in ${dir}`);
+        return null;
+      }
+      console.log(`test template database (${flavour}): from ${dir}`);
       const now = new Date();
       await utimes(dir, now, now).catch(() => undefined);
       return dir;
