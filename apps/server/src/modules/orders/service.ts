@@ -130,7 +130,6 @@ const noEffects = (): Effects => ({ balanceMoved: false, notices: [], messages: 
 const stringValues = (params: Record<string, unknown>): Record<string, string | number> =>
   Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
 
-
 /**
  * Orders and payments (decision 020): every paid feature makes orders of lines for subjects of
  * its registered kind; the owner checks an order out (the balance pays first, the provider the

@@ -36,7 +36,7 @@ const LATEST_FAILURES = 10;
 
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 /** Cents as US dollars in the reader's language ($12.50 / 12,50 $), as the web shows them. */
-export function money(cents: number, locale: Locale): string {
+function money(cents: number, locale: Locale): string {
   let format = moneyFormats.get(locale);
   if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'USD' })));
   return format.format(cents / 100);
