@@ -12,10 +12,11 @@ import { sendLoginCode } from '../features/account/api/send-login-code.ts';
 import { submitSmsCode } from '../features/account/code-step.server.ts';
 import { CodeStep } from '../features/account/components/code-step.tsx';
 import { PhoneField } from '../features/account/components/phone-field.tsx';
+import type { PhoneResult } from '../features/account/phone.ts';
 import { SignInPage, useCodeSentToast } from '../features/account/components/sign-in-page.tsx';
 import { SocialSignIn } from '../features/account/components/social-sign-in.tsx';
 import { LOGIN_EXPIRED_PARAM, redirectIfSignedIn } from '../features/account/session.server.ts';
-import { apiFailure, failed, invalidFields, type FormResult } from '../lib/action-result.ts';
+import { apiFailure, failed, invalidFields } from '../lib/action-result.ts';
 import { rememberSignInMethod } from '../lib/auth-data.ts';
 import { echo, fieldText } from '../lib/form-data.ts';
 import { withNotice } from '../lib/notice.ts';
@@ -45,11 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-interface LoginResult extends FormResult {
-  /** The SMS code went to this number: the page asks for it. */
-  codeSentTo?: string;
-  expiresIn?: number;
-}
+/** Its answer: a form's errors, or the number the SMS code went to (the page then asks for it), as a phone step's. */
+type LoginResult = PhoneResult;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();

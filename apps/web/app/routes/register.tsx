@@ -9,9 +9,10 @@ import { verifyRegistration } from '../features/account/api/verify-registration.
 import { submitSmsCode } from '../features/account/code-step.server.ts';
 import { CodeStep } from '../features/account/components/code-step.tsx';
 import { PhoneField } from '../features/account/components/phone-field.tsx';
+import type { PhoneResult } from '../features/account/phone.ts';
 import { SignInPage, useCodeSentToast } from '../features/account/components/sign-in-page.tsx';
 import { redirectIfSignedIn } from '../features/account/session.server.ts';
-import { apiFailure, failed, invalidFields, type FormResult } from '../lib/action-result.ts';
+import { apiFailure, failed, invalidFields } from '../lib/action-result.ts';
 import { rememberSignInMethod } from '../lib/auth-data.ts';
 import { echo, fieldText } from '../lib/form-data.ts';
 import { withNotice } from '../lib/notice.ts';
@@ -30,10 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-interface RegisterResult extends FormResult {
-  codeSentTo?: string;
-  expiresIn?: number;
-}
+/** Its answer: a form's errors, or the number the SMS code went to (the page then asks for it), as a phone step's. */
+type RegisterResult = PhoneResult;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
