@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDERS, passwordLoginBodySchema, smsLoginRequestSchema, type OAuthProvider } from '@gazeta/contract';
@@ -12,16 +12,17 @@ import { sendLoginCode } from '../features/account/api/send-login-code.ts';
 import { submitSmsCode } from '../features/account/code-step.server.ts';
 import { CodeStep } from '../features/account/components/code-step.tsx';
 import { PhoneField } from '../features/account/components/phone-field.tsx';
+import type { PhoneResult } from '../features/account/phone.ts';
+import { SignInPage, useCodeSentToast } from '../features/account/components/sign-in-page.tsx';
 import { SocialSignIn } from '../features/account/components/social-sign-in.tsx';
 import { LOGIN_EXPIRED_PARAM, redirectIfSignedIn } from '../features/account/session.server.ts';
-import { apiFailure, failed, invalidFields, type FormResult } from '../lib/action-result.ts';
+import { apiFailure, failed, invalidFields } from '../lib/action-result.ts';
 import { rememberSignInMethod } from '../lib/auth-data.ts';
 import { echo, fieldText } from '../lib/form-data.ts';
 import { withNotice } from '../lib/notice.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { serverApi } from '../lib/server-context.ts';
-import { toast } from '../lib/toast.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.login' };
 
@@ -45,11 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-interface LoginResult extends FormResult {
-  /** The SMS code went to this number: the page asks for it. */
-  codeSentTo?: string;
-  expiresIn?: number;
-}
+/** Its answer: a form's errors, or the number the SMS code went to (the page then asks for it), as a phone step's. */
+type LoginResult = PhoneResult;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -182,19 +180,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { method, providers, oauthFailed, expired } = loaderData;
   const result = actionData as LoginResult | undefined;
 
-  // Spec §8: "SMS sent" is a success message.
-  useEffect(() => {
-    if (result?.codeSentTo && result.intent === 'send-code' && !result.errors) {
-      toast({ message: t('common:notifications.notification-sms-sent'), status: 'success' });
-    }
-  }, [result, t]);
+  useCodeSentToast(result, 'send-code');
 
   return (
-    <div className="container account-page account-page--narrow">
-      <header className="page-header">
-        <h1 className="page-title">{t('login.heading')}</h1>
-        <p className="page-lead">{t('login.lead')}</p>
-      </header>
+    <SignInPage heading={t('login.heading')} lead={t('login.lead')} other={{ text: t('login.noAccount'), link: t('login.register'), to: paths.register() }}>
       {expired ? (
         <p className="notice notice--error" role="alert">
           {t('errors:notification-auth-expired')}
@@ -210,9 +199,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         {method === 'sms' ? <SmsForm result={result} /> : <PasswordForm result={result} />}
       </div>
       <SocialSignIn providers={providers} />
-      <p className="account-page__alt">
-        {t('login.noAccount')} <Link to={paths.register()}>{t('login.register')}</Link>
-      </p>
-    </div>
+    </SignInPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, registerBodySchema } from '@gazeta/contract';
@@ -9,15 +9,16 @@ import { verifyRegistration } from '../features/account/api/verify-registration.
 import { submitSmsCode } from '../features/account/code-step.server.ts';
 import { CodeStep } from '../features/account/components/code-step.tsx';
 import { PhoneField } from '../features/account/components/phone-field.tsx';
+import type { PhoneResult } from '../features/account/phone.ts';
+import { SignInPage, useCodeSentToast } from '../features/account/components/sign-in-page.tsx';
 import { redirectIfSignedIn } from '../features/account/session.server.ts';
-import { apiFailure, failed, invalidFields, type FormResult } from '../lib/action-result.ts';
+import { apiFailure, failed, invalidFields } from '../lib/action-result.ts';
 import { rememberSignInMethod } from '../lib/auth-data.ts';
 import { echo, fieldText } from '../lib/form-data.ts';
 import { withNotice } from '../lib/notice.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { serverApi } from '../lib/server-context.ts';
-import { toast } from '../lib/toast.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.register' };
 
@@ -30,10 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-interface RegisterResult extends FormResult {
-  codeSentTo?: string;
-  expiresIn?: number;
-}
+/** Its answer: a form's errors, or the number the SMS code went to (the page then asks for it), as a phone step's. */
+type RegisterResult = PhoneResult;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -137,18 +136,14 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['pages', 'common']);
   const result = actionData as RegisterResult | undefined;
 
-  useEffect(() => {
-    if (result?.codeSentTo && result.intent === 'register' && !result.errors) {
-      toast({ message: t('common:notifications.notification-sms-sent'), status: 'success' });
-    }
-  }, [result, t]);
+  useCodeSentToast(result, 'register');
 
   return (
-    <div className="container account-page account-page--narrow">
-      <header className="page-header">
-        <h1 className="page-title">{t('register.heading')}</h1>
-        <p className="page-lead">{result?.codeSentTo ? t('register.codeLead') : t('register.lead')}</p>
-      </header>
+    <SignInPage
+      heading={t('register.heading')}
+      lead={result?.codeSentTo ? t('register.codeLead') : t('register.lead')}
+      other={{ text: t('register.haveAccount'), link: t('register.login'), to: paths.login() }}
+    >
       <div className="panel">
         {result?.codeSentTo ? (
           <CodeStep
@@ -164,9 +159,6 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           <DetailsForm result={result} />
         )}
       </div>
-      <p className="account-page__alt">
-        {t('register.haveAccount')} <Link to={paths.login()}>{t('register.login')}</Link>
-      </p>
-    </div>
+    </SignInPage>
   );
 }
