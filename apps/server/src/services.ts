@@ -49,6 +49,8 @@ import { createNotificationsRepository } from './modules/notifications/repositor
 import { createNotificationsService } from './modules/notifications/service.ts';
 import { createOrdersRepository } from './modules/orders/repository.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { createRatesRepository } from './modules/rates/repository.ts';
+import { createRatesService } from './modules/rates/service.ts';
 import { createPrintService } from './modules/print/service.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -96,7 +98,10 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const search = createSearchService({ repo: createSearchRepository(db), storage });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
+  // The prices (decision 048): every quote reads the current table, a paid item's change its own version.
+  const rates = createRatesService({ repo: createRatesRepository(db), cacheTags, ...clock });
   const orders = createOrdersService({
+    rateVersion: rates.lastVersion,
     repo: createOrdersRepository(db),
     provider: payments,
     balance: accounts.balance,
@@ -111,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
   const classifieds = createClassifiedsService({ repo: createClassifiedsRepository(db), storage, mailer, sms, publicUrl, cacheTags, spellings: search, ...clock });
   const placingRepo = createPlacingRepository(db);
   const placing = createPlacingService({
+    rates,
     repo: placingRepo,
     media,
     storage,
@@ -128,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
   const businessesRepo = createBusinessesRepository(db);
   const businesses = createBusinessesService({ repo: businessesRepo, storage, cacheTags, spellings: search, ...clock });
   const listing = createListingService({
+    rates,
     repo: businessesRepo,
     media,
     storage,
@@ -160,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
   // Banners in the strip (issue #16), paid through the orders; the strip's views and clicks counted per day.
   const bannersRepo = createBannersRepository(db);
   const banners = createBannersService({
+    rates,
     repo: bannersRepo,
     media,
     storage,
@@ -175,6 +183,7 @@ export function createServices(deps: ServiceDeps) {
   orders.registerSubject(BANNER_SUBJECT, bannerSubjectHooks(banners));
   // The printed paper by mail (issue #16), paid through the orders; the ZIP code checked against the state.
   const subscriptions = createSubscriptionsService({
+    rates,
     repo: createSubscriptionsRepository(db),
     payments: subscriptionPaymentsThrough(orders),
     zipState: async (zip) => (await lookupZip(zip))?.state ?? null,
@@ -187,6 +196,7 @@ export function createServices(deps: ServiceDeps) {
   orders.registerSubject(PRINT_SUBSCRIPTION_SUBJECT, subscriptionSubjectHooks(subscriptions));
   // Social-posting requests (issue #16), priced per network and paid through the orders.
   const socialRequests = createSocialRequestsService({
+    rates,
     repo: createSocialRequestsRepository(db),
     media,
     storage,
@@ -202,6 +212,7 @@ export function createServices(deps: ServiceDeps) {
   const print = createPrintService({ db, cacheTags, ...clock });
   // Display ads in print (issue #16, decision 035): priced by the rate card, booked as the schedule grows.
   const displayAds = createDisplayAdsService({
+    rates,
     repo: createDisplayAdsRepository(db),
     print,
     media,
@@ -246,6 +257,7 @@ export function createServices(deps: ServiceDeps) {
     placingLifecycle: createPlacingLifecycle({ repo: placingRepo, mailer, contacts: accounts.contacts, sms, catalogue: classifieds, publicUrl, ...clock }),
     notifications,
     orders,
+    rates,
     events,
     votes,
     banners,

@@ -34,6 +34,7 @@ import type { Mailer } from '../../providers/mail.ts';
 import { ImageRejected } from '../../providers/images.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, type ContactsLookup, type Viewer } from '../accounts/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import { checkedImage } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
@@ -79,12 +80,14 @@ export function createBannersService(deps: {
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   payments: BannerPayments;
+  /** The rate table every price is quoted at (decision 048). */
+  rates: Pick<RatesService, 'current'>;
   cacheTags: CacheTags;
   publicUrl: string;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, contacts, payments, cacheTags, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, mailer, contacts, payments, rates, cacheTags, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const today = () => chicagoDay(now());
 
   async function views(rows: readonly BannerRow[]): Promise<MyBanner[]> {
@@ -119,10 +122,10 @@ export function createBannersService(deps: {
     return row;
   }
 
-  function checkRun(input: BannerForm, day: string) {
+  async function checkRun(input: BannerForm, day: string) {
     if (input.starts_on < day) throw fieldError('starts_on', 'error-banner-start-past');
     if (input.starts_on > addDays(day, BANNER_LIMITS.startsWithinDays)) throw fieldError('starts_on', 'error-banner-start-too-far');
-    const quote = quoteBanner(input.weeks);
+    const quote = quoteBanner(input.weeks, (await rates.current()).rates);
     if (!quote) throw fieldError('weeks', 'error-banner-weeks-invalid');
     return quote;
   }
@@ -184,7 +187,7 @@ export function createBannersService(deps: {
 
     /** A new banner: checked, its picture stored, and an order opened for its price. */
     async create(viewer: Viewer, form: BannerFormData): Promise<BannerWrite> {
-      const quote = checkRun(form.input, today());
+      const quote = await checkRun(form.input, today());
       if (!form.picture) throw fieldError('picture', 'error-banner-picture-required');
       const picture = await storePicture(form.picture);
       const at = now();
@@ -221,7 +224,7 @@ export function createBannersService(deps: {
       const current = await own(id, viewer);
       const day = today();
       if (!allows('edit', current, today())) throw locked();
-      const quote = checkRun(form.input, day);
+      const quote = await checkRun(form.input, day);
       const picture = form.picture ? await storePicture(form.picture) : null;
       const { previous, orderId } = await repo
         .transaction(async (tx) => {

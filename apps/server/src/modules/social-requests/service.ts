@@ -29,6 +29,7 @@ import type { UploadedFile } from '../../lib/uploads.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
@@ -65,11 +66,13 @@ export function createSocialRequestsService(deps: {
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   payments: SocialRequestPayments;
+  /** The rate table every price is quoted at (decision 048). */
+  rates: Pick<RatesService, 'current'>;
   publicUrl: string;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, media, storage, notifications, mailer, contacts, payments, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, media, storage, notifications, mailer, contacts, payments, rates, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const today = () => chicagoDay(now());
 
   /** What SOCIAL_REQUEST_TABLE's guards read of a request. */
@@ -128,7 +131,7 @@ export function createSocialRequestsService(deps: {
       const day = today();
       if (form.input.publish_on < day) throw fieldError('publish_on', 'error-social-date-past');
       if (form.input.publish_on > addDays(day, SOCIAL_REQUEST_LIMITS.daysAhead)) throw fieldError('publish_on', 'error-social-date-too-far');
-      const quote = quoteSocialRequest(form.input.networks);
+      const quote = quoteSocialRequest(form.input.networks, (await rates.current()).rates);
       if (!quote) throw fieldError('networks', 'error-social-networks-required');
       if (form.images.length > SOCIAL_REQUEST_LIMITS.images) throw formError({ images: [{ code: 'error-classified-images-limit', message: 'Limit images reached!' }] });
       const stored = await storeClassifiedImages(media, form.images);

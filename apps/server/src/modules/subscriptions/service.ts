@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './repository.ts';
 
 /** What the subscriptions ask of the orders (decision 020). */
@@ -52,6 +53,8 @@ export function termLastDay(startsOn: string, months: number): string {
 export function createSubscriptionsService(deps: {
   repo: SubscriptionsRepository;
   payments: SubscriptionPayments;
+  /** The rate table every price is quoted at (decision 048). */
+  rates: Pick<RatesService, 'current'>;
   zipState: ZipState;
   mailer: Mailer;
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
@@ -60,7 +63,7 @@ export function createSubscriptionsService(deps: {
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, payments, zipState, mailer, contacts, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, payments, rates, zipState, mailer, contacts, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const today = () => chicagoDay(now());
 
   function phaseOf(row: SubscriptionRow, day: string): PrintSubscriptionPhase {
@@ -99,7 +102,7 @@ export function createSubscriptionsService(deps: {
   }
 
   async function open(fields: Omit<SubscriptionRow, 'id' | 'priceCents' | 'paidCents' | 'status' | 'startsOn' | 'endsOn' | 'orderId' | 'remindedAt' | 'createdAt' | 'updatedAt'>): Promise<PrintSubscriptionWrite> {
-    const quote = quotePrintSubscription(fields.months);
+    const quote = quotePrintSubscription(fields.months, (await rates.current()).rates);
     if (!quote) throw fieldError('months', 'error-subscription-term-required');
     const at = now();
     const { id, orderId } = await repo.insert(

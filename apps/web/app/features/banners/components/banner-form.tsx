@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
+import { useRates } from '../../../lib/rates.ts';
 import {
   bannerFigures,
   bannerProblems,
@@ -69,7 +70,8 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
   const fetcher = useFetcher<BannerActionResult>();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
-  const figures = bannerFigures(draft);
+  const rates = useRates();
+  const figures = bannerFigures(draft, rates);
   const limits = startLimits(today);
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -248,7 +250,7 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
           <label htmlFor={id('weeks')} className="field__label">
             {t('form.weeks')}
           </label>
-          {hint('weeks', t('form.weeksHint', { min: BANNER_PRICING.minWeeks, max: BANNER_PRICING.maxWeeks, price: formatMoney(BANNER_PRICING.perWeekCents, locale) }))}
+          {hint('weeks', t('form.weeksHint', { min: BANNER_PRICING.minWeeks, max: BANNER_PRICING.maxWeeks, price: formatMoney(rates.banner_per_week_cents, locale) }))}
           {error('weeks')}
           <input
             id={id('weeks')}

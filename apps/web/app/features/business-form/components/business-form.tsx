@@ -8,7 +8,6 @@ import {
   BUSINESS_TAGS,
   DAY_OFF_INPUT,
   DEFAULT_SCHEDULE_TIME,
-  HOT_DEAL_PRICING,
   WEEKDAYS,
   type Locale,
   type MapTiles,
@@ -24,6 +23,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, owesPayment, type BusinessActionResult } from '../business-intents.ts';
 
@@ -66,7 +66,8 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
   const images = useImagePicker({ kept: business?.images ?? [], max: BUSINESS_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
-  const quote = draftDealQuote(draft);
+  const rates = useRates();
+  const quote = draftDealQuote(draft, rates);
   // The form opens in the browser, on a click: its clock is the browser's, read once.
   const [openedAt] = useState(() => new Date());
   const paidCents = draftDealPaidCents(business, draft, openedAt);
@@ -335,7 +336,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
 
       <fieldset className="field business-form__deal">
         <legend className="field__label">{t('form.hotDeal')}</legend>
-        <p className="field__hint">{t('form.hotDealLead', { price: formatMoney(HOT_DEAL_PRICING.perWeekCents, locale) })}</p>
+        <p className="field__hint">{t('form.hotDealLead', { price: formatMoney(rates.hot_deal_per_week_cents, locale) })}</p>
         <div className={`field${invalid('hot_deal')}`}>
           <label htmlFor={id('hot_deal')} className="field__label">
             {t('form.hotDealText')}

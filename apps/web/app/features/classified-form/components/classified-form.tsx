@@ -19,6 +19,7 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { clampIssues, draftFigures, draftFormData, draftOf, draftProblems, emptyDraft, type ClassifiedDraft } from '../classified-draft.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, owesPayment, type ClassifiedActionResult } from '../classified-intents.ts';
 import { PrintPreview } from './print-preview.tsx';
@@ -67,7 +68,8 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
   const busy = fetcher.state !== 'idle';
   const now = useMemo(() => new Date(), []);
 
-  const figures = draftFigures(draft, schedule.issues, now);
+  const rates = useRates();
+  const figures = draftFigures(draft, schedule.issues, now, rates);
   const problems = draftProblems(draft, figures);
   const set = <K extends keyof ClassifiedDraft>(key: K, value: ClassifiedDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const images = useImagePicker({ kept: ad?.images ?? [], max: CLASSIFIED_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });

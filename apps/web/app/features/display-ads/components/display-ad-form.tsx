@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS, DISPLAY_AD_LIMITS, DISPLAY_AD_REQUEST_TYPES, type Locale, type PrintEdition, type ScheduledIssue } from '@gazeta/contract';
+import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS, DISPLAY_AD_LIMITS, DISPLAY_AD_REQUEST_TYPES, displayAdTermFacts, type Locale, type PrintEdition, type ScheduledIssue } from '@gazeta/contract';
 import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
 import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { clampIssues, displayAdFigures, displayAdProblems, draftOfValues, emptyDisplayAdDraft, IMAGE_ACCEPT, unitsOf, type DisplayAdDraft } from '../display-ad-draft.ts';
 import { formatInches, fractionText, termKey } from '../display-ad-format.ts';
 import { DISPLAY_AD_INTENTS, owesPayment, type DisplayAdActionResult } from '../display-ad-intents.ts';
@@ -63,7 +64,10 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
   const now = useMemo(() => new Date(nowIso), [nowIso]);
-  const figures = displayAdFigures(draft, schedule, now);
+  const rateTable = useRates();
+  // What the hint may say of the terms is what the table shows (decision 048).
+  const termFacts = displayAdTermFacts(rateTable);
+  const figures = displayAdFigures(draft, schedule, now, rateTable);
   const units = unitsOf(draft);
   const set = <K extends keyof DisplayAdDraft>(key: K, value: DisplayAdDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const clear = (...fields: string[]) => setShown((list) => Object.fromEntries(Object.entries(list).filter(([field]) => !fields.includes(field))));
@@ -339,7 +343,7 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
 
       <fieldset className={`field display-ad-form__choices${invalid('term')}`} aria-describedby={described('term', id('term-hint'))}>
         <legend className="field__label">{t('form.term')}</legend>
-        {hint('term', t('form.termHint'))}
+        {hint('term', [t('form.termHint'), ...(termFacts.openRateLowest ? [t('form.termOpenLowest')] : []), ...(termFacts.longerTermsCostLess ? [t('form.termLongerCostsLess')] : [])].join(' '))}
         {error('term')}
         {AD_TERMS.map((term, i) => (
           <label key={term} className="check">

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { POSTING_NETWORKS, SOCIAL_POST_PRICING_CENTS, SOCIAL_REQUEST_LIMITS, type Locale } from '@gazeta/contract';
+import { POSTING_NETWORKS, SOCIAL_REQUEST_LIMITS, socialPostRate, type Locale } from '@gazeta/contract';
 import { useErrorText, useFieldMessages } from '../../../components/form.tsx';
 import { ImagePreviews, useImagePicker } from '../../../components/image-picker.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork, type SocialDraft } from '../social-draft.ts';
 import { owesPayment, SOCIAL_INTENTS, type SocialActionResult } from '../social-intents.ts';
 import { PayNow } from './pay-now.tsx';
@@ -49,7 +50,8 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
-  const quote = socialQuote(draft);
+  const rates = useRates();
+  const quote = socialQuote(draft, rates);
   const limits = dayLimits(today);
   const set = <K extends keyof SocialDraft>(key: K, value: SocialDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const forget = (field: string) => setShown(({ [field]: _, ...rest }) => rest);
@@ -177,7 +179,7 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
                   }}
                 />
                 <span className="social-form__network">{t(`networks.${network}`)}</span>
-                <span className="social-form__network-price">{formatMoney(SOCIAL_POST_PRICING_CENTS[network], locale)}</span>
+                <span className="social-form__network-price">{formatMoney(socialPostRate(rates, network), locale)}</span>
               </label>
             </li>
           ))}
