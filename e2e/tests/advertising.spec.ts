@@ -12,7 +12,7 @@
  * is never changed by a test.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AD_UNIT_FRACTION, publishDateOptions, quoteDisplayAd, type AdTerm, type AdUnits, type CheckoutResponse, type DisplayAdWrite, type MyDisplayAdsResponse, type PrintEditionsResponse, type PrintScheduleResponse } from '@gazeta/contract';
+import { DEFAULT_RATES, AD_UNIT_FRACTION, publishDateOptions, quoteDisplayAd, type AdTerm, type AdUnits, type CheckoutResponse, type DisplayAdWrite, type MyDisplayAdsResponse, type PrintEditionsResponse, type PrintScheduleResponse } from '@gazeta/contract';
 import { newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
@@ -30,7 +30,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: pngImage(320, 200) });
 const unique = (project: string) => `${project} ${Math.random().toString(36).slice(2, 8)}`;
 const price = (units: AdUnits, term: AdTerm, editions: number, issues?: number, locale: Locale = 'ru') =>
-  formatMoney(quoteDisplayAd({ units, term, editions, ...(issues === undefined ? {} : { issues }) })!.totalCents, locale);
+  formatMoney(quoteDisplayAd({ units, term, editions, ...(issues === undefined ? {} : { issues }) }, DEFAULT_RATES)!.totalCents, locale);
 const sizeName = (units: AdUnits, locale: Locale = 'ru') => (units === 32 ? t(locale, 'advertising:size.full') : t(locale, 'advertising:size.fraction', { fraction: AD_UNIT_FRACTION[units] }));
 
 /** A day as the list of issues to come says it (lib/format.ts formatDayShort): 3 дек. */
@@ -170,7 +170,7 @@ test.describe('Display ads: ordering one, paying, its review', () => {
     await expect(f.price).toHaveText(price(2, 'open', 2, 2));
     await expect(f.scope.getByTestId('display-ad-breakdown')).toHaveText(
       t('ru', 'advertising:form.breakdown', {
-        rate: formatMoney(quoteDisplayAd({ units: 2, term: 'open', issues: 2 })!.unitCents, 'ru'),
+        rate: formatMoney(quoteDisplayAd({ units: 2, term: 'open', issues: 2 }, DEFAULT_RATES)!.unitCents, 'ru'),
         issues: t('ru', 'advertising:form.issuesCount', { count: 2 }),
         editions: t('ru', 'advertising:form.editionsCount', { count: 2 }),
       }),

@@ -11,7 +11,7 @@
  * is never changed by a test.
  */
 import type { Page } from '@playwright/test';
-import { BANNER_PRICING, type MyBannersResponse } from '@gazeta/contract';
+import { DEFAULT_RATES, BANNER_PRICING, type MyBannersResponse } from '@gazeta/contract';
 import { newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
@@ -73,7 +73,7 @@ test.describe('Banners: buying one, its review, the strip and its counts', () =>
     await f.url.fill(site);
 
     // The price follows the weeks as they are typed, within the run's limits (spec §5 limit-number).
-    const price = (weeks: number) => formatMoney(weeks * BANNER_PRICING.perWeekCents, 'ru');
+    const price = (weeks: number) => formatMoney(weeks * DEFAULT_RATES.banner_per_week_cents, 'ru');
     await expect(f.weeks).toHaveValue(String(BANNER_PRICING.minWeeks));
     await expect(f.price).toHaveText(price(BANNER_PRICING.minWeeks));
     await f.weeks.fill('3');
@@ -216,7 +216,7 @@ test.describe('Banners: buying one, its review, the strip and its counts', () =>
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(t('ru', 'banners:meta.title'))));
     const card = page.getByRole('article', { name: title });
     await expect(card).toContainText(t('ru', 'banners:page.phase.awaiting_payment'));
-    await expect(card.getByRole('button', { name: t('ru', 'banners:page.pay', { amount: formatMoney(BANNER_PRICING.perWeekCents, 'ru') }) })).toBeVisible();
+    await expect(card.getByRole('button', { name: t('ru', 'banners:page.pay', { amount: formatMoney(DEFAULT_RATES.banner_per_week_cents, 'ru') }) })).toBeVisible();
 
     // Changed: the form holds the banner's own fields and its picture; "I agree" is asked again.
     await card.getByRole('button', { name: t('ru', 'banners:page.edit') }).click();
@@ -224,12 +224,12 @@ test.describe('Banners: buying one, its review, the strip and its counts', () =>
     await expect(f.title).toHaveValue(title);
     await expect(f.scope.getByText(t('ru', 'banners:form.pictureCurrent'))).toBeVisible();
     await f.weeks.fill('5');
-    await expect(f.price).toHaveText(formatMoney(5 * BANNER_PRICING.perWeekCents, 'ru'));
+    await expect(f.price).toHaveText(formatMoney(5 * DEFAULT_RATES.banner_per_week_cents, 'ru'));
     await f.agree.check();
     await f.scope.getByRole('button', { name: t('ru', 'banners:form.submitEdit') }).click();
     await new Toasts(page).expectShown('status', t('ru', 'errors:notification-banner-pay'));
     const pay = f.scope.getByTestId('banner-pay');
-    await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: formatMoney(5 * BANNER_PRICING.perWeekCents, 'ru') }) })).toBeVisible();
+    await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: formatMoney(5 * DEFAULT_RATES.banner_per_week_cents, 'ru') }) })).toBeVisible();
     await pay.getByRole('button', { name: t('ru', 'common:pay.later') }).click();
     await expect(card).toContainText(t('ru', 'banners:page.weeks', { count: 5 }));
 

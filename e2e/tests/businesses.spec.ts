@@ -1,3 +1,4 @@
+import { DEFAULT_RATES } from '@gazeta/contract';
 /**
  * The business directory (issue #15): a member lists a business with its weekly schedule and a
  * hot deal, pays the deal in the sandbox's checkout, staff approve the listing, and readers find
@@ -9,7 +10,6 @@
  * reader is never changed by a test, and a balance would pay an order before the checkout.
  */
 import type { Page } from '@playwright/test';
-import { HOT_DEAL_PRICING } from '@gazeta/contract';
 import { newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
@@ -97,7 +97,7 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     await f.label('form.hotDealText').fill('Второй блин в подарок');
     await f.label('form.hotDealStarts').fill(chicagoPicker(new Date(now - 3600_000)));
     await f.label('form.hotDealEnds').fill(chicagoPicker(new Date(now + 10 * DAY_MS)));
-    const price = formatMoney(2 * HOT_DEAL_PRICING.perWeekCents, 'ru');
+    const price = formatMoney(2 * DEFAULT_RATES.hot_deal_per_week_cents, 'ru');
     await expect(f.dialog.getByTestId('deal-price')).toHaveText(t('ru', 'businesses:form.hotDealPrice', { amount: price, weeks: '2' }));
     // "I agree (terms)": the terms' link is part of its name.
     await f.dialog.getByLabel(t('ru', 'businesses:form.agree')).check();

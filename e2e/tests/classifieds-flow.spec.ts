@@ -9,7 +9,7 @@
  * balance would pay an order before the checkout.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { publishDateOptions, quoteClassified, type ClassifiedWrite, type MyClassifiedsResponse } from '@gazeta/contract';
+import { DEFAULT_RATES, publishDateOptions, quoteClassified, type ClassifiedWrite, type MyClassifiedsResponse } from '@gazeta/contract';
 import { newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
@@ -96,13 +96,13 @@ test.describe('Classifieds: placing, paying, review and prolonging', () => {
     const text = `Плитка, ванные под ключ, звоните (312) 555-0142 ${unique(testInfo)}`;
     const extras = { bold: true, frame: true, hot: false, priority: false, photo: false };
     const words = text.split(' ');
-    let quote = quoteClassified({ title, text: '', version: 'both', editions: 1, issues: 1, extras });
+    let quote = quoteClassified({ title, text: '', version: 'both', editions: 1, issues: 1, extras }, DEFAULT_RATES);
     for (const [i, word] of words.entries()) {
       await f.text.press('End');
       await f.text.pressSequentially(i === 0 ? word : ` ${word}`);
       if (i % 3 !== 2 && i !== words.length - 1) continue;
       const typed = words.slice(0, i + 1).join(' ');
-      quote = quoteClassified({ title, text: typed, version: 'both', editions: 1, issues: 1, extras });
+      quote = quoteClassified({ title, text: typed, version: 'both', editions: 1, issues: 1, extras }, DEFAULT_RATES);
       await expect(f.words).toHaveText(t('ru', 'placing:form.words', { count: quote.words }));
       await expect(f.price).toHaveText(formatMoney(quote.totalCents, 'ru'));
       await expect(f.preview).toContainText(typed);

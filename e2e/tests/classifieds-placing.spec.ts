@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { quoteClassified, type ClassifiedWrite, type MyClassifiedsResponse } from '@gazeta/contract';
+import { DEFAULT_RATES, quoteClassified, type ClassifiedWrite, type MyClassifiedsResponse } from '@gazeta/contract';
 import { newPerson, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
@@ -72,7 +72,7 @@ test.describe('Classifieds: placing and managing an ad', () => {
       await f.text.pressSequentially(i === 0 ? word : ` ${word}`);
       if (i % 4 !== 3 && i !== words.length - 1) continue;
       const typed = words.slice(0, i + 1).join(' ');
-      const quote = quoteClassified({ title: 'Ремонт', text: typed, version: 'both', editions: 1, issues: 2, extras });
+      const quote = quoteClassified({ title: 'Ремонт', text: typed, version: 'both', editions: 1, issues: 2, extras }, DEFAULT_RATES);
       await expect(f.price).toHaveText(formatMoney(quote.totalCents, 'ru'));
       await expect(f.words).toHaveText(t('ru', 'placing:form.words', { count: quote.words }));
       await expect(f.preview).toContainText(typed);
@@ -90,7 +90,7 @@ test.describe('Classifieds: placing and managing an ad', () => {
     // A print ad owes its price: the pop-up offers to pay it at once, or later from the list.
     await new Toasts(page).expectShown('status', t('ru', 'errors:notification-classified-pay'));
     const pay = f.dialog.getByTestId('classified-pay');
-    await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: formatMoney(quoteClassified({ title: 'Ремонт', text, version: 'both', editions: 1, issues: 2, extras }).totalCents, 'ru') }) })).toBeVisible();
+    await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount: formatMoney(quoteClassified({ title: 'Ремонт', text, version: 'both', editions: 1, issues: 2, extras }, DEFAULT_RATES).totalCents, 'ru') }) })).toBeVisible();
     await pay.getByRole('button', { name: t('ru', 'common:pay.later') }).click();
     await expect(f.dialog).toBeHidden();
     const card = page.getByRole('article').filter({ hasText: text });

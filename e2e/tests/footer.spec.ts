@@ -1,4 +1,4 @@
-import { PRINT_SUBSCRIPTION_PRICING_CENTS, SITE, SOCIAL_POST_PRICING_CENTS } from '@gazeta/contract';
+import { DEFAULT_RATES, printSubscriptionRate, SITE } from '@gazeta/contract';
 import { digits } from '../helpers/format.ts';
 import { t, tList } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
@@ -103,8 +103,8 @@ test.describe('Footer', () => {
     expect(await priceOf(t('ru', 'layout:popups.rates.fullPage', { count: 32 }), '12w')).toBe('$480');
     // The prices the spec's card leaves out, from the same constants the server charges by (issue #16).
     const usd = (cents: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'USD' }).format(cents / 100);
-    await expect(dialog.getByText(t('ru', 'layout:popups.rates.socialPosts', { facebook: usd(SOCIAL_POST_PRICING_CENTS.facebook), telegram: usd(SOCIAL_POST_PRICING_CENTS.telegram), twitter: usd(SOCIAL_POST_PRICING_CENTS.twitter) }))).toBeVisible();
-    await expect(dialog.getByText(t('ru', 'layout:popups.rates.paperByMail', { m3: usd(PRINT_SUBSCRIPTION_PRICING_CENTS[3]), m6: usd(PRINT_SUBSCRIPTION_PRICING_CENTS[6]), m12: usd(PRINT_SUBSCRIPTION_PRICING_CENTS[12]) }))).toBeVisible();
+    await expect(dialog.getByText(t('ru', 'layout:popups.rates.socialPosts', { facebook: usd(DEFAULT_RATES.social_posts.facebook), telegram: usd(DEFAULT_RATES.social_posts.telegram), twitter: usd(DEFAULT_RATES.social_posts.twitter) }))).toBeVisible();
+    await expect(dialog.getByText(t('ru', 'layout:popups.rates.paperByMail', { m3: usd(printSubscriptionRate(DEFAULT_RATES, 3)), m6: usd(printSubscriptionRate(DEFAULT_RATES, 6)), m12: usd(printSubscriptionRate(DEFAULT_RATES, 12)) }))).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

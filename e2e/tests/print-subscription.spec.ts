@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRINT_SUBSCRIPTION_PRICING_CENTS, type CheckoutResponse, type MyPrintSubscriptionsResponse, type PrintSubscriptionWrite, type ScheduledIssue } from '@gazeta/contract';
+import { DEFAULT_RATES, printSubscriptionRate, type CheckoutResponse, type MyPrintSubscriptionsResponse, type PrintSubscriptionWrite, type ScheduledIssue } from '@gazeta/contract';
 import { newPerson, otherBrowser, signIn, signUp, type Person } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
@@ -25,7 +25,7 @@ import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 const PAGE = '/profile/subscribe';
 /** The paid pages wait for the provider's webhook and ask again every 2 s. */
 const WEBHOOK_TIMEOUT = 20_000;
-const price = (months: 3 | 6 | 12) => formatMoney(PRINT_SUBSCRIPTION_PRICING_CENTS[months], 'ru');
+const price = (months: 3 | 6 | 12) => formatMoney(printSubscriptionRate(DEFAULT_RATES, months), 'ru');
 const months = (count: number) => t('ru', 'subscriptions:term.months', { count });
 
 /** The subscribe form, by its labels. */

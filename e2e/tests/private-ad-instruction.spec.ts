@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
-  CLASSIFIED_EXTRA_PRICING,
+  DEFAULT_RATES,
   CLASSIFIED_PRICING,
   countClassifiedWords,
   NO_EXTRAS,
@@ -45,18 +45,18 @@ test.describe('How to place a classified (/private-ad-instruction)', () => {
         await expect(guide.heading).toHaveText(t(locale, 'pages:privateAdInstruction.heading'));
 
         const price = (option: string, cents: number) =>
-          t(locale, `pages:privateAdInstruction.price.${option}Value`, { price: money(cents, locale), plain: money(CLASSIFIED_PRICING.printPerWordPerIssueCents, locale) });
+          t(locale, `pages:privateAdInstruction.price.${option}Value`, { price: money(cents, locale), plain: money(DEFAULT_RATES.classifieds.word_cents, locale) });
         await expect(guide.priceRow('online')).toContainText(t(locale, 'pages:privateAdInstruction.price.onlineValue'));
-        await expect(guide.priceRow('print')).toContainText(price('print', CLASSIFIED_PRICING.printPerWordPerIssueCents));
-        await expect(guide.priceRow('bold')).toContainText(price('bold', CLASSIFIED_PRICING.highlightedWordPerWeekCents));
-        await expect(guide.priceRow('frame')).toContainText(price('frame', CLASSIFIED_PRICING.photoOrFramePerWeekCents));
-        await expect(guide.priceRow('photo')).toContainText(price('photo', CLASSIFIED_PRICING.photoOrFramePerWeekCents));
-        await expect(guide.priceRow('hot')).toContainText(price('hot', CLASSIFIED_EXTRA_PRICING.hotPerIssueCents));
-        await expect(guide.priceRow('priority')).toContainText(price('priority', CLASSIFIED_EXTRA_PRICING.priorityPerIssueCents));
+        await expect(guide.priceRow('print')).toContainText(price('print', DEFAULT_RATES.classifieds.word_cents));
+        await expect(guide.priceRow('bold')).toContainText(price('bold', DEFAULT_RATES.classifieds.highlighted_word_cents));
+        await expect(guide.priceRow('frame')).toContainText(price('frame', DEFAULT_RATES.classifieds.frame_or_photo_cents));
+        await expect(guide.priceRow('photo')).toContainText(price('photo', DEFAULT_RATES.classifieds.frame_or_photo_cents));
+        await expect(guide.priceRow('hot')).toContainText(price('hot', DEFAULT_RATES.classifieds.hot_cents));
+        await expect(guide.priceRow('priority')).toContainText(price('priority', DEFAULT_RATES.classifieds.priority_cents));
 
         // The sample ad: bold with a frame, one edition, the usual run.
         const ad = { title: t(locale, 'pages:privateAdInstruction.exampleAd.title'), text: t(locale, 'pages:privateAdInstruction.exampleAd.text') };
-        const quote = quoteClassified({ ...ad, version: 'both', editions: 1, issues: CLASSIFIED_PRICING.runWeeks, extras: { ...NO_EXTRAS, bold: true, frame: true } });
+        const quote = quoteClassified({ ...ad, version: 'both', editions: 1, issues: CLASSIFIED_PRICING.runWeeks, extras: { ...NO_EXTRAS, bold: true, frame: true } }, DEFAULT_RATES);
         await expect(guide.sampleAd).toContainText(ad.title);
         await expect(guide.sampleAd).toContainText(t(locale, 'pages:privateAdInstruction.exampleWords', { count: quote.words }));
         const rows = guide.quote.getByRole('row');

@@ -12,7 +12,7 @@
  * Each test is a new member (balance 0, so the order is paid at the checkout).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SOCIAL_POST_PRICING_CENTS, type CheckoutResponse, type MySocialRequestsResponse, type PostingNetwork, type SocialRequestWrite } from '@gazeta/contract';
+import { DEFAULT_RATES, socialPostRate, type CheckoutResponse, type MySocialRequestsResponse, type PostingNetwork, type SocialRequestWrite } from '@gazeta/contract';
 import { newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
@@ -29,7 +29,7 @@ import { SocialReview } from '../pages/social-review.ts';
 const WEBHOOK_TIMEOUT = 20_000;
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: pngImage(320, 240) });
 const unique = (text: string, project: string) => `${text} ${project} ${Math.random().toString(36).slice(2, 8)}`;
-const price = (...networks: PostingNetwork[]) => formatMoney(networks.reduce((sum, network) => sum + SOCIAL_POST_PRICING_CENTS[network], 0), 'ru');
+const price = (...networks: PostingNetwork[]) => formatMoney(networks.reduce((sum, network) => sum + socialPostRate(DEFAULT_RATES, network), 0), 'ru');
 
 async function mine(request: APIRequestContext): Promise<MySocialRequestsResponse> {
   const response = await request.get('/api/me/social-requests');

@@ -56,6 +56,7 @@ import { jobRecordRepository } from './modules/jobs/repository.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
+import { ratesRoutes } from './modules/rates/routes.ts';
 import { printRoutes } from './modules/print/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });
   await app.register(ordersRoutes, { orders: services.orders, access });
+  await app.register(ratesRoutes, { rates: services.rates, access });
   await app.register(classifiedsRoutes, { classifieds: services.classifieds, access });
   await app.register(businessesRoutes, { businesses: services.businesses, listing: services.listing, access, sessions });
   await app.register(eventsRoutes, { events: services.events, access, sessions });

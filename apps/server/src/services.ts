@@ -51,6 +51,8 @@ import { createOrdersRepository } from './modules/orders/repository.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { createOutboxRepository } from './modules/outbox/repository.ts';
 import { createOutbox } from './modules/outbox/service.ts';
+import { createRatesRepository } from './modules/rates/repository.ts';
+import { createRatesService } from './modules/rates/service.ts';
 import { createPrintService } from './modules/print/service.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -100,7 +102,10 @@ export function createServices(deps: ServiceDeps) {
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
   // Mail and SMS that follow a change: written in its transaction, delivered after it (decision 047).
   const outbox = createOutbox({ repo: createOutboxRepository(db), contacts: accounts.contacts, mailer, sms, ...(deps.log ? { log: deps.log } : {}), ...clock });
+  // The prices (decision 048): every quote reads the current table, a paid item's change its own version.
+  const rates = createRatesService({ repo: createRatesRepository(db), cacheTags, ...clock });
   const orders = createOrdersService({
+    rateVersion: rates.lastVersion,
     repo: createOrdersRepository(db),
     provider: payments,
     balance: accounts.balance,
@@ -114,6 +119,7 @@ export function createServices(deps: ServiceDeps) {
   const classifieds = createClassifiedsService({ repo: createClassifiedsRepository(db), storage, mailer, sms, publicUrl, cacheTags, spellings: search, ...clock });
   const placingRepo = createPlacingRepository(db);
   const placing = createPlacingService({
+    rates,
     repo: placingRepo,
     media,
     storage,
@@ -131,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
   const businessesRepo = createBusinessesRepository(db);
   const businesses = createBusinessesService({ repo: businessesRepo, storage, cacheTags, spellings: search, ...clock });
   const listing = createListingService({
+    rates,
     repo: businessesRepo,
     media,
     storage,
@@ -162,6 +169,7 @@ export function createServices(deps: ServiceDeps) {
   // Banners in the strip (issue #16), paid through the orders; the strip's views and clicks counted per day.
   const bannersRepo = createBannersRepository(db);
   const banners = createBannersService({
+    rates,
     repo: bannersRepo,
     media,
     storage,
@@ -176,6 +184,7 @@ export function createServices(deps: ServiceDeps) {
   orders.registerSubject(BANNER_SUBJECT, bannerSubjectHooks(banners));
   // The printed paper by mail (issue #16), paid through the orders; the ZIP code checked against the state.
   const subscriptions = createSubscriptionsService({
+    rates,
     repo: createSubscriptionsRepository(db),
     payments: subscriptionPaymentsThrough(orders),
     zipState: async (zip) => (await lookupZip(zip))?.state ?? null,
@@ -186,6 +195,7 @@ export function createServices(deps: ServiceDeps) {
   orders.registerSubject(PRINT_SUBSCRIPTION_SUBJECT, subscriptionSubjectHooks(subscriptions));
   // Social-posting requests (issue #16), priced per network and paid through the orders.
   const socialRequests = createSocialRequestsService({
+    rates,
     repo: createSocialRequestsRepository(db),
     media,
     storage,
@@ -200,6 +210,7 @@ export function createServices(deps: ServiceDeps) {
   const print = createPrintService({ db, cacheTags, ...clock });
   // Display ads in print (issue #16, decision 035): priced by the rate card, booked as the schedule grows.
   const displayAds = createDisplayAdsService({
+    rates,
     repo: createDisplayAdsRepository(db),
     print,
     media,
@@ -244,6 +255,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     outbox,
     orders,
+    rates,
     events,
     votes,
     banners,

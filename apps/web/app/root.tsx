@@ -24,6 +24,7 @@ import { AppShell } from './layout/app-shell.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { syncAuthData } from './lib/auth-data.ts';
 import { loadMessages } from './lib/i18n.ts';
+import { getRates } from './lib/rates.ts';
 import { messageHrefsIn } from './lib/namespaces.ts';
 import type { PageErrorData } from './lib/loader-utils.ts';
 import { namespaceMessages, sharedMessages } from './lib/messages.server.ts';
@@ -68,17 +69,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale, origin, shellVersion, testMode = false } = getRenderContext(context);
   const api = serverApi(context);
   const shell = <T,>(part: string, read: (api: Api) => Promise<T>) => keepForShell(`${part}:${locale}`, shellVersion, () => read(api));
-  const [categories, viewers, ads, auth] = await Promise.all([
+  const [categories, viewers, ads, rates, auth] = await Promise.all([
     quietly(shell('categories', getCategories), [], 'Failed to get categories'),
     quietly(shell('viewers', getViewers), null, 'Failed to get viewers'),
     quietly(shell('ads', getAds), [], 'Failed to fetch advertisement'),
+    quietly(shell('rates', getRates), null, 'Failed to get the rate table'),
     // Only a request with the session cookie asks (anonymous pages are cached and never do).
     quietly(signedInState(context), null, 'Failed to get auth status'),
   ]);
   const user: User | null = auth?.auth ? auth.user : null;
   // A signed-in reader has the notification bell on every page: it speaks the feed's language.
   const feedMessages = user ? namespaceMessages(locale, 'feed') : null;
-  return { locale, messages: sharedMessages(locale), feedMessages, origin, categories, viewers, ads, user, testMode };
+  return { locale, messages: sharedMessages(locale), feedMessages, origin, categories, viewers, ads, rates, user, testMode };
 }
 
 /**

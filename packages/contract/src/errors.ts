@@ -11,6 +11,7 @@ import { SOCIAL_REQUEST_MESSAGES, type SocialRequestMessageCode } from './api/so
 import { DISPLAY_AD_MESSAGES, type DisplayAdMessageCode } from './api/display-ads.ts';
 import { PRINT_SUBSCRIPTION_MESSAGES, type PrintSubscriptionMessageCode } from './api/print-subscriptions.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
+import { RATE_MESSAGES, type RateMessageCode } from './rate-table.ts';
 
 /**
  * Server messages from spec §8 and the translation keys the UI shows for them.
@@ -132,7 +133,8 @@ export type ErrorCode =
   | BannerMessageCode
   | PrintSubscriptionMessageCode
   | SocialRequestMessageCode
-  | DisplayAdMessageCode;
+  | DisplayAdMessageCode
+  | RateMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -173,6 +175,7 @@ export function formErrorMessage(code: string): string | undefined {
     (PRINT_SUBSCRIPTION_MESSAGES as Record<string, string>)[code] ??
     (SOCIAL_REQUEST_MESSAGES as Record<string, string>)[code] ??
     (DISPLAY_AD_MESSAGES as Record<string, string>)[code] ??
+    (RATE_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }
@@ -213,4 +216,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(PRINT_SUBSCRIPTION_MESSAGES),
   ...Object.keys(SOCIAL_REQUEST_MESSAGES),
   ...Object.keys(DISPLAY_AD_MESSAGES),
+  ...Object.keys(RATE_MESSAGES),
 ];

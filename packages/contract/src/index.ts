@@ -3,6 +3,7 @@ export * from './limits.ts';
 export * from './feed-limits.ts';
 export * from './site.ts';
 export * from './rates.ts';
+export * from './rate-table.ts';
 export * from './errors.ts';
 export * from './rules/viewers.ts';
 export * from './rules/read-time.ts';

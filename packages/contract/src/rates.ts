@@ -15,16 +15,6 @@ export const AD_UNIT_FRACTION: Record<AdUnits, string> = {
 export const AD_TERMS = ['12w', '24w', '36w', '48w', 'open'] as const;
 export type AdTerm = (typeof AD_TERMS)[number];
 
-/** Weekly rates in whole US dollars (spec §9). */
-export const AD_RATES_USD: Record<AdUnits, Record<AdTerm, number>> = {
-  1: { '12w': 15, '24w': 15, '36w': 15, '48w': 15, open: 10 },
-  2: { '12w': 30, '24w': 30, '36w': 25, '48w': 25, open: 20 },
-  4: { '12w': 60, '24w': 55, '36w': 45, '48w': 40, open: 35 },
-  8: { '12w': 120, '24w': 110, '36w': 90, '48w': 80, open: 70 },
-  16: { '12w': 240, '24w': 215, '36w': 175, '48w': 160, open: 140 },
-  32: { '12w': 480, '24w': 430, '36w': 350, '48w': 315, open: 280 },
-};
-
 /** Display ad sizes in inches, width × height (spec §9). */
 export const DISPLAY_AD_SIZES_IN = [
   [2.2077, 1.25],
@@ -35,12 +25,8 @@ export const DISPLAY_AD_SIZES_IN = [
   [9.3307, 11.1667],
 ] as const;
 
-/** Classified pricing in cents (spec §9). */
+/** How a classified runs (spec §9); its prices are in the rate table (rate-table.ts). A web-only ad is free. */
 export const CLASSIFIED_PRICING = {
-  printPerWordPerIssueCents: 50,
-  highlightedWordPerWeekCents: 60,
-  photoOrFramePerWeekCents: 500,
-  webCents: 0,
   runWeeks: 5,
 } as const;
 
@@ -48,19 +34,19 @@ export const BANNER_SIZE = { width: 150, height: 600 } as const;
 
 /**
  * A business's hot deal (issue #15): a paid extra of its listing, priced per started week of the
- * deal's length, at most `maxWeeks` long (rules/businesses.ts `quoteHotDeal`).
+ * deal's length (the rate table's `hot_deal_per_week_cents`), at most `maxWeeks` long
+ * (rules/businesses.ts `quoteHotDeal`).
  */
 export const HOT_DEAL_PRICING = {
-  perWeekCents: 1500,
   maxWeeks: 8,
 } as const;
 
 /**
- * A banner in the advertisements strip (issue #16): priced per week of its run, from one week to
- * half a year. Not in the spec's rate card; shown on the rates pop-up beside it.
+ * A banner in the advertisements strip (issue #16): priced per week of its run (the rate table's
+ * `banner_per_week_cents`), from one week to half a year. Not in the spec's rate card; shown on
+ * the rates pop-up beside it.
  */
 export const BANNER_PRICING = {
-  perWeekCents: 2500,
   minWeeks: 1,
   maxWeeks: 26,
 } as const;
@@ -70,12 +56,10 @@ export const AD_TERM_ISSUES: Record<Exclude<AdTerm, 'open'>, number> = { '12w': 
 /** The most issues a display ad at the open rate books at once. */
 export const AD_OPEN_MAX_ISSUES = 11;
 
-/** A social-posting request (issue #16): priced per network it is posted to. Not in the spec's rate card. */
+/** A social-posting request (issue #16): priced per network it is posted to (the rate table's `social_posts`). */
 export const POSTING_NETWORKS = ['facebook', 'telegram', 'twitter'] as const;
 export type PostingNetwork = (typeof POSTING_NETWORKS)[number];
-export const SOCIAL_POST_PRICING_CENTS: Record<PostingNetwork, number> = { facebook: 3000, telegram: 2000, twitter: 1500 };
 
-/** The printed paper by mail (issue #16), by term in months. Not in the spec's rate card. */
+/** The printed paper by mail (issue #16), by term in months (the rate table's `print_subscriptions`). */
 export const PRINT_SUBSCRIPTION_TERMS = [3, 6, 12] as const;
 export type PrintSubscriptionTerm = (typeof PRINT_SUBSCRIPTION_TERMS)[number];
-export const PRINT_SUBSCRIPTION_PRICING_CENTS: Record<PrintSubscriptionTerm, number> = { 3: 2400, 6: 4500, 12: 8400 };

@@ -177,6 +177,8 @@ export const TAGS = {
   /** Every list of events: the catalogue, the month view, the facets, the calendar feeds. */
   events: 'events',
   event: (id: number) => `event:${id}`,
+  /** The rate table: the rates pop-up on every page, the forms' live prices (decision 048). */
+  rates: 'rates',
 } as const;
 
 /** The header an API answer names its tags in; the page host collects them for the page cache. */

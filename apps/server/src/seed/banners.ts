@@ -1,4 +1,4 @@
-import { addDays, bannerLastDay, BANNER_PRICING, type BannerStatus, type OrderStatus } from '@gazeta/contract';
+import { DEFAULT_RATES, addDays, bannerLastDay, type BannerStatus, type OrderStatus } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bannerStats, banners, stripAds, users } from '../db/schema/index.ts';
@@ -32,7 +32,7 @@ export async function seedMemberBanners(db: Db, options: { now: Date; readerEmai
     const ad = options.advertisers[i % options.advertisers.length]!;
     const startsOn = addDays(today, item.startsInDays);
     const endsOn = bannerLastDay(startsOn, item.weeks);
-    const priceCents = item.weeks * BANNER_PRICING.perWeekCents;
+    const priceCents = item.weeks * DEFAULT_RATES.banner_per_week_cents;
     const at = new Date(options.now.getTime() + Math.min(item.startsInDays - 2, -1) * DAY_MS);
     const [row] = await db
       .insert(banners)
@@ -112,8 +112,8 @@ export async function seedRunningBanners(db: Db, options: { now: Date; count: nu
         startsOn,
         endsOn: bannerLastDay(startsOn, weeks),
         weeks,
-        priceCents: weeks * BANNER_PRICING.perWeekCents,
-        paidCents: weeks * BANNER_PRICING.perWeekCents,
+        priceCents: weeks * DEFAULT_RATES.banner_per_week_cents,
+        paidCents: weeks * DEFAULT_RATES.banner_per_week_cents,
         status: 'approved' as const,
         createdAt: options.now,
         updatedAt: options.now,

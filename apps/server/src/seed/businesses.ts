@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  DEFAULT_RATES,
   BUSINESS_LANGUAGES,
   chicagoClock,
   quoteHotDeal,
@@ -221,7 +222,7 @@ export async function seedBusinesses(
   const ownerId = (owner: PlannedBusiness['owner']) => (owner === 'reader' ? reader.id : owners[owner]!.id);
 
   const rows = plan.map((item) => {
-    const quote = item.deal ? quoteHotDeal(wallClockOf(item.deal.startsAt), wallClockOf(item.deal.endsAt)) : null;
+    const quote = item.deal ? quoteHotDeal(wallClockOf(item.deal.startsAt), wallClockOf(item.deal.endsAt), DEFAULT_RATES) : null;
     return {
       ownerId: ownerId(item.owner),
       name: item.name,
@@ -276,7 +277,7 @@ export async function seedBusinesses(
   for (const [i, item] of plan.slice(0, DEMO_BUSINESSES).entries()) {
     const row = rows[i]!;
     if (!item.deal || row.hotDealPriceCents === 0) continue;
-    const quote = quoteHotDeal(wallClockOf(item.deal.startsAt), wallClockOf(item.deal.endsAt))!;
+    const quote = quoteHotDeal(wallClockOf(item.deal.startsAt), wallClockOf(item.deal.endsAt), DEFAULT_RATES)!;
     await seedOrder(db, {
       userId: row.ownerId,
       status: 'paid',

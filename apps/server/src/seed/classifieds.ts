@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  DEFAULT_RATES,
   addDays,
   NO_EXTRAS,
   onlineValidUntil,
@@ -179,7 +180,7 @@ export async function seedClassifieds(
     bookingsOf.push(booked);
     const lastIssue = booked.map((issue) => issue.publishOn).sort().at(-1);
     const validUntil = !printed ? onlineValidUntil(publishOn) : printValidUntil(lastIssue ?? addDays(publishOn, (ad.issues - 1) * 7));
-    const quote = quoteClassified({ title: ad.title, text: ad.body, version: ad.version, editions: names.length, issues: ad.issues, extras: ad.extras });
+    const quote = quoteClassified({ title: ad.title, text: ad.body, version: ad.version, editions: names.length, issues: ad.issues, extras: ad.extras }, DEFAULT_RATES);
     rows.push({
       ownerId: ad.owner === 'reader' ? reader.id : advertisers[ad.owner]!.id,
       section: ad.section,

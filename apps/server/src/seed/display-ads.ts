@@ -1,4 +1,4 @@
-import { AD_UNIT_FRACTION, addDays, displayAdIssueCount, quoteDisplayAd, type AdTerm, type AdUnits, type DisplayAdRequestType, type DisplayAdStatus, type OrderStatus } from '@gazeta/contract';
+import { DEFAULT_RATES, AD_UNIT_FRACTION, addDays, displayAdIssueCount, quoteDisplayAd, type AdTerm, type AdUnits, type DisplayAdRequestType, type DisplayAdStatus, type OrderStatus } from '@gazeta/contract';
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { displayAdBookings, displayAds, editionIssues, printEditions, users } from '../db/schema/index.ts';
@@ -79,7 +79,7 @@ export async function seedReaderDisplayAds(db: Db, options: { now: Date; readerE
   ];
   for (const item of plan) {
     const issues = displayAdIssueCount(item.term, item.issues)!;
-    const quote = quoteDisplayAd({ units: item.units, term: item.term, issues })!;
+    const quote = quoteDisplayAd({ units: item.units, term: item.term, issues }, DEFAULT_RATES)!;
     const publishOn = item.booked[0]?.date ?? open[0]?.date ?? addDays(today, 7);
     const at = new Date(Math.min(options.now.getTime() - 3 * DAY_MS, Date.parse(`${publishOn}T12:00:00Z`) - 10 * DAY_MS));
     const [row] = await db

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { bookIssues, onlineValidUntil, quoteClassified, type ClassifiedExtras, type ClassifiedSection, type ClassifiedStatus, type ClassifiedVersion, type OrderStatus, type ScheduledIssue } from '@gazeta/contract';
+import { DEFAULT_RATES, bookIssues, onlineValidUntil, quoteClassified, type ClassifiedExtras, type ClassifiedSection, type ClassifiedStatus, type ClassifiedVersion, type OrderStatus, type ScheduledIssue } from '@gazeta/contract';
 import { addDays, chicagoDay } from '../lib/chicago-time.ts';
 import { CLASSIFIED_SUBJECT } from '../modules/classifieds/placing-payments.ts';
 import { classifiedTextKey } from '../modules/classifieds/placing-service.ts';
@@ -222,7 +222,7 @@ export async function seedReaderClassifieds(db: Db, options: { now: Date; reader
       validUntil = booking.validUntil;
       publishOn = taken.map((issue) => issue.date).toSorted()[0] ?? start;
     }
-    const quote = quoteClassified({ title: ad.title, text: ad.text, version: ad.version, editions: ad.editions.length, issues: ad.issues, extras });
+    const quote = quoteClassified({ title: ad.title, text: ad.text, version: ad.version, editions: ad.editions.length, issues: ad.issues, extras }, DEFAULT_RATES);
     const created = new Date(now.getTime() - (READER_ADS.length - i) * 3_600_000 - Math.max(0, -ad.startWeeks) * 7 * 86_400_000);
     const [row] = await db
       .insert(classifieds)

@@ -1,4 +1,4 @@
-import { addDays, quoteSocialRequest, type OrderStatus, type PostingNetwork, type SocialRequestStatus } from '@gazeta/contract';
+import { DEFAULT_RATES, addDays, quoteSocialRequest, type OrderStatus, type PostingNetwork, type SocialRequestStatus } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { socialRequests, users } from '../db/schema/index.ts';
@@ -20,7 +20,7 @@ export async function seedReaderSocialRequests(db: Db, options: { now: Date; rea
     { text: 'Скидка 50% на всё — только сегодня!!!', networks: ['facebook', 'telegram', 'twitter'], inDays: -2, status: 'rejected', order: 'refunded', reason: 'Нет названия магазина и адреса: читатели не поймут, о чём речь.' },
   ];
   for (const item of plan) {
-    const quote = quoteSocialRequest(item.networks)!;
+    const quote = quoteSocialRequest(item.networks, DEFAULT_RATES)!;
     const at = new Date(options.now.getTime() + (Math.min(item.inDays, 0) - 3) * DAY_MS);
     const [row] = await db
       .insert(socialRequests)

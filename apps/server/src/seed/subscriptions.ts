@@ -1,4 +1,4 @@
-import { addDays, quotePrintSubscription, type OrderStatus } from '@gazeta/contract';
+import { DEFAULT_RATES, addDays, quotePrintSubscription, type OrderStatus } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { printSubscriptions, users } from '../db/schema/index.ts';
@@ -24,7 +24,7 @@ export async function seedReaderSubscriptions(db: Db, options: { now: Date; read
     { who: { firstName: 'Галина', lastName: 'Петрова', address: '1500 N Arlington Heights Rd', city: 'Arlington Heights', state: 'IL', zip: '60004' }, months: 3, startsInDays: null, order: 'awaiting_payment' },
   ];
   for (const item of plan) {
-    const quote = quotePrintSubscription(item.months)!;
+    const quote = quotePrintSubscription(item.months, DEFAULT_RATES)!;
     const startsOn = item.startsInDays === null ? null : addDays(today, item.startsInDays);
     const at = new Date(options.now.getTime() + ((item.startsInDays ?? -1) - 1) * DAY_MS);
     const [row] = await db

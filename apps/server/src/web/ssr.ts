@@ -62,7 +62,7 @@ const POST_FORM_PAGES: Record<string, number> = {
 };
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */
-const SHELL_TAGS = [TAGS.taxonomy, TAGS.ads];
+const SHELL_TAGS = [TAGS.taxonomy, TAGS.ads, TAGS.rates];
 
 const FALLBACK_ERROR_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ошибка / Error</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Ошибка! Попробуйте позже.</h1><p>Error! Try again later.</p><p><a href="/">Газета / Gazeta</a></p></body></html>`;
 

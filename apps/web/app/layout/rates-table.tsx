@@ -1,19 +1,30 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { AD_RATES_USD, AD_TERMS, AD_UNIT_FRACTION, AD_UNITS, BANNER_PRICING, BANNER_SIZE, PRINT_SUBSCRIPTION_PRICING_CENTS, SITE, SOCIAL_POST_PRICING_CENTS, type Locale } from '@gazeta/contract';
+import { AD_TERMS, AD_UNIT_FRACTION, AD_UNITS, BANNER_PRICING, BANNER_SIZE, CLASSIFIED_PRICING, displayAdRate, displayAdTermFacts, SITE, type Locale } from '@gazeta/contract';
 import { formatMoney } from '../lib/format.ts';
+import { useRates } from '../lib/rates.ts';
 
 /**
  * The full advertising rate card of spec §9, and the prices the spec leaves out (banners, social
- * posts, the paper by mail: issue #16). On a phone the table scrolls sideways inside its
+ * posts, the paper by mail: issue #16), from the current rate table (decision 048). What it says
+ * of the terms is what the table shows, never more. On a phone the table scrolls sideways inside its
  * box with the sizes held in place (a sticky first column), and a line says it scrolls; the
  * phone number and the address are links a phone can call or write to.
  */
+/** The card's short form of a weekly rate: whole dollars as they are ($280), cents only when there are some ($15.50). */
+const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
 export function RatesTable() {
   const { t, i18n } = useTranslation('layout');
   const money = (cents: number) => formatMoney(cents, i18n.language as Locale);
+  const rates = useRates();
+  const facts = displayAdTermFacts(rates);
   return (
     <div className="rates">
-      <p>{t('popups.rates.intro')}</p>
+      <p>
+        {t('popups.rates.intro')}
+        {facts.longerTermsCostLess ? ` ${t('popups.rates.longerTermsCostLess')}` : null}
+        {facts.openRateLowest ? ` ${t('popups.rates.openRateLowest')}` : null}
+      </p>
       <p className="rates__hint" aria-hidden="true">
         {t('popups.rates.scrollHint')}
       </p>
@@ -40,7 +51,7 @@ export function RatesTable() {
                       : t('popups.rates.unitsValue', { count: units, fraction: AD_UNIT_FRACTION[units] })}
                   </th>
                   {AD_TERMS.map((term) => (
-                    <td key={term}>{t('popups.rates.price', { price: AD_RATES_USD[units][term] })}</td>
+                    <td key={term}>{t('popups.rates.price', { price: dollars(displayAdRate(rates, units, term)) })}</td>
                   ))}
                 </tr>
               ))}
@@ -48,10 +59,17 @@ export function RatesTable() {
           </table>
         </div>
       </div>
-      <p>{t('popups.rates.classifieds')}</p>
+      <p>
+        {t('popups.rates.classifieds', {
+          word: money(rates.classifieds.word_cents),
+          highlighted: money(rates.classifieds.highlighted_word_cents),
+          frame: money(rates.classifieds.frame_or_photo_cents),
+          weeks: CLASSIFIED_PRICING.runWeeks,
+        })}
+      </p>
       <p>
         {t('popups.rates.banners', {
-          price: money(BANNER_PRICING.perWeekCents),
+          price: money(rates.banner_per_week_cents),
           width: BANNER_SIZE.width,
           height: BANNER_SIZE.height,
           min: BANNER_PRICING.minWeeks,
@@ -60,16 +78,16 @@ export function RatesTable() {
       </p>
       <p>
         {t('popups.rates.socialPosts', {
-          facebook: money(SOCIAL_POST_PRICING_CENTS.facebook),
-          telegram: money(SOCIAL_POST_PRICING_CENTS.telegram),
-          twitter: money(SOCIAL_POST_PRICING_CENTS.twitter),
+          facebook: money(rates.social_posts.facebook),
+          telegram: money(rates.social_posts.telegram),
+          twitter: money(rates.social_posts.twitter),
         })}
       </p>
       <p>
         {t('popups.rates.paperByMail', {
-          m3: money(PRINT_SUBSCRIPTION_PRICING_CENTS[3]),
-          m6: money(PRINT_SUBSCRIPTION_PRICING_CENTS[6]),
-          m12: money(PRINT_SUBSCRIPTION_PRICING_CENTS[12]),
+          m3: money(rates.print_subscriptions['3']),
+          m6: money(rates.print_subscriptions['6']),
+          m12: money(rates.print_subscriptions['12']),
         })}
       </p>
       <p>

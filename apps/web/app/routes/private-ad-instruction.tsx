@@ -2,7 +2,6 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   bookIssues,
-  CLASSIFIED_EXTRA_PRICING,
   CLASSIFIED_PRICING,
   countClassifiedWords,
   NO_EXTRAS,
@@ -33,6 +32,7 @@ import { formatMoney, formatNumber } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
+import { useRates } from '../lib/rates.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.privateAdInstruction' };
 
@@ -246,14 +246,15 @@ function PlaceAdCall() {
 function PriceTable() {
   const { t, i18n } = useTranslation('pages');
   const money = (cents: number) => formatMoney(cents, i18n.language as Locale);
+  const { classifieds: prices } = useRates();
   const rows: [string, string][] = [
     ['online', t('privateAdInstruction.price.onlineValue')],
-    ['print', t('privateAdInstruction.price.printValue', { price: money(CLASSIFIED_PRICING.printPerWordPerIssueCents) })],
-    ['bold', t('privateAdInstruction.price.boldValue', { price: money(CLASSIFIED_PRICING.highlightedWordPerWeekCents), plain: money(CLASSIFIED_PRICING.printPerWordPerIssueCents) })],
-    ['frame', t('privateAdInstruction.price.frameValue', { price: money(CLASSIFIED_PRICING.photoOrFramePerWeekCents) })],
-    ['photo', t('privateAdInstruction.price.photoValue', { price: money(CLASSIFIED_PRICING.photoOrFramePerWeekCents) })],
-    ['hot', t('privateAdInstruction.price.hotValue', { price: money(CLASSIFIED_EXTRA_PRICING.hotPerIssueCents) })],
-    ['priority', t('privateAdInstruction.price.priorityValue', { price: money(CLASSIFIED_EXTRA_PRICING.priorityPerIssueCents) })],
+    ['print', t('privateAdInstruction.price.printValue', { price: money(prices.word_cents) })],
+    ['bold', t('privateAdInstruction.price.boldValue', { price: money(prices.highlighted_word_cents), plain: money(prices.word_cents) })],
+    ['frame', t('privateAdInstruction.price.frameValue', { price: money(prices.frame_or_photo_cents) })],
+    ['photo', t('privateAdInstruction.price.photoValue', { price: money(prices.frame_or_photo_cents) })],
+    ['hot', t('privateAdInstruction.price.hotValue', { price: money(prices.hot_cents) })],
+    ['priority', t('privateAdInstruction.price.priorityValue', { price: money(prices.priority_cents) })],
   ];
   return (
     <table className="ad-guide__table ad-guide__prices">
@@ -290,7 +291,7 @@ function WorkedExample({ edition, schedule, now }: { edition: PrintEdition | und
   const count = (n: number) => formatNumber(n, locale);
   const ad = { title: s('exampleAd.title'), text: s('exampleAd.text') };
   const runIssues = CLASSIFIED_PRICING.runWeeks;
-  const quote = quoteClassified({ ...ad, version: 'both', editions: 1, issues: runIssues, extras: { ...NO_EXTRAS, bold: true, frame: true } });
+  const quote = quoteClassified({ ...ad, version: 'both', editions: 1, issues: runIssues, extras: { ...NO_EXTRAS, bold: true, frame: true } }, useRates());
 
   const formula = (line: ClassifiedQuoteLine) => {
     const issues = t('print:issues', { count: runIssues });

@@ -6,8 +6,8 @@ import {
   BUSINESS_LIMITS,
   BUSINESS_STATUSES,
   BUSINESS_TAGS,
+  hotDealWeeks,
   parseDealDateTime,
-  quoteHotDeal,
   type WallClock,
 } from '../rules/businesses.ts';
 import { ZIP_PATTERN } from '../rules/geo.ts';
@@ -197,7 +197,7 @@ export function hotDealIssues(input: { text: unknown; starts: unknown; ends: unk
   const ends = to === undefined ? null : parseDealDateTime(to);
   if (!starts) issues.push({ field: 'hot_deal_starts', code: 'notification-error-invalid-date' });
   if (!ends) issues.push({ field: 'hot_deal_ends', code: 'notification-error-invalid-date' });
-  if (starts && ends && !quoteHotDeal(starts, ends)) issues.push({ field: 'hot_deal_ends', code: 'error-hot-deal-dates' });
+  if (starts && ends && hotDealWeeks(starts, ends) === null) issues.push({ field: 'hot_deal_ends', code: 'error-hot-deal-dates' });
   return issues;
 }
 

@@ -30,7 +30,7 @@ export const DISPLAY_AD_MESSAGES = {
   'error-display-message-too-long': 'The message may be at most 2000 characters.',
   'error-display-units-required': 'Please select the size of the ad.',
   'error-display-term-required': 'Please select the term.',
-  'error-display-issues-too-many': 'At the open rate an ad books at most 11 issues at once; a term of 12 weeks or more costs less per week.',
+  'error-display-issues-too-many': 'At the open rate an ad books at most 11 issues at once; for a longer run choose a term of 12 weeks or more.',
   'error-display-artwork-required': 'Please fill picture.',
   'error-display-logo-limit': 'One logo only.',
   'error-display-not-enough-issues': 'Error! Not enough issues for your request!',

@@ -90,6 +90,7 @@ export const orderSchema = orderSummarySchema
     provider: z.string().nullable(),
     updated_at: z.string(),
     can_pay: z.boolean().describe('awaiting payment or failed: the owner may check it out'),
+    rate_version: z.number().int().nullable().describe('the rate table version in force when the order was made (decision 048); null for orders made before versions'),
     events: z.array(orderEventSchema).describe('every change, oldest first'),
   })
   .meta({ id: 'Order' });

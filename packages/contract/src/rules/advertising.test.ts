@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AD_OPEN_MAX_ISSUES, AD_RATES_USD, AD_TERM_ISSUES, AD_TERMS, AD_UNITS, PRINT_SUBSCRIPTION_PRICING_CENTS, SOCIAL_POST_PRICING_CENTS } from '../rates.ts';
+import { AD_OPEN_MAX_ISSUES, AD_TERM_ISSUES, AD_TERMS, AD_UNITS } from '../rates.ts';
+import { DEFAULT_RATES, displayAdRate, displayAdTermFacts, printSubscriptionRate, type RateTable } from '../rate-table.ts';
 import { displayAdFits, displayAdIssueCount, nextDisplayAdIssues, quoteDisplayAd, quotePrintSubscription, quoteSocialRequest } from './advertising.ts';
 import { addDays, type ScheduledIssue } from './print-schedule.ts';
 
@@ -18,61 +19,79 @@ describe('quoteDisplayAd (spec §9 rate card)', () => {
     for (const units of AD_UNITS) {
       AD_TERMS.forEach((term, column) => {
         const issues = term === 'open' ? 3 : AD_TERM_ISSUES[term];
-        const quote = quoteDisplayAd({ units, term, issues });
+        const quote = quoteDisplayAd({ units, term, issues }, DEFAULT_RATES);
         expect(quote, `${units} units, ${term}`).toEqual({ issues, unitCents: table[units]![column]! * 100, totalCents: table[units]![column]! * 100 * issues });
       });
     }
-    expect(quoteDisplayAd({ units: 32, term: '48w' })!.totalCents).toBe(315 * 100 * 48);
-    expect(quoteDisplayAd({ units: 4, term: '12w', editions: 2 })!.totalCents).toBe(60 * 100 * 12 * 2);
+    expect(quoteDisplayAd({ units: 32, term: '48w' }, DEFAULT_RATES)!.totalCents).toBe(315 * 100 * 48);
+    expect(quoteDisplayAd({ units: 4, term: '12w', editions: 2 }, DEFAULT_RATES)!.totalCents).toBe(60 * 100 * 12 * 2);
   });
 
   it('refuses sizes, terms and issue counts off the card', () => {
-    expect(quoteDisplayAd({ units: 3, term: '12w' })).toBeNull();
-    expect(quoteDisplayAd({ units: 64, term: 'open', issues: 1 })).toBeNull();
-    expect(quoteDisplayAd({ units: 1, term: 'open' })).toBeNull();
-    expect(quoteDisplayAd({ units: 1, term: 'open', issues: 0 })).toBeNull();
-    expect(quoteDisplayAd({ units: 1, term: 'open', issues: AD_OPEN_MAX_ISSUES + 1 })).toBeNull();
-    expect(quoteDisplayAd({ units: 1, term: '12w', issues: 11 })).toBeNull();
-    expect(quoteDisplayAd({ units: 1, term: '12w', editions: 0 })).toBeNull();
-    expect(quoteDisplayAd({ units: 1, term: 'weekly' as never })).toBeNull();
+    expect(quoteDisplayAd({ units: 3, term: '12w' }, DEFAULT_RATES)).toBeNull();
+    expect(quoteDisplayAd({ units: 64, term: 'open', issues: 1 }, DEFAULT_RATES)).toBeNull();
+    expect(quoteDisplayAd({ units: 1, term: 'open' }, DEFAULT_RATES)).toBeNull();
+    expect(quoteDisplayAd({ units: 1, term: 'open', issues: 0 }, DEFAULT_RATES)).toBeNull();
+    expect(quoteDisplayAd({ units: 1, term: 'open', issues: AD_OPEN_MAX_ISSUES + 1 }, DEFAULT_RATES)).toBeNull();
+    expect(quoteDisplayAd({ units: 1, term: '12w', issues: 11 }, DEFAULT_RATES)).toBeNull();
+    expect(quoteDisplayAd({ units: 1, term: '12w', editions: 0 }, DEFAULT_RATES)).toBeNull();
+    expect(quoteDisplayAd({ units: 1, term: 'weekly' as never }, DEFAULT_RATES)).toBeNull();
   });
 
   it('is whole cents, the card’s rate times issues times editions, and a bigger ad never costs less (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...AD_UNITS), fc.constantFrom(...AD_TERMS), fc.integer({ min: 1, max: AD_OPEN_MAX_ISSUES }), fc.integer({ min: 1, max: 3 }), (units, term, issues, editions) => {
-        const quote = quoteDisplayAd({ units, term, ...(term === 'open' ? { issues } : {}), editions })!;
+        const quote = quoteDisplayAd({ units, term, ...(term === 'open' ? { issues } : {}), editions }, DEFAULT_RATES)!;
         expect(Number.isSafeInteger(quote.totalCents)).toBe(true);
-        expect(quote.totalCents).toBe(AD_RATES_USD[units][term] * 100 * quote.issues * editions);
+        expect(quote.totalCents).toBe(displayAdRate(DEFAULT_RATES, units, term) * quote.issues * editions);
         const bigger = AD_UNITS[AD_UNITS.indexOf(units) + 1];
-        if (bigger) expect(quoteDisplayAd({ units: bigger, term, ...(term === 'open' ? { issues } : {}), editions })!.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+        if (bigger) expect(quoteDisplayAd({ units: bigger, term, ...(term === 'open' ? { issues } : {}), editions }, DEFAULT_RATES)!.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
       }),
     );
   });
 });
 
-describe('what the display-ad form says of the rates (advertising.json form.termHint)', () => {
-  it('the open rate is the lowest weekly price of every size, and of the terms a longer one never costs more a week', () => {
-    const terms = AD_TERMS.filter((term) => term !== 'open');
-    for (const units of AD_UNITS) {
-      const rates = AD_RATES_USD[units];
-      for (const term of terms) expect(rates.open, `${units} units, ${term}`).toBeLessThan(rates[term]);
-      for (const [shorter, longer] of terms.slice(1).map((term, i) => [terms[i]!, term] as const)) expect(rates[longer], `${units} units, ${shorter} → ${longer}`).toBeLessThanOrEqual(rates[shorter]);
-    }
+describe('what the forms may say of the display-ad terms (displayAdTermFacts)', () => {
+  it('reads the default table: the open rate is the lowest weekly price, and a longer term never costs more a week', () => {
+    expect(displayAdTermFacts(DEFAULT_RATES)).toEqual({ longerTermsCostLess: true, openRateLowest: true });
+  });
+
+  it('says neither once one size contradicts it', () => {
+    const dearer = structuredClone(DEFAULT_RATES);
+    dearer.display_ads['4']['48w'] = dearer.display_ads['4']['36w'] + 1;
+    dearer.display_ads['8'].open = dearer.display_ads['8']['48w'] + 1;
+    expect(displayAdTermFacts(dearer)).toEqual({ longerTermsCostLess: false, openRateLowest: false });
   });
 });
 
 describe('quoteSocialRequest', () => {
   it('adds each chosen network once', () => {
-    expect(quoteSocialRequest(['telegram', 'facebook', 'telegram'])).toEqual({ networks: ['facebook', 'telegram'], totalCents: SOCIAL_POST_PRICING_CENTS.facebook + SOCIAL_POST_PRICING_CENTS.telegram });
-    expect(quoteSocialRequest([])).toBeNull();
-    expect(quoteSocialRequest(['myspace'])).toBeNull();
+    expect(quoteSocialRequest(['telegram', 'facebook', 'telegram'], DEFAULT_RATES)).toEqual({ networks: ['facebook', 'telegram'], totalCents: DEFAULT_RATES.social_posts.facebook + DEFAULT_RATES.social_posts.telegram });
+    expect(quoteSocialRequest([], DEFAULT_RATES)).toBeNull();
+    expect(quoteSocialRequest(['myspace'], DEFAULT_RATES)).toBeNull();
+  });
+});
+
+describe('the quotes read the rate table they are given (decision 048)', () => {
+  const changed: RateTable = {
+    ...DEFAULT_RATES,
+    display_ads: { ...DEFAULT_RATES.display_ads, '2': { ...DEFAULT_RATES.display_ads['2'], open: 2345 } },
+    social_posts: { facebook: 111, telegram: 222, twitter: 333 },
+    print_subscriptions: { '3': 1000, '6': 1900, '12': 3600 },
+  };
+
+  it('prices a display ad, a social request and the paper by mail at the given prices', () => {
+    expect(quoteDisplayAd({ units: 2, term: 'open', issues: 3, editions: 2 }, changed)).toEqual({ issues: 3, unitCents: 2345, totalCents: 2345 * 3 * 2 });
+    expect(quoteDisplayAd({ units: 4, term: '12w' }, changed)?.unitCents).toBe(DEFAULT_RATES.display_ads['4']['12w']);
+    expect(quoteSocialRequest(['twitter', 'facebook'], changed)?.totalCents).toBe(444);
+    expect(quotePrintSubscription(12, changed)?.totalCents).toBe(3600);
   });
 });
 
 describe('quotePrintSubscription', () => {
   it('prices the 3, 6 and 12 month terms, nothing else', () => {
-    for (const months of [3, 6, 12] as const) expect(quotePrintSubscription(months)).toEqual({ months, totalCents: PRINT_SUBSCRIPTION_PRICING_CENTS[months] });
-    for (const months of [0, 1, 4, 24, 6.5]) expect(quotePrintSubscription(months)).toBeNull();
+    for (const months of [3, 6, 12] as const) expect(quotePrintSubscription(months, DEFAULT_RATES)).toEqual({ months, totalCents: printSubscriptionRate(DEFAULT_RATES, months) });
+    for (const months of [0, 1, 4, 24, 6.5]) expect(quotePrintSubscription(months, DEFAULT_RATES)).toBeNull();
   });
 });
 

@@ -1,16 +1,16 @@
 import {
   AD_OPEN_MAX_ISSUES,
-  AD_RATES_USD,
   AD_TERM_ISSUES,
+  AD_TERMS,
   AD_UNITS,
-  PRINT_SUBSCRIPTION_PRICING_CENTS,
+  PRINT_SUBSCRIPTION_TERMS,
   POSTING_NETWORKS,
-  SOCIAL_POST_PRICING_CENTS,
   type AdTerm,
   type AdUnits,
   type PrintSubscriptionTerm,
   type PostingNetwork,
 } from '../rates.ts';
+import { displayAdRate, printSubscriptionRate, socialPostRate, type RateTable } from '../rate-table.ts';
 import type { DisplayAdStatus } from '../api/display-ads.ts';
 import type { SocialRequestStatus } from '../api/social-requests.ts';
 import type { ActionTable } from './actions.ts';
@@ -23,30 +23,29 @@ export const isAdUnits = (value: number): value is AdUnits => (AD_UNITS as reado
  * the issues it runs in, in each edition. A term commits to its weeks (12, 24, 36 or 48 issues);
  * the open rate is per issue, 1 to AD_OPEN_MAX_ISSUES of them. Null for anything else.
  */
-export function quoteDisplayAd(input: { units: number; term: AdTerm; issues?: number; editions?: number }): { issues: number; unitCents: number; totalCents: number } | null {
+export function quoteDisplayAd(input: { units: number; term: AdTerm; issues?: number; editions?: number }, rates: RateTable): { issues: number; unitCents: number; totalCents: number } | null {
   const editions = input.editions ?? 1;
   if (!isAdUnits(input.units) || !Number.isInteger(editions) || editions < 1) return null;
-  const rates: Record<AdTerm, number> | undefined = AD_RATES_USD[input.units];
-  if (!rates || !(input.term in rates)) return null;
+  if (!(AD_TERMS as readonly string[]).includes(input.term)) return null;
   const issues = input.term === 'open' ? input.issues : AD_TERM_ISSUES[input.term];
   if (issues === undefined || !Number.isInteger(issues) || issues < 1 || (input.term === 'open' && issues > AD_OPEN_MAX_ISSUES)) return null;
   if (input.term !== 'open' && input.issues !== undefined && input.issues !== issues) return null;
-  const unitCents = rates[input.term] * 100;
+  const unitCents = displayAdRate(rates, input.units, input.term);
   return { issues, unitCents, totalCents: unitCents * issues * editions };
 }
 
 /** A social-posting request's price: each network's price, each network once. */
-export function quoteSocialRequest(networks: readonly string[]): { networks: PostingNetwork[]; totalCents: number } | null {
+export function quoteSocialRequest(networks: readonly string[], rates: RateTable): { networks: PostingNetwork[]; totalCents: number } | null {
   const chosen = POSTING_NETWORKS.filter((network) => networks.includes(network));
   if (chosen.length === 0 || networks.some((network) => !(POSTING_NETWORKS as readonly string[]).includes(network))) return null;
-  return { networks: chosen, totalCents: chosen.reduce((sum, network) => sum + SOCIAL_POST_PRICING_CENTS[network], 0) };
+  return { networks: chosen, totalCents: chosen.reduce((sum, network) => sum + socialPostRate(rates, network), 0) };
 }
 
 /** The printed paper by mail: the price of a term in months (3, 6 or 12). */
-export function quotePrintSubscription(months: number): { months: PrintSubscriptionTerm; totalCents: number } | null {
-  if (!Object.hasOwn(PRINT_SUBSCRIPTION_PRICING_CENTS, months)) return null;
+export function quotePrintSubscription(months: number, rates: RateTable): { months: PrintSubscriptionTerm; totalCents: number } | null {
+  if (!(PRINT_SUBSCRIPTION_TERMS as readonly number[]).includes(months)) return null;
   const term = months as PrintSubscriptionTerm;
-  return { months: term, totalCents: PRINT_SUBSCRIPTION_PRICING_CENTS[term] };
+  return { months: term, totalCents: printSubscriptionRate(rates, term) };
 }
 
 /** The weekly issues a display ad runs in, in each edition: its term's, or the open rate's count. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BANNER_PRICING } from '../rates.ts';
+import { DEFAULT_RATES } from '../rate-table.ts';
 import { bannerLastDay, bannerPhase, isBannerSize, quoteBanner } from './banners.ts';
 import { addDays } from './print-schedule.ts';
 
@@ -11,20 +12,24 @@ describe('isBannerSize (spec §5: only 150 x 600)', () => {
   });
 });
 
-describe('quoteBanner (rates.ts BANNER_PRICING)', () => {
+describe('quoteBanner (the rate table’s banner_per_week_cents)', () => {
+  it('charges the weekly price of the table it is given', () => {
+    expect(quoteBanner(3, { ...DEFAULT_RATES, banner_per_week_cents: 1234 })).toEqual({ weeks: 3, unitCents: 1234, totalCents: 3702 });
+  });
+
   it('charges the weekly price per week, within the limits', () => {
-    expect(quoteBanner(1)).toEqual({ weeks: 1, unitCents: 2500, totalCents: 2500 });
-    expect(quoteBanner(4)?.totalCents).toBe(10_000);
-    for (const bad of [0, -1, 1.5, BANNER_PRICING.maxWeeks + 1, Number.NaN]) expect(quoteBanner(bad), String(bad)).toBeNull();
+    expect(quoteBanner(1, DEFAULT_RATES)).toEqual({ weeks: 1, unitCents: 2500, totalCents: 2500 });
+    expect(quoteBanner(4, DEFAULT_RATES)?.totalCents).toBe(10_000);
+    for (const bad of [0, -1, 1.5, BANNER_PRICING.maxWeeks + 1, Number.NaN]) expect(quoteBanner(bad, DEFAULT_RATES), String(bad)).toBeNull();
   });
 
   it('is weeks × the weekly price and grows with the weeks (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: BANNER_PRICING.minWeeks, max: BANNER_PRICING.maxWeeks - 1 }), (weeks) => {
-        const quote = quoteBanner(weeks)!;
+        const quote = quoteBanner(weeks, DEFAULT_RATES)!;
         expect(Number.isInteger(quote.totalCents)).toBe(true);
-        expect(quote.totalCents).toBe(weeks * BANNER_PRICING.perWeekCents);
-        expect(quoteBanner(weeks + 1)!.totalCents).toBeGreaterThan(quote.totalCents);
+        expect(quote.totalCents).toBe(weeks * DEFAULT_RATES.banner_per_week_cents);
+        expect(quoteBanner(weeks + 1, DEFAULT_RATES)!.totalCents).toBeGreaterThan(quote.totalCents);
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { BANNER_PRICING, BANNER_SIZE } from '../rates.ts';
+import type { RateTable } from '../rate-table.ts';
 import type { ActionTable } from './actions.ts';
 import { addDays } from './print-schedule.ts';
 
@@ -29,9 +30,9 @@ export function isBannerSize(width: number, height: number): boolean {
 }
 
 /** The price of a run of `weeks` (whole weeks within the limits), or null when it is not one. */
-export function quoteBanner(weeks: number): { weeks: number; unitCents: number; totalCents: number } | null {
+export function quoteBanner(weeks: number, rates: RateTable): { weeks: number; unitCents: number; totalCents: number } | null {
   if (!Number.isInteger(weeks) || weeks < BANNER_PRICING.minWeeks || weeks > BANNER_PRICING.maxWeeks) return null;
-  return { weeks, unitCents: BANNER_PRICING.perWeekCents, totalCents: weeks * BANNER_PRICING.perWeekCents };
+  return { weeks, unitCents: rates.banner_per_week_cents, totalCents: weeks * rates.banner_per_week_cents };
 }
 
 /** The run's last day (Chicago calendar days): `weeks` whole weeks from the first. */

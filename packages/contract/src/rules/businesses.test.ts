@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOT_DEAL_PRICING } from '../rates.ts';
+import { DEFAULT_RATES } from '../rate-table.ts';
 import {
   dealMoment,
   formatDealDateTime,
@@ -42,20 +43,24 @@ describe('parseDealDateTime (spec §8: hot deal dates in Y-m-d H:i:s)', () => {
   });
 });
 
-describe('quoteHotDeal (rates.ts HOT_DEAL_PRICING)', () => {
+describe('quoteHotDeal (the rate table’s hot_deal_per_week_cents)', () => {
   const at = (text: string) => parseDealDateTime(text)!;
+  it('charges the weekly price of the table it is given', () => {
+    expect(quoteHotDeal(at('2026-12-01 09:00:00'), at('2026-12-10 09:00:00'), { ...DEFAULT_RATES, hot_deal_per_week_cents: 999 })).toEqual({ weeks: 2, unitCents: 999, totalCents: 1998 });
+  });
+
   it('charges each started week, at least one', () => {
-    expect(quoteHotDeal(at('2026-12-01 09:00:00'), at('2026-12-01 18:00:00'))).toEqual({ weeks: 1, unitCents: HOT_DEAL_PRICING.perWeekCents, totalCents: HOT_DEAL_PRICING.perWeekCents });
-    expect(quoteHotDeal(at('2026-12-01 00:00:00'), at('2026-12-08 00:00:00'))?.weeks).toBe(1);
-    expect(quoteHotDeal(at('2026-12-01 00:00:00'), at('2026-12-08 00:01:00'))?.weeks).toBe(2);
+    expect(quoteHotDeal(at('2026-12-01 09:00:00'), at('2026-12-01 18:00:00'), DEFAULT_RATES)).toEqual({ weeks: 1, unitCents: DEFAULT_RATES.hot_deal_per_week_cents, totalCents: DEFAULT_RATES.hot_deal_per_week_cents });
+    expect(quoteHotDeal(at('2026-12-01 00:00:00'), at('2026-12-08 00:00:00'), DEFAULT_RATES)?.weeks).toBe(1);
+    expect(quoteHotDeal(at('2026-12-01 00:00:00'), at('2026-12-08 00:01:00'), DEFAULT_RATES)?.weeks).toBe(2);
     // Across the change to winter time: the wall clock says one week, so it is one week.
-    expect(quoteHotDeal(at('2026-10-28 10:00:00'), at('2026-11-04 10:00:00'))?.weeks).toBe(1);
+    expect(quoteHotDeal(at('2026-10-28 10:00:00'), at('2026-11-04 10:00:00'), DEFAULT_RATES)?.weeks).toBe(1);
   });
 
   it('refuses an end not after the start, or a deal over the longest allowed', () => {
-    expect(quoteHotDeal(at('2026-12-01 09:00:00'), at('2026-12-01 09:00:00'))).toBeNull();
-    expect(quoteHotDeal(at('2026-12-02 09:00:00'), at('2026-12-01 09:00:00'))).toBeNull();
-    expect(quoteHotDeal(at('2026-12-01 00:00:00'), at('2027-03-01 00:00:00'))).toBeNull();
+    expect(quoteHotDeal(at('2026-12-01 09:00:00'), at('2026-12-01 09:00:00'), DEFAULT_RATES)).toBeNull();
+    expect(quoteHotDeal(at('2026-12-02 09:00:00'), at('2026-12-01 09:00:00'), DEFAULT_RATES)).toBeNull();
+    expect(quoteHotDeal(at('2026-12-01 00:00:00'), at('2027-03-01 00:00:00'), DEFAULT_RATES)).toBeNull();
   });
 
   it('is the weeks times the weekly price, and grows with the length (property)', () => {
@@ -63,10 +68,10 @@ describe('quoteHotDeal (rates.ts HOT_DEAL_PRICING)', () => {
       fc.property(fc.integer({ min: 1, max: HOT_DEAL_PRICING.maxWeeks * 7 * 24 * 60 }), fc.integer({ min: 1, max: 60 * 24 }), (minutes, more) => {
         const start = new Date(Date.UTC(2026, 11, 1));
         const wall = (d: Date) => ({ day: d.toISOString().slice(0, 10), time: d.toISOString().slice(11, 16) });
-        const quote = quoteHotDeal(wall(start), wall(new Date(start.getTime() + minutes * 60_000)))!;
-        expect(quote.totalCents).toBe(quote.weeks * HOT_DEAL_PRICING.perWeekCents);
+        const quote = quoteHotDeal(wall(start), wall(new Date(start.getTime() + minutes * 60_000)), DEFAULT_RATES)!;
+        expect(quote.totalCents).toBe(quote.weeks * DEFAULT_RATES.hot_deal_per_week_cents);
         expect(quote.weeks).toBe(Math.ceil(minutes / (7 * 24 * 60)));
-        const longer = quoteHotDeal(wall(start), wall(new Date(start.getTime() + (minutes + more) * 60_000)));
+        const longer = quoteHotDeal(wall(start), wall(new Date(start.getTime() + (minutes + more) * 60_000)), DEFAULT_RATES);
         if (longer) expect(longer.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
       }),
     );
@@ -105,8 +110,8 @@ describe('hotDealPaymentCarries and hotDealDueOnChange (issue #26: a paid week i
   const WEEK = 7 * 24 * 3600_000;
   const at = (text: string) => dealMoment(parseDealDateTime(text)!);
   const period = (starts: string, ends: string): DealPeriod => ({ startsAt: at(starts), endsAt: at(ends) });
-  const week = { ...period('2026-12-01 08:00:00', '2026-12-08 08:00:00'), paidCents: HOT_DEAL_PRICING.perWeekCents };
-  const priced = (p: DealPeriod) => ({ ...p, priceCents: quoteHotDeal(...([p.startsAt, p.endsAt].map(clockAt) as [ReturnType<typeof clockAt>, ReturnType<typeof clockAt>]))!.totalCents });
+  const week = { ...period('2026-12-01 08:00:00', '2026-12-08 08:00:00'), paidCents: DEFAULT_RATES.hot_deal_per_week_cents };
+  const priced = (p: DealPeriod) => ({ ...p, priceCents: quoteHotDeal(...([p.startsAt, p.endsAt].map(clockAt) as [ReturnType<typeof clockAt>, ReturnType<typeof clockAt>]), DEFAULT_RATES)!.totalCents });
   function clockAt(ms: number) {
     const iso = new Date(ms).toISOString();
     return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
@@ -123,17 +128,17 @@ describe('hotDealPaymentCarries and hotDealDueOnChange (issue #26: a paid week i
     expect(hotDealPaymentCarries(week, january, now)).toBe(true);
     expect(hotDealDueOnChange(week, january, now)).toBe(0);
     // Longer: only what the new period lacks.
-    expect(hotDealDueOnChange(week, priced(period('2027-01-20 08:00:00', '2027-02-03 08:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
+    expect(hotDealDueOnChange(week, priced(period('2027-01-20 08:00:00', '2027-02-03 08:00:00')), now)).toBe(DEFAULT_RATES.hot_deal_per_week_cents);
     // To a period that has begun already: a new deal.
-    expect(hotDealDueOnChange(week, priced(period('2026-11-19 08:00:00', '2026-11-26 08:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
+    expect(hotDealDueOnChange(week, priced(period('2026-11-19 08:00:00', '2026-11-26 08:00:00')), now)).toBe(DEFAULT_RATES.hot_deal_per_week_cents);
   });
 
   it('does not let a running deal move: moved, it is a new deal paid from nothing; its end may change', () => {
     const now = at('2026-12-05 10:00:00');
     expect(hotDealPaymentCarries(week, period('2027-01-20 08:00:00', '2027-01-27 08:00:00'), now)).toBe(false);
-    expect(hotDealDueOnChange(week, priced(period('2027-01-20 08:00:00', '2027-01-27 08:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
-    expect(hotDealDueOnChange(week, priced(period('2026-12-05 12:00:00', '2026-12-12 12:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
-    expect(hotDealDueOnChange(week, priced(period('2026-12-01 08:00:00', '2026-12-15 08:00:00')), now)).toBe(HOT_DEAL_PRICING.perWeekCents);
+    expect(hotDealDueOnChange(week, priced(period('2027-01-20 08:00:00', '2027-01-27 08:00:00')), now)).toBe(DEFAULT_RATES.hot_deal_per_week_cents);
+    expect(hotDealDueOnChange(week, priced(period('2026-12-05 12:00:00', '2026-12-12 12:00:00')), now)).toBe(DEFAULT_RATES.hot_deal_per_week_cents);
+    expect(hotDealDueOnChange(week, priced(period('2026-12-01 08:00:00', '2026-12-15 08:00:00')), now)).toBe(DEFAULT_RATES.hot_deal_per_week_cents);
     expect(hotDealDueOnChange(week, priced(period('2026-12-01 08:00:00', '2026-12-06 08:00:00')), now)).toBe(0);
     // Over: whatever comes next is a new purchase.
     expect(hotDealPaymentCarries(week, week, at('2026-12-08 08:00:00'))).toBe(false);
@@ -174,7 +179,7 @@ describe('hotDealPaymentCarries and hotDealDueOnChange (issue #26: a paid week i
           }
         }
         show(Number.MAX_SAFE_INTEGER);
-        expect(shown).toBeLessThanOrEqual((spent / HOT_DEAL_PRICING.perWeekCents) * WEEK);
+        expect(shown).toBeLessThanOrEqual((spent / DEFAULT_RATES.hot_deal_per_week_cents) * WEEK);
       }),
       { numRuns: 500 },
     );

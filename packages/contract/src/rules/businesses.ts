@@ -5,6 +5,7 @@
  * filter "open now" reads the spans (a test holds it to `openStatus`).
  */
 import { HOT_DEAL_PRICING } from '../rates.ts';
+import type { RateTable } from '../rate-table.ts';
 import { minutesOf, WEEKDAYS, type WeeklySchedule } from './weekly-schedule.ts';
 
 /** The catalogue's categories, in the order it lists them; a business is in one to three. */
@@ -110,12 +111,18 @@ const WEEK_MINUTES = 7 * 24 * 60;
  * and the server agree whatever the daylight saving time), at least one. `weeks` beyond the
  * longest allowed, or an end not after the start, is `null`: the form says why.
  */
-export function quoteHotDeal(starts: WallClock, ends: WallClock): { weeks: number; unitCents: number; totalCents: number } | null {
+export function quoteHotDeal(starts: WallClock, ends: WallClock, rates: RateTable): { weeks: number; unitCents: number; totalCents: number } | null {
+  const weeks = hotDealWeeks(starts, ends);
+  if (weeks === null) return null;
+  return { weeks, unitCents: rates.hot_deal_per_week_cents, totalCents: weeks * rates.hot_deal_per_week_cents };
+}
+
+/** The started weeks a hot deal lasts, or null when its dates are not a deal (the price aside). */
+export function hotDealWeeks(starts: WallClock, ends: WallClock): number | null {
   const minutes = wallMinutes(ends) - wallMinutes(starts);
   if (!(minutes > 0)) return null;
   const weeks = Math.max(1, Math.ceil(minutes / WEEK_MINUTES));
-  if (weeks > HOT_DEAL_PRICING.maxWeeks) return null;
-  return { weeks, unitCents: HOT_DEAL_PRICING.perWeekCents, totalCents: weeks * HOT_DEAL_PRICING.perWeekCents };
+  return weeks > HOT_DEAL_PRICING.maxWeeks ? null : weeks;
 }
 
 // ---------------------------------------------------------------------------------------------

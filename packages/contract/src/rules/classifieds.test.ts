@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASSIFIED_PRICING } from '../rates.ts';
+import { DEFAULT_RATES, type RateTable } from '../rate-table.ts';
 import {
   amountDueOnChange,
-  BOLD_SURCHARGE_PER_WORD_CENTS,
-  CLASSIFIED_EXTRA_PRICING,
+  boldSurchargePerWordCents,
   CLASSIFIED_EXTRAS,
   classifiedWords,
   countClassifiedWords,
@@ -83,13 +82,13 @@ const extrasArb: fc.Arbitrary<ClassifiedExtras> = fc.record({
 describe('quoteClassified (spec §9)', () => {
   it('prints at $0.50 per word per issue per edition', () => {
     // 10 words, 5 issues, 2 editions: 10 × 5 × 2 × 50 ¢ = $50.
-    const quote = quoteClassified({ title: 'Продаю диван', text: 'Почти новый, синий, раскладной. Самовывоз из Скоки, звоните', version: 'both', editions: 2, issues: 5, extras: NO_EXTRAS });
+    const quote = quoteClassified({ title: 'Продаю диван', text: 'Почти новый, синий, раскладной. Самовывоз из Скоки, звоните', version: 'both', editions: 2, issues: 5, extras: NO_EXTRAS }, DEFAULT_RATES);
     expect(quote.words).toBe(10);
     expect(quote.totalCents).toBe(5_000);
   });
 
   it('charges a bold word $0.60 per week in place of $0.50, and frame or photo at $5 per week, per edition', () => {
-    const quote = quoteClassified({ title: 'Сдаю', text: 'квартиру', version: 'print', editions: 1, issues: 5, extras: { ...NO_EXTRAS, bold: true, frame: true, photo: true } });
+    const quote = quoteClassified({ title: 'Сдаю', text: 'квартиру', version: 'print', editions: 1, issues: 5, extras: { ...NO_EXTRAS, bold: true, frame: true, photo: true } }, DEFAULT_RATES);
     expect(quote.lines).toEqual([
       { code: 'words', quantity: 10, unitCents: 50, cents: 500 },
       { code: 'bold', quantity: 10, unitCents: 10, cents: 100 },
@@ -97,14 +96,14 @@ describe('quoteClassified (spec §9)', () => {
       { code: 'photo', quantity: 5, unitCents: 500, cents: 2_500 },
     ]);
     expect(quote.totalCents).toBe(5_600);
-    expect(BOLD_SURCHARGE_PER_WORD_CENTS).toBe(CLASSIFIED_PRICING.highlightedWordPerWeekCents - CLASSIFIED_PRICING.printPerWordPerIssueCents);
+    expect(boldSurchargePerWordCents(DEFAULT_RATES)).toBe(DEFAULT_RATES.classifieds.highlighted_word_cents - DEFAULT_RATES.classifieds.word_cents);
   });
 
   it('prices every word of a bold ad at the highlighted rate, whatever the run', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('дом', 'car', 'sale', '2-bed'), { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 52 }), (words, editions, issues) => {
         const input = { title: '', text: words.join(' '), version: 'print' as const, editions, issues, extras: { ...NO_EXTRAS, bold: true } };
-        expect(quoteClassified(input).totalCents).toBe(words.length * issues * editions * CLASSIFIED_PRICING.highlightedWordPerWeekCents);
+        expect(quoteClassified(input, DEFAULT_RATES).totalCents).toBe(words.length * issues * editions * DEFAULT_RATES.classifieds.highlighted_word_cents);
       }),
     );
   });
@@ -116,23 +115,39 @@ describe('quoteClassified (spec §9)', () => {
       fc.property(text, text, fc.array(fc.tuple(fc.nat(), invisible), { minLength: 1, maxLength: 5 }), extrasArb, (title, body, inserts, extras) => {
         const insert = (value: string) => inserts.reduce((s, [at, char]) => s.slice(0, at % (s.length + 1)) + char + s.slice(at % (s.length + 1)), value);
         const base = { title, text: body, version: 'print' as const, editions: 1, issues: 1, extras };
-        const before = quoteClassified(base);
-        expect(quoteClassified({ ...base, text: insert(body) }).totalCents).toBeGreaterThanOrEqual(before.totalCents);
-        expect(quoteClassified({ ...base, title: insert(title) }).totalCents).toBeGreaterThanOrEqual(before.totalCents);
+        const before = quoteClassified(base, DEFAULT_RATES);
+        expect(quoteClassified({ ...base, text: insert(body) }, DEFAULT_RATES).totalCents).toBeGreaterThanOrEqual(before.totalCents);
+        expect(quoteClassified({ ...base, title: insert(title) }, DEFAULT_RATES).totalCents).toBeGreaterThanOrEqual(before.totalCents);
       }),
       { numRuns: 2_000 },
     );
   });
 
+  it('prices at the table it is given: every line at its price, bold a highlighted word in place of a plain one (decision 048)', () => {
+    const rates: RateTable = { ...DEFAULT_RATES, classifieds: { word_cents: 70, highlighted_word_cents: 95, frame_or_photo_cents: 650, hot_cents: 410, priority_cents: 720 } };
+    const quote = quoteClassified({ title: 'Sofa', text: 'for sale', version: 'print', editions: 2, issues: 3, extras: { bold: true, frame: true, photo: true, hot: true, priority: true } }, rates);
+    expect(quote.lines).toEqual([
+      { code: 'words', quantity: 18, unitCents: 70, cents: 1_260 },
+      { code: 'bold', quantity: 18, unitCents: 25, cents: 450 },
+      { code: 'frame', quantity: 6, unitCents: 650, cents: 3_900 },
+      { code: 'photo', quantity: 6, unitCents: 650, cents: 3_900 },
+      { code: 'hot', quantity: 3, unitCents: 410, cents: 1_230 },
+      { code: 'priority', quantity: 3, unitCents: 720, cents: 2_160 },
+    ]);
+    // A highlighted word at the plain word's price adds no line of nothing.
+    const same = { ...rates, classifieds: { ...rates.classifieds, highlighted_word_cents: 70 } };
+    expect(quoteClassified({ title: 'Sofa', text: '', version: 'print', editions: 1, issues: 1, extras: { ...NO_EXTRAS, bold: true } }, same).lines.map((line) => line.code)).toEqual(['words']);
+  });
+
   it('charges hot and priority per issue whatever the editions', () => {
-    const quote = quoteClassified({ title: 'A', text: '', version: 'print', editions: 3, issues: 2, extras: { ...NO_EXTRAS, hot: true, priority: true } });
-    expect(quote.totalCents).toBe(1 * 2 * 3 * 50 + 2 * (CLASSIFIED_EXTRA_PRICING.hotPerIssueCents + CLASSIFIED_EXTRA_PRICING.priorityPerIssueCents));
+    const quote = quoteClassified({ title: 'A', text: '', version: 'print', editions: 3, issues: 2, extras: { ...NO_EXTRAS, hot: true, priority: true } }, DEFAULT_RATES);
+    expect(quote.totalCents).toBe(1 * 2 * 3 * 50 + 2 * (DEFAULT_RATES.classifieds.hot_cents + DEFAULT_RATES.classifieds.priority_cents));
   });
 
   it('is free on the web only, whatever is asked for', () => {
     fc.assert(
       fc.property(fc.string(), fc.nat(10), fc.nat(60), extrasArb, (text, editions, issues, extras) => {
-        const quote = quoteClassified({ title: '', text, version: 'online', editions, issues, extras });
+        const quote = quoteClassified({ title: '', text, version: 'online', editions, issues, extras }, DEFAULT_RATES);
         expect(quote.totalCents).toBe(0);
         expect(quote.lines).toEqual([]);
       }),
@@ -143,13 +158,13 @@ describe('quoteClassified (spec §9)', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('дом', 'car', 'sale', '2-bed'), { maxLength: 30 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 52 }), extrasArb, fc.constantFrom(...CLASSIFIED_EXTRAS), (words, editions, issues, extras, extra) => {
         const base = { title: '', text: words.join(' '), version: 'both' as const, editions, issues, extras };
-        const quote = quoteClassified(base);
+        const quote = quoteClassified(base, DEFAULT_RATES);
         expect(Number.isInteger(quote.totalCents)).toBe(true);
         expect(quote.totalCents).toBe(quote.lines.reduce((sum, line) => sum + line.cents, 0));
-        expect(quoteClassified({ ...base, text: `${base.text} ещё` }).totalCents).toBeGreaterThan(quote.totalCents);
-        expect(quoteClassified({ ...base, issues: issues + 1 }).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
-        expect(quoteClassified({ ...base, editions: editions + 1 }).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
-        expect(quoteClassified({ ...base, extras: { ...extras, [extra]: true } }).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+        expect(quoteClassified({ ...base, text: `${base.text} ещё` }, DEFAULT_RATES).totalCents).toBeGreaterThan(quote.totalCents);
+        expect(quoteClassified({ ...base, issues: issues + 1 }, DEFAULT_RATES).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+        expect(quoteClassified({ ...base, editions: editions + 1 }, DEFAULT_RATES).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+        expect(quoteClassified({ ...base, extras: { ...extras, [extra]: true } }, DEFAULT_RATES).totalCents).toBeGreaterThanOrEqual(quote.totalCents);
       }),
     );
   });

@@ -3,7 +3,7 @@
  * and the server share: what counts as a word, and what an ad costs (spec §9). The server
  * recomputes every quote with these functions and never trusts a price from the browser.
  */
-import { CLASSIFIED_PRICING } from '../rates.ts';
+import type { RateTable } from '../rate-table.ts';
 import { WORD_GAP } from './text.ts';
 
 /** The sections of the paper's classifieds, in the order the catalogue lists them. */
@@ -57,12 +57,6 @@ export const CLASSIFIED_LIMITS = {
   issuesMin: 1,
   issuesMax: 52,
   images: 4,
-} as const;
-
-/** Extras not priced in spec §9: the newsroom's prices, in cents per issue, changed only here. */
-export const CLASSIFIED_EXTRA_PRICING = {
-  hotPerIssueCents: 300,
-  priorityPerIssueCents: 500,
 } as const;
 
 const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
@@ -137,24 +131,24 @@ export interface ClassifiedQuote {
 }
 
 /** What bold adds to each word of each issue of each edition: the highlighted rate less the plain one. */
-export const BOLD_SURCHARGE_PER_WORD_CENTS = CLASSIFIED_PRICING.highlightedWordPerWeekCents - CLASSIFIED_PRICING.printPerWordPerIssueCents;
+export const boldSurchargePerWordCents = (rates: RateTable): number => rates.classifieds.highlighted_word_cents - rates.classifieds.word_cents;
 
 export function isPrinted(version: ClassifiedVersion): boolean {
   return version !== 'online';
 }
 
 /**
- * What an ad costs (spec §9), in cents.
- * - Print: $0.50 per word, per issue, per edition; the web posting is included.
+ * What an ad costs (spec §9), in cents, at the rate table's `classifieds` prices.
+ * - Print: a price per word (spec: $0.50), per issue, per edition; the web posting is included.
  * - Web only: free, with no extras.
- * - Bold sets the whole ad in highlighted type, and a highlighted word costs $0.60 per week
- *   (issue), per edition, in place of the $0.50 of a plain one: the quote keeps the words line at
+ * - Bold sets the whole ad in highlighted type, and a highlighted word (spec: $0.60) per week
+ *   (issue), per edition, is paid in place of a plain one: the quote keeps the words line at
  *   the plain rate and adds a 'bold' line of the difference, so that the receipt names the extra.
- * - Frame and photo: $5 each per week, per edition.
- * - Hot badge and priority place the ad on the web and mark it in print once per week:
- *   CLASSIFIED_EXTRA_PRICING per issue, whatever the editions.
+ * - Frame and photo: each per week, per edition (spec: $5).
+ * - Hot badge and priority place the ad on the web and mark it in print once per week: each its
+ *   price per issue, whatever the editions.
  */
-export function quoteClassified(input: ClassifiedQuoteInput): ClassifiedQuote {
+export function quoteClassified(input: ClassifiedQuoteInput, rates: RateTable): ClassifiedQuote {
   const words = countClassifiedWords(input.title, input.text);
   const printed = isPrinted(input.version);
   if (!printed) return { words, printed, lines: [], totalCents: 0 };
@@ -163,14 +157,15 @@ export function quoteClassified(input: ClassifiedQuoteInput): ClassifiedQuote {
   const runs = issues * editions;
   const lines: ClassifiedQuoteLine[] = [];
   const add = (code: ClassifiedQuoteLineCode, quantity: number, unitCents: number) => {
-    if (quantity > 0) lines.push({ code, quantity, unitCents, cents: quantity * unitCents });
+    if (quantity > 0 && unitCents > 0) lines.push({ code, quantity, unitCents, cents: quantity * unitCents });
   };
-  add('words', words * runs, CLASSIFIED_PRICING.printPerWordPerIssueCents);
-  if (input.extras.bold) add('bold', words * runs, BOLD_SURCHARGE_PER_WORD_CENTS);
-  if (input.extras.frame) add('frame', runs, CLASSIFIED_PRICING.photoOrFramePerWeekCents);
-  if (input.extras.photo) add('photo', runs, CLASSIFIED_PRICING.photoOrFramePerWeekCents);
-  if (input.extras.hot) add('hot', issues, CLASSIFIED_EXTRA_PRICING.hotPerIssueCents);
-  if (input.extras.priority) add('priority', issues, CLASSIFIED_EXTRA_PRICING.priorityPerIssueCents);
+  const prices = rates.classifieds;
+  add('words', words * runs, prices.word_cents);
+  if (input.extras.bold) add('bold', words * runs, boldSurchargePerWordCents(rates));
+  if (input.extras.frame) add('frame', runs, prices.frame_or_photo_cents);
+  if (input.extras.photo) add('photo', runs, prices.frame_or_photo_cents);
+  if (input.extras.hot) add('hot', issues, prices.hot_cents);
+  if (input.extras.priority) add('priority', issues, prices.priority_cents);
   return { words, printed, lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
 }
 

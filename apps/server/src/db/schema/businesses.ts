@@ -67,6 +67,8 @@ export const businesses = pgTable(
     hotDealNumber: integer('hot_deal_number').notNull().default(0),
     hotDealPriceCents: integer('hot_deal_price_cents').notNull().default(0),
     hotDealPaidCents: integer('hot_deal_paid_cents').notNull().default(0),
+    /** The rate table the deal's price was quoted at (decision 048): a paid deal's change is priced at it too. Null before versions (version 1). */
+    hotDealRateVersion: integer('hot_deal_rate_version'),
     /** The order waiting for payment of the deal (the orders module's id), while something is due. */
     hotDealOrderId: integer('hot_deal_order_id'),
     /** Members' ratings (decision 029): copies of `vote_totals`, moved in the rating's transaction by the votes module, for the cards' mean. */

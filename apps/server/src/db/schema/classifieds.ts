@@ -70,6 +70,8 @@ export const classifieds = pgTable(
     words: integer('words').notNull(),
     priceCents: integer('price_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
+    /** The rate table the price was quoted at (decision 048): a paid ad's change is priced at it too. Null before versions (version 1). */
+    rateVersion: integer('rate_version'),
     /** What was given back of `paid_cents` (refunds of any kind); what the ad still holds is the difference (decision 025). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** The order waiting for payment (the orders module's id), while something is due. */

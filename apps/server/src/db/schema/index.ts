@@ -14,6 +14,7 @@ export * from './feed.ts';
 export * from './search.ts';
 export * from './print.ts';
 export * from './classifieds.ts';
+export * from './rates.ts';
 export * from './orders.ts';
 export * from './businesses.ts';
 export * from './events.ts';

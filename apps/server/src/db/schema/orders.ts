@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BALANCE_REASONS, ORDER_ACTORS, ORDER_EVENT_KINDS, ORDER_REASON_KEYS, ORDER_STATUSES } from '@gazeta/contract';
 import { users } from './accounts.ts';
+import { rateTables } from './rates.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const orderEventKindEnum = pgEnum('order_event_kind', ORDER_EVENT_KINDS);
@@ -36,6 +37,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The rate table in force when the order was made (decision 048); null for orders made before versions. */
+    rateVersion: integer('rate_version').references(() => rateTables.version),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

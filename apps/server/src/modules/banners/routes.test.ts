@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_RATES,
   BANNER_PRICING,
   type Advertisement,
   type BannerStats,
@@ -100,7 +101,7 @@ describe('placing a banner (POST /api/banners)', () => {
       status: 'awaiting_payment',
       phase: 'awaiting_payment',
       weeks: 3,
-      price_cents: 3 * BANNER_PRICING.perWeekCents,
+      price_cents: 3 * DEFAULT_RATES.banner_per_week_cents,
       starts_on: today,
       ends_on: addDays(today, 20),
       order_id: write.order_id,
@@ -110,7 +111,7 @@ describe('placing a banner (POST /api/banners)', () => {
     expect(write.banner.image).toMatchObject({ width: 150, height: 600 });
     expect(write.banner.image.src).toMatch(/\.webp$/);
     const order = body<Order>(await c.get(`/api/orders/${write.order_id}`, owner.cookie));
-    expect(order).toMatchObject({ status: 'awaiting_payment', total_cents: 3 * BANNER_PRICING.perWeekCents });
+    expect(order).toMatchObject({ status: 'awaiting_payment', total_cents: 3 * DEFAULT_RATES.banner_per_week_cents });
     expect((await mine()).data.map((b) => b.id)).toContain(write.banner.id);
     // Nobody else sees it.
     expect((await mine(other.cookie)).data.map((b) => b.id)).not.toContain(write.banner.id);
@@ -118,7 +119,7 @@ describe('placing a banner (POST /api/banners)', () => {
 
   it('never takes a price from the browser', async () => {
     const write = await create([...form({ weeks: '1' }, await banner150x600()), ['price_cents', '1'], ['price', '1']]);
-    expect(write.banner.price_cents).toBe(BANNER_PRICING.perWeekCents);
+    expect(write.banner.price_cents).toBe(DEFAULT_RATES.banner_per_week_cents);
   });
 
   it('accepts every picture format of spec §5 at the right size, served as WebP', async () => {
@@ -268,7 +269,7 @@ describe('paying, review and the strip', () => {
     const changed = await patch(write.banner.id, form({ weeks: '4', title: write.banner.title }, null));
     expect(changed.statusCode, changed.body).toBe(200);
     const again = body<BannerWrite>(changed);
-    expect(again.banner).toMatchObject({ status: 'awaiting_payment', weeks: 4, price_cents: 4 * BANNER_PRICING.perWeekCents, rejection_reason: null });
+    expect(again.banner).toMatchObject({ status: 'awaiting_payment', weeks: 4, price_cents: 4 * DEFAULT_RATES.banner_per_week_cents, rejection_reason: null });
     expect(again.order_id).not.toBe(write.order_id);
     expect(again.banner.image.src).toBe(write.banner.image.src);
   });
@@ -287,7 +288,7 @@ describe('paying, review and the strip', () => {
   it('a change before payment gives up the old order; a late payment of it goes to the balance', async () => {
     const write = await create(form({}, await banner150x600()));
     const changed = body<BannerWrite>(await patch(write.banner.id, form({ weeks: '1' }, await banner150x600('jpeg'))));
-    expect(changed.banner.price_cents).toBe(BANNER_PRICING.perWeekCents);
+    expect(changed.banner.price_cents).toBe(DEFAULT_RATES.banner_per_week_cents);
     expect(changed.banner.image.src).not.toBe(write.banner.image.src);
     expect(body<Order>(await c.get(`/api/orders/${write.order_id}`, owner.cookie)).status).toBe('cancelled');
     await paySandbox(changed.order_id!);

@@ -30,6 +30,7 @@ import type { UploadedFile } from '../../lib/uploads.ts';
 import { ImageRejected } from '../../providers/images.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, type ContactsLookup, type Viewer } from '../accounts/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import { checkedImage } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
@@ -77,11 +78,13 @@ export function createBannersService(deps: {
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   payments: BannerPayments;
+  /** The rate table every price is quoted at (decision 048). */
+  rates: Pick<RatesService, 'current'>;
   cacheTags: CacheTags;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, media, storage, notifications, outbox, contacts, payments, cacheTags, publicUrl, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, payments, rates, cacheTags, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 
   async function views(rows: readonly BannerRow[]): Promise<MyBanner[]> {
@@ -116,10 +119,10 @@ export function createBannersService(deps: {
     return row;
   }
 
-  function checkRun(input: BannerForm, day: string) {
+  async function checkRun(input: BannerForm, day: string) {
     const start = bannerStartProblem(input.starts_on, day);
     if (start) throw fieldError('starts_on', start);
-    const quote = quoteBanner(input.weeks);
+    const quote = quoteBanner(input.weeks, (await rates.current()).rates);
     if (!quote) throw fieldError('weeks', 'error-banner-weeks-invalid');
     return quote;
   }
@@ -177,7 +180,7 @@ export function createBannersService(deps: {
 
     /** A new banner: checked, its picture stored, and an order opened for its price. */
     async create(viewer: Viewer, form: BannerFormData): Promise<BannerWrite> {
-      const quote = checkRun(form.input, today());
+      const quote = await checkRun(form.input, today());
       if (!form.picture) throw fieldError('picture', 'error-banner-picture-required');
       const picture = await storePicture(form.picture);
       const at = now();
@@ -214,7 +217,7 @@ export function createBannersService(deps: {
       const current = await own(id, viewer);
       const day = today();
       if (!allows('edit', current, today())) throw locked();
-      const quote = checkRun(form.input, day);
+      const quote = await checkRun(form.input, day);
       const picture = form.picture ? await storePicture(form.picture) : null;
       const { previous, orderId } = await repo
         .transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HOT_DEAL_PRICING, type Business, type BusinessWrite, type CheckoutResponse, type MyBusinessesResponse, type Order } from '@gazeta/contract';
+import { DEFAULT_RATES, type Business, type BusinessWrite, type CheckoutResponse, type MyBusinessesResponse, type Order } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { client, multipart, newMember, paySandbox as pay, signIn, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
@@ -8,7 +8,7 @@ import { sandboxPayments } from '../../providers/payments.ts';
 
 /** Issue #26: a paid hot deal cannot be moved on and on, and an order its deal no longer waits for takes no money. */
 const SECRET = 'sandbox-secret-for-the-hot-deal-orders';
-const WEEK = HOT_DEAL_PRICING.perWeekCents;
+const WEEK = DEFAULT_RATES.hot_deal_per_week_cents;
 let t: TestApp;
 let c: Client;
 let clock: Date;

@@ -9,6 +9,7 @@ import {
   MODERATION_PER_PAGE,
   offsetOf,
   ORDER_MESSAGES,
+  hotDealWeeks,
   quoteHotDeal,
   type BusinessForm,
   type BusinessMessageCode,
@@ -26,6 +27,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import type { ContactsLookup, Viewer } from '../accounts/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import type { GeoService } from '../geo/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
@@ -93,6 +95,8 @@ export interface ListingDeps {
   contacts: ContactsLookup;
   catalogue: BusinessesCatalogue;
   payments: HotDealPayments;
+  /** The rate table deals are priced at (decision 048). */
+  rates: Pick<RatesService, 'current' | 'at'>;
   /** Where an address is (decision 029): the owner's pin when the form carries one, else the geocoder or the ZIP code's centre. */
   geo: Pick<GeoService, 'position'>;
   publicUrl: string;
@@ -106,7 +110,7 @@ export interface ListingDeps {
  * staff's review; a hot deal is paid through the orders' checkout and shows only once paid.
  */
 export function createListingService(deps: ListingDeps) {
-  const { repo, media, storage, notifications, outbox, contacts, catalogue, payments, geo, publicUrl, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, catalogue, payments, rates, geo, publicUrl, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   async function indexWords(row: { name: string; information: string; city: string }) {
@@ -119,7 +123,7 @@ export function createListingService(deps: ListingDeps) {
     const imagesBy = Map.groupBy(images, (image) => image.business_id);
     return rows.map((row) => {
       const logo = row.logoId ? logos.get(row.logoId) : undefined;
-      const quote = row.hotDealStartsAt && row.hotDealEndsAt ? quoteHotDeal(wallClockOf(row.hotDealStartsAt), wallClockOf(row.hotDealEndsAt)) : null;
+      const weeks = row.hotDealStartsAt && row.hotDealEndsAt ? hotDealWeeks(wallClockOf(row.hotDealStartsAt), wallClockOf(row.hotDealEndsAt)) : null;
       return {
         id: row.id,
         name: row.name,
@@ -145,7 +149,7 @@ export function createListingService(deps: ListingDeps) {
                 text: row.hotDealText,
                 starts: formatDealDateTime(wallClockOf(row.hotDealStartsAt)),
                 ends: formatDealDateTime(wallClockOf(row.hotDealEndsAt)),
-                weeks: quote?.weeks ?? 0,
+                weeks: weeks ?? 0,
                 price_cents: row.hotDealPriceCents,
                 paid_cents: row.hotDealPaidCents,
                 due_cents: dealDue(row, at),
@@ -211,28 +215,31 @@ export function createListingService(deps: ListingDeps) {
    * for a deal counts for its new dates only as the contract's `hotDealPaymentCarries` says (a
    * deal not begun moved to a period not begun, or a running deal that keeps its start), so a
    * longer one asks only for the difference; any other change is a new deal, numbered anew and
-   * paid from nothing (issue #26).
+   * paid from nothing (issue #26). A deal whose payment carries is priced at the rate table its
+   * paid price was quoted at, a new deal at the current one (decision 048).
    */
-  function dealOf(input: BusinessForm, before: BusinessRow | null, at: Date): BusinessPatch {
+  async function dealOf(input: BusinessForm, before: BusinessRow | null, at: Date): Promise<BusinessPatch> {
     const deal = input.hot_deal;
-    if (!deal) return { hotDealText: null, hotDealStartsAt: null, hotDealEndsAt: null, hotDealPriceCents: 0, hotDealPaidCents: 0, hotDealOrderId: null };
+    if (!deal) return { hotDealText: null, hotDealStartsAt: null, hotDealEndsAt: null, hotDealPriceCents: 0, hotDealPaidCents: 0, hotDealRateVersion: null, hotDealOrderId: null };
     const startsAt = chicagoInstant(deal.starts.day, deal.starts.time);
     const endsAt = chicagoInstant(deal.ends.day, deal.ends.time);
     const same = before?.hotDealText === deal.text && before.hotDealStartsAt?.getTime() === startsAt.getTime() && before.hotDealEndsAt?.getTime() === endsAt.getTime();
     if (same) return {};
     if (endsAt <= at) throw fieldError('hot_deal_ends', 'error-hot-deal-ended');
-    const quote = quoteHotDeal(deal.starts, deal.ends)!;
     const continues =
       before !== null &&
       before.hotDealText !== null &&
       before.hotDealStartsAt !== null &&
       before.hotDealEndsAt !== null &&
       hotDealPaymentCarries({ startsAt: before.hotDealStartsAt.getTime(), endsAt: before.hotDealEndsAt.getTime() }, { startsAt: startsAt.getTime(), endsAt: endsAt.getTime() }, at.getTime());
+    const table = continues && before.hotDealPaidCents > 0 ? { version: before.hotDealRateVersion ?? 1, rates: await rates.at(before.hotDealRateVersion) } : await rates.current();
+    const quote = quoteHotDeal(deal.starts, deal.ends, table.rates)!;
     return {
       hotDealText: deal.text,
       hotDealStartsAt: startsAt,
       hotDealEndsAt: endsAt,
       hotDealPriceCents: quote.totalCents,
+      hotDealRateVersion: table.version,
       hotDealNumber: continues ? before.hotDealNumber : (before?.hotDealNumber ?? 0) + 1,
       hotDealPaidCents: continues ? before.hotDealPaidCents : 0,
     };
@@ -249,8 +256,8 @@ export function createListingService(deps: ListingDeps) {
     const due = dealDue(row, now());
     if (due <= 0 || row.hotDealOrderId !== null) return row.hotDealOrderId;
     try {
-      const quote = quoteHotDeal(wallClockOf(row.hotDealStartsAt!), wallClockOf(row.hotDealEndsAt!));
-      const { orderId } = await payments.startOrder({ id: row.id, ownerId: row.ownerId, name: row.name, dealNumber: row.hotDealNumber, weeks: quote?.weeks ?? 1 }, due);
+      const weeks = hotDealWeeks(wallClockOf(row.hotDealStartsAt!), wallClockOf(row.hotDealEndsAt!));
+      const { orderId } = await payments.startOrder({ id: row.id, ownerId: row.ownerId, name: row.name, dealNumber: row.hotDealNumber, weeks: weeks ?? 1 }, due);
       await repo.update(row.id, { hotDealOrderId: orderId });
       return orderId;
     } catch (error) {
@@ -327,7 +334,7 @@ export function createListingService(deps: ListingDeps) {
     async create(viewer: Viewer, form: ListingForm): Promise<BusinessWrite> {
       imageCountCheck(form.images.length);
       const at = now();
-      const deal = dealOf(form.input, null, at);
+      const deal = await dealOf(form.input, null, at);
       const position = await positionOf(form.input);
       const stored = await storeUploads(form);
       const id = await keepingFiles(stored, () =>
@@ -355,7 +362,7 @@ export function createListingService(deps: ListingDeps) {
       const keep = [...new Set(form.input.keep_images)].filter((imageId) => ownImages.has(imageId));
       imageCountCheck(keep.length + form.images.length);
       const at = now();
-      const deal = dealOf(form.input, before, at);
+      const deal = await dealOf(form.input, before, at);
       // The pin the owner put stays; without one, an address that did not change keeps its position.
       const sameAddress = before.address === form.input.address && before.city === form.input.city && before.state === form.input.state && before.zip === form.input.zip;
       const position = form.input.location || !sameAddress || before.lat === null ? await positionOf(form.input) : { lat: before.lat, lng: before.lng, locationSource: before.locationSource };

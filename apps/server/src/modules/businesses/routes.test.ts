@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  HOT_DEAL_PRICING,
+  DEFAULT_RATES,
   openStatus,
   type Business,
   type BusinessesResponse,
@@ -266,7 +266,7 @@ describe('listing a business (/profile/business)', () => {
   it('a hot deal waits for payment ("Success. Please pay for your request."), shows once paid and approved, and is found as a deal', async () => {
     const write = await create(withDeal());
     const weeks = 2;
-    expect(write).toMatchObject({ code: 'notification-business-pay', message: 'Success. Please pay for your request.', due_cents: weeks * HOT_DEAL_PRICING.perWeekCents });
+    expect(write).toMatchObject({ code: 'notification-business-pay', message: 'Success. Please pay for your request.', due_cents: weeks * DEFAULT_RATES.hot_deal_per_week_cents });
     expect(write.business.hot_deal).toMatchObject({ text: 'Второй пирог в подарок', starts: '2026-11-19 08:00:00', ends: '2026-12-03 08:00:00', weeks, paid: false });
     const order = body<Order>(await c.get(`/api/orders/${write.order_id}`, owner.cookie));
     expect(order).toMatchObject({ status: 'awaiting_payment', total_cents: write.due_cents });
@@ -307,8 +307,8 @@ describe('changing, switching off and deleting one’s listing', () => {
     expect(body<BusinessWrite>(same).business.status).toBe('approved');
     const res = await patch([...withDeal({ name: write.business.name, hot_deal_ends: '2026-12-10 08:00:00' })]);
     const changed = body<BusinessWrite>(res);
-    expect(changed).toMatchObject({ code: 'notification-business-pay', due_cents: HOT_DEAL_PRICING.perWeekCents });
-    expect(changed.business).toMatchObject({ status: 'awaiting_review', hot_deal: { weeks: 3, paid_cents: 2 * HOT_DEAL_PRICING.perWeekCents } });
+    expect(changed).toMatchObject({ code: 'notification-business-pay', due_cents: DEFAULT_RATES.hot_deal_per_week_cents });
+    expect(changed.business).toMatchObject({ status: 'awaiting_review', hot_deal: { weeks: 3, paid_cents: 2 * DEFAULT_RATES.hot_deal_per_week_cents } });
     expect(changed.order_id).not.toBe(write.order_id);
     expectError(await c.post(`/api/businesses/${write.business.id}/pay`, other.cookie), 404, 'error-not-found');
   });

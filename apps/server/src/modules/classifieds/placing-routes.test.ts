@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
+  DEFAULT_RATES,
   quoteClassified,
   type Classified,
   type ClassifiedsResponse,
@@ -165,7 +166,7 @@ describe('POST /api/classifieds', () => {
 
     const text = `${forty.join('\u00A0')}\u3000${uniqueText()}`;
     const write = await place(poster.cookie, printForm({ text, bold: undefined, frame: undefined }));
-    const expected = quoteClassified({ title: 'Диван', text: text.replace(/[\u00A0\u3000]/g, ' '), version: 'both', editions: 1, issues: 2, extras: { bold: false, frame: false, hot: false, priority: false, photo: false } });
+    const expected = quoteClassified({ title: 'Диван', text: text.replace(/[\u00A0\u3000]/g, ' '), version: 'both', editions: 1, issues: 2, extras: { bold: false, frame: false, hot: false, priority: false, photo: false } }, DEFAULT_RATES);
     expect(write.classified.text).not.toMatch(/[\u00A0\u3000]/);
     expect(write.classified.words).toBe(expected.words);
     expect(write.classified.words).toBeGreaterThan(40);
@@ -175,7 +176,7 @@ describe('POST /api/classifieds', () => {
   it('places a printed ad: booked, priced by the server (a client price is ignored), waiting for payment', async () => {
     const text = uniqueText('Продаю 2-bedroom condo в Skokie, $1,200/mo, anna@example.com');
     const write = await place(owner.cookie, printForm({ text, price: '1', price_cents: '1', words: '1', 'editions[1]': 'milwaukee', issues: '3' }));
-    const expected = quoteClassified({ title: 'Диван', text, version: 'both', editions: 2, issues: 3, extras: { bold: true, frame: true, hot: false, priority: false, photo: false } });
+    const expected = quoteClassified({ title: 'Диван', text, version: 'both', editions: 2, issues: 3, extras: { bold: true, frame: true, hot: false, priority: false, photo: false } }, DEFAULT_RATES);
     expect(write.code).toBe('notification-classified-pay');
     expect(write.message).toBe('Success. Please pay for your request.');
     expect(write.classified).toMatchObject({ status: 'awaiting_payment', price_cents: expected.totalCents, words: expected.words, due_cents: expected.totalCents, paid_cents: 0 });

@@ -26,6 +26,7 @@ import {
   type MyClassifiedsResponse,
   type ScheduledIssue,
   ORDER_MESSAGES,
+  type CurrentRates,
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
@@ -38,6 +39,7 @@ import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { PaidAnswer } from '../orders/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import { imageError, storeClassifiedImages } from './placing-images.ts';
 import type { ClassifiedsService } from './index.ts';
 import { isDuplicateText, type ClassifiedPatch, type ClassifiedRow, type PlacingRepository } from './placing-repository.ts';
@@ -172,12 +174,14 @@ export interface PlacingDeps {
   publicUrl: string;
   /** The orders module's side; absent until it is wired (see ClassifiedPayments). */
   payments?: ClassifiedPayments | undefined;
+  /** The rate table ads are priced at (decision 048). */
+  rates: Pick<RatesService, 'current' | 'at'>;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }
 
 export function createPlacingService(deps: PlacingDeps) {
-  const { repo, media, storage, notifications, outbox, contacts, catalogue, publicUrl, payments, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, catalogue, publicUrl, payments, rates, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   /** Keeps the spellings of an ad's words; the ad is written whatever happens to them (a failure is logged). */
@@ -185,10 +189,22 @@ export function createPlacingService(deps: PlacingDeps) {
     await catalogue.indexWords([{ title: ad.title, body: ad.body }]).catch((error: unknown) => log('recording the spellings of a classified failed', error));
   }
 
+  /**
+   * The table an ad is priced at (decision 048): once it has paid anything, the version it was
+   * quoted at, so that changing or prolonging a paid ad never re-prices what it bought; before
+   * that, the current one.
+   */
+  async function tableFor(row: Pick<ClassifiedRow, 'paidCents' | 'rateVersion'> | null): Promise<CurrentRates> {
+    if (row && row.paidCents > 0) return { version: row.rateVersion ?? 1, rates: await rates.at(row.rateVersion) };
+    return rates.current();
+  }
+
   async function views(rows: readonly ClassifiedRow[]): Promise<MyClassified[]> {
     const ids = rows.map((row) => row.id);
     const at = now();
     const [images, bookings] = await Promise.all([repo.imagesOf(ids), repo.bookingsOf(ids)]);
+    // Each ad's lines at the table its price was quoted at.
+    const tables = new Map(await Promise.all([...new Set(rows.map((row) => row.rateVersion))].map(async (version) => [version, await rates.at(version)] as const)));
     const imagesBy = Map.groupBy(images, (image) => image.classifiedId);
     const bookingsBy = Map.groupBy(bookings, (booking) => booking.classifiedId);
     const refunds = new Map(rows.map((row) => [row.id, refundOnDelete(row, bookingsBy.get(row.id) ?? [], at)]));
@@ -206,7 +222,7 @@ export function createPlacingService(deps: PlacingDeps) {
         editions: row.editions.length,
         issues: row.issuesPerEdition,
         extras: extrasOf(row),
-      });
+      }, tables.get(row.rateVersion)!);
       return {
         id: row.id,
         section: row.section,
@@ -275,12 +291,12 @@ export function createPlacingService(deps: PlacingDeps) {
   }
 
   /** The fields of an ad that its text and choices decide, priced by the contract (never by the client). */
-  function priced(input: ClassifiedForm, run: { editions: string[]; issues: number }) {
+  function priced(input: ClassifiedForm, run: { editions: string[]; issues: number }, table: CurrentRates) {
     const printed = isPrinted(input.version!);
     const extras: ClassifiedExtras = printed
       ? { bold: input.bold, frame: input.frame, hot: input.hot, priority: input.priority, photo: input.photo }
       : NO_EXTRAS;
-    const quote = quoteClassified({ title: input.title, text: input.text, version: input.version!, editions: run.editions.length, issues: run.issues, extras });
+    const quote = quoteClassified({ title: input.title, text: input.text, version: input.version!, editions: run.editions.length, issues: run.issues, extras }, table.rates);
     return {
       section: input.section!,
       type: input.type!,
@@ -293,6 +309,7 @@ export function createPlacingService(deps: PlacingDeps) {
       showPhone: input.show_phone,
       words: quote.words,
       priceCents: quote.totalCents,
+      rateVersion: table.version,
     };
   }
 
@@ -376,10 +393,11 @@ export function createPlacingService(deps: PlacingDeps) {
       imageCountCheck(form.images.length);
       const stored = await storeClassifiedImages(media, form.images);
       const at = now();
+      const table = await tableFor(null);
       const id = await keepingImages(stored, () =>
         repo.transaction(async (tx) => {
           const run = await plan(tx, form.input, at);
-          const fields = priced(form.input, run);
+          const fields = priced(form.input, run, table);
           const status: ClassifiedStatus = isPrinted(fields.version) ? 'draft' : 'awaiting_review';
           return repo.insert(
             tx,
@@ -428,6 +446,8 @@ export function createPlacingService(deps: PlacingDeps) {
       }
       const stored = await storeClassifiedImages(media, form.images);
       const at = now();
+      // Read before the transaction (the embedded database runs one at a time); the locked row decides which.
+      const [own, fresh] = await Promise.all([tableFor({ paidCents: 1, rateVersion: before.rateVersion }), tableFor(null)]);
       const dropped = await keepingImages(stored, () =>
         repo.transaction(async (tx) => {
           const row = await repo.lockById(tx, id);
@@ -435,7 +455,7 @@ export function createPlacingService(deps: PlacingDeps) {
           const run = booked
             ? { issueIds: null, editions: row.editions, issues: row.issuesPerEdition, publishOn: row.publishOn, validUntil: row.validUntil }
             : await plan(tx, form.input, at);
-          const fields = priced(form.input, run);
+          const fields = priced(form.input, run, row.paidCents > 0 ? own : fresh);
           const contentChanged = fields.title !== row.title || fields.body !== row.body || form.images.length > 0;
           const due = amountDueOnChange(row.paidCents, fields.priceCents);
           let status: ClassifiedStatus = row.status;
@@ -508,6 +528,8 @@ export function createPlacingService(deps: PlacingDeps) {
       const before = await ownAd(id, viewer);
       if (!isPrinted(before.version) || !PROLONGABLE.includes(before.status)) throw conflict('error-classified-not-prolongable');
       const at = now();
+      // A paid ad's run is priced as one, at its own table: prolonging it never re-prices what it paid for.
+      const table = await tableFor(before);
       await repo.transaction(async (tx) => {
         const row = await repo.lockById(tx, id);
         if (!row || row.ownerId !== viewer.id) throw adNotFound();
@@ -520,13 +542,14 @@ export function createPlacingService(deps: PlacingDeps) {
         if (!booking.ok) throw notEnoughIssues();
         const taken = Object.values(booking.issues).flat();
         const total = row.issuesPerEdition + issues;
-        const quote = quoteClassified({ title: row.title, text: row.body, version: row.version, editions: row.editions.length, issues: total, extras: extrasOf(row) });
+        const quote = quoteClassified({ title: row.title, text: row.body, version: row.version, editions: row.editions.length, issues: total, extras: extrasOf(row) }, table.rates);
         const expired = row.status === 'expired';
         // A running ad runs as far as it has paid for: its end moves when the prolongation is paid.
         await repo.update(id, {
           issuesPerEdition: total,
           priceCents: quote.totalCents,
           words: quote.words,
+          rateVersion: table.version,
           orderId: null,
           updatedAt: at,
           ...(expired ? { status: 'draft' as const, publishOn: taken.map((i) => i.date).toSorted()[0]!, validUntil: booking.validUntil } : {}),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  DEFAULT_RATES,
   CLASSIFIED_SECTIONS,
   ISSUES_PER_PAGE,
   quoteClassified,
@@ -617,7 +618,7 @@ describe('the demo ads', () => {
         editions: row.editions.length,
         issues: row.issues_per_edition,
         extras: { bold: row.bold, frame: row.frame, hot: row.hot, priority: row.priority, photo: row.photo },
-      });
+      }, DEFAULT_RATES);
       expect({ words: row.words, price: row.price_cents }, row.title).toEqual({ words: quote.words, price: quote.totalCents });
       if (row.version === 'online') expect(row.price_cents).toBe(0);
     }

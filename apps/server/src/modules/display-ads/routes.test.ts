@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AD_RATES_USD,
+  DEFAULT_RATES,
+  displayAdRate,
   openIssues,
   type DisplayAdWrite,
   type ModerationCounts,
@@ -84,7 +85,7 @@ describe('asking for a display ad (POST /api/display-ads)', () => {
     const write = await create([...form({ units: '8', term: '24w' }, editions.slice(0, 2), [await pngFile(400, 300)]), ['price_cents', '1']]);
     expect(write).toMatchObject({ code: 'notification-display-pay', message: 'Success. Please pay for your request.' });
     const n = Math.min(2, editions.length);
-    expect(write.ad).toMatchObject({ status: 'awaiting_payment', units: 8, term: '24w', issues: 24, price_cents: AD_RATES_USD[8]['24w'] * 100 * 24 * n, order_id: write.order_id, booked: 0 });
+    expect(write.ad).toMatchObject({ status: 'awaiting_payment', units: 8, term: '24w', issues: 24, price_cents: displayAdRate(DEFAULT_RATES, 8, '24w') * 24 * n, order_id: write.order_id, booked: 0 });
     expect(write.ad.email).toBe('kolosok@example.com');
     expect(write.ad.phone).toBe('+12345678900');
     expect(write.ad.images[0]!.src).toMatch(/\.webp$/);
@@ -95,9 +96,9 @@ describe('asking for a display ad (POST /api/display-ads)', () => {
 
   it('the open rate: per issue, as many as asked (1 to 11)', async () => {
     const write = await create(form({ units: '1', term: 'open', issues: '3' }));
-    expect(write.ad).toMatchObject({ term: 'open', issues: 3, price_cents: AD_RATES_USD[1].open * 100 * 3 });
+    expect(write.ad).toMatchObject({ term: 'open', issues: 3, price_cents: DEFAULT_RATES.display_ads['1'].open * 3 });
     // A term ignores the open rate's field.
-    expect((await create(form({ units: '1', term: '12w', issues: '3' }))).ad).toMatchObject({ issues: 12, price_cents: AD_RATES_USD[1]['12w'] * 100 * 12 });
+    expect((await create(form({ units: '1', term: '12w', issues: '3' }))).ad).toMatchObject({ issues: 12, price_cents: displayAdRate(DEFAULT_RATES, 1, '12w') * 12 });
   });
 
   it('names every missing or bad field', async () => {

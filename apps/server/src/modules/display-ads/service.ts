@@ -31,6 +31,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import { runsView, storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
@@ -77,10 +78,12 @@ export function createDisplayAdsService(deps: {
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   payments: DisplayAdPayments;
+  /** The rate table every price is quoted at (decision 048). */
+  rates: Pick<RatesService, 'current'>;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, print, media, storage, notifications, outbox, contacts, payments, publicUrl, now = () => new Date() } = deps;
+  const { repo, print, media, storage, notifications, outbox, contacts, payments, rates, publicUrl, now = () => new Date() } = deps;
   const pageLink = `${publicUrl}/profile/advertising`;
 
   /** What DISPLAY_AD_TABLE's guards read of an ad: its open order, and whether all its issues are booked and behind. */
@@ -171,7 +174,7 @@ export function createDisplayAdsService(deps: {
       const editions = [...new Set(input.editions)];
       await print.requireEditions(editions, 'editions');
       const issues = displayAdIssueCount(input.term, input.issues);
-      const quote = issues === null ? null : quoteDisplayAd({ units: input.units, term: input.term, issues, editions: editions.length });
+      const quote = issues === null ? null : quoteDisplayAd({ units: input.units, term: input.term, issues, editions: editions.length }, (await rates.current()).rates);
       if (issues === null || !quote) throw formError({ issues: [{ code: 'error-classified-issues', message: 'Number of issues must be more than 0.' }] });
       if (input.publish_on < chicagoDay(now())) throw formError({ publish_on: [{ code: 'error-classified-date-required', message: 'Please select date.' }] });
       const artwork = displayAdArtworkProblem(input.request_type, form.images.length);

@@ -97,6 +97,8 @@ export interface OrdersDeps {
   outbox: MessageQueue;
   /** The public origin: where the provider sends the payer back. */
   publicUrl: string;
+  /** The rate table's version the feature's quote was just made at (decision 048), recorded on each new order. */
+  rateVersion?: () => number | null;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }
@@ -184,6 +186,7 @@ export function createOrdersService(deps: OrdersDeps) {
       provider: row.provider,
       updated_at: row.updatedAt.toISOString(),
       can_pay: isPayable(row.status),
+      rate_version: row.rateVersion,
       events: events.map((event) => ({
         kind: event.kind,
         from: event.fromStatus,
@@ -562,9 +565,11 @@ export function createOrdersService(deps: OrdersDeps) {
     /**
      * A new order, awaiting payment, for `userId`: the lines' amounts are computed here from the
      * quantities and unit prices the feature's price functions gave. In the feature's own
-     * transaction when it passes one, so its subject and the order are made together.
+     * transaction when it passes one, so its subject and the order are made together. The order
+     * records the rate table's version its prices came from: the one given, or the one the
+     * process quoted at last (the feature's quote, made just before).
      */
-    async createOrder(input: { userId: number; lines: readonly NewLineInput[] }, options: { tx?: Db; by?: Viewer } = {}): Promise<number> {
+    async createOrder(input: { userId: number; lines: readonly NewLineInput[]; rateVersion?: number }, options: { tx?: Db; by?: Viewer } = {}): Promise<number> {
       const lines = input.lines.map((line) => lineInputSchema.parse(line));
       if (lines.length > ORDER_LINES_MAX) throw new RangeError(`an order has at most ${ORDER_LINES_MAX} lines`);
       for (const line of lines) if (!subjects.has(line.subjectKind)) throw new Error(`no subject kind "${line.subjectKind}" is registered with the orders`);
@@ -574,7 +579,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const insert = (tx: Db) =>
         repo.insertOrder(
           tx,
-          { userId: input.userId, status: 'awaiting_payment', currency: CURRENCY, totalCents, createdAt: at, updatedAt: at },
+          { userId: input.userId, status: 'awaiting_payment', currency: CURRENCY, totalCents, rateVersion: input.rateVersion ?? deps.rateVersion?.() ?? null, createdAt: at, updatedAt: at },
           lines.map((line, position) => ({ ...line, position, amountCents: line.quantity * line.unitCents })),
           { kind: 'created', fromStatus: null, toStatus: 'awaiting_payment', ...who, amountCents: totalCents, reason: null, providerEventId: null, createdAt: at },
         );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SOCIAL_POST_PRICING_CENTS,
+  DEFAULT_RATES,
   type ModerationSocialRequest,
   type MySocialRequest,
   type MySocialRequestsResponse,
@@ -61,7 +61,7 @@ describe('asking for a post on the paper’s pages (POST /api/social-requests)',
   it('prices each network chosen on the server and opens an order ("Success. Please pay for your request.")', async () => {
     const write = await create([...form({}, ['telegram', 'facebook', 'telegram'], [await pngFile(400, 300)]), ['price_cents', '1']]);
     expect(write).toMatchObject({ code: 'notification-social-pay', message: 'Success. Please pay for your request.' });
-    expect(write.request).toMatchObject({ status: 'awaiting_payment', networks: ['facebook', 'telegram'], price_cents: SOCIAL_POST_PRICING_CENTS.facebook + SOCIAL_POST_PRICING_CENTS.telegram, order_id: write.order_id, links: {} });
+    expect(write.request).toMatchObject({ status: 'awaiting_payment', networks: ['facebook', 'telegram'], price_cents: DEFAULT_RATES.social_posts.facebook + DEFAULT_RATES.social_posts.telegram, order_id: write.order_id, links: {} });
     expect(write.request.images).toHaveLength(1);
     expect(write.request.images[0]!.src).toMatch(/\.webp$/);
     expect(body<Order>(await c.get(`/api/orders/${write.order_id}`, member.cookie)).total_cents).toBe(write.request.price_cents);

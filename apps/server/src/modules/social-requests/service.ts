@@ -26,6 +26,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { FileStorage } from '../../providers/storage.ts';
 import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
@@ -64,10 +65,12 @@ export function createSocialRequestsService(deps: {
   /** Whom to write to: the owner's confirmed address, name and language (accounts). */
   contacts: ContactsLookup;
   payments: SocialRequestPayments;
+  /** The rate table every price is quoted at (decision 048). */
+  rates: Pick<RatesService, 'current'>;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, media, storage, notifications, outbox, contacts, payments, publicUrl, now = () => new Date() } = deps;
+  const { repo, media, storage, notifications, outbox, contacts, payments, rates, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 
   /** What SOCIAL_REQUEST_TABLE's guards read of a request. */
@@ -129,7 +132,7 @@ export function createSocialRequestsService(deps: {
       const day = today();
       const dayProblem = socialDayProblem(form.input.publish_on, day);
       if (dayProblem) throw fieldError('publish_on', dayProblem);
-      const quote = quoteSocialRequest(form.input.networks);
+      const quote = quoteSocialRequest(form.input.networks, (await rates.current()).rates);
       if (!quote) throw fieldError('networks', 'error-social-networks-required');
       if (form.images.length > SOCIAL_REQUEST_LIMITS.images) throw formError({ images: [{ code: 'error-classified-images-limit', message: 'Limit images reached!' }] });
       const stored = await storeClassifiedImages(media, form.images);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINT_SUBSCRIPTION_PRICING_CENTS, type MyPrintSubscriptionsResponse, type Order, type PrintSubscriptionWrite } from '@gazeta/contract';
+import { DEFAULT_RATES, printSubscriptionRate, type MyPrintSubscriptionsResponse, type Order, type PrintSubscriptionWrite } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
@@ -63,8 +63,8 @@ describe('subscribing to the printed paper (POST /api/print-subscriptions)', () 
   it('prices the term on the server and opens its order ("Success. Please pay for your request.")', async () => {
     const write = await subscribe(address({ months: 6, price_cents: 1 }));
     expect(write).toMatchObject({ code: 'notification-subscription-pay', message: 'Success. Please pay for your request.' });
-    expect(write.subscription).toMatchObject({ status: 'awaiting_payment', phase: 'awaiting_payment', months: 6, price_cents: PRINT_SUBSCRIPTION_PRICING_CENTS[6], starts_on: null, ends_on: null, order_id: write.order_id });
-    expect(body<Order>(await c.get(`/api/orders/${write.order_id}`, member.cookie))).toMatchObject({ status: 'awaiting_payment', total_cents: PRINT_SUBSCRIPTION_PRICING_CENTS[6] });
+    expect(write.subscription).toMatchObject({ status: 'awaiting_payment', phase: 'awaiting_payment', months: 6, price_cents: printSubscriptionRate(DEFAULT_RATES, 6), starts_on: null, ends_on: null, order_id: write.order_id });
+    expect(body<Order>(await c.get(`/api/orders/${write.order_id}`, member.cookie))).toMatchObject({ status: 'awaiting_payment', total_cents: printSubscriptionRate(DEFAULT_RATES, 6) });
     expect((await mine(other.cookie)).data).toEqual([]);
   });
 
@@ -118,7 +118,7 @@ describe('a term paid, renewed, reminded and mailed', () => {
     clock = saved;
 
     const renewal = body<PrintSubscriptionWrite>(await c.post(`/api/print-subscriptions/${paid.id}/renew`, cookie, { months: 12 }));
-    expect(renewal.subscription).toMatchObject({ address: '100 Main St', months: 12, price_cents: PRINT_SUBSCRIPTION_PRICING_CENTS[12], status: 'awaiting_payment' });
+    expect(renewal.subscription).toMatchObject({ address: '100 Main St', months: 12, price_cents: printSubscriptionRate(DEFAULT_RATES, 12), status: 'awaiting_payment' });
     await paySandbox(renewal.order_id, cookie);
     const terms = (await mine(cookie)).data;
     const next = terms.find((s) => s.id === renewal.subscription.id)!;

@@ -15,6 +15,7 @@ import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { MessageQueue } from '../outbox/index.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './repository.ts';
 
 /** What the subscriptions ask of the orders (decision 020). */
@@ -50,13 +51,15 @@ export function termLastDay(startsOn: string, months: number): string {
 export function createSubscriptionsService(deps: {
   repo: SubscriptionsRepository;
   payments: SubscriptionPayments;
+  /** The rate table every price is quoted at (decision 048). */
+  rates: Pick<RatesService, 'current'>;
   zipState: ZipState;
   /** Reminders go through the outbox (decision 047). */
   outbox: MessageQueue;
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, payments, zipState, outbox, publicUrl, now = () => new Date() } = deps;
+  const { repo, payments, rates, zipState, outbox, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 
   function phaseOf(row: SubscriptionRow, day: string): PrintSubscriptionPhase {
@@ -95,7 +98,7 @@ export function createSubscriptionsService(deps: {
   }
 
   async function open(fields: Omit<SubscriptionRow, 'id' | 'priceCents' | 'paidCents' | 'status' | 'startsOn' | 'endsOn' | 'orderId' | 'remindedAt' | 'createdAt' | 'updatedAt'>): Promise<PrintSubscriptionWrite> {
-    const quote = quotePrintSubscription(fields.months);
+    const quote = quotePrintSubscription(fields.months, (await rates.current()).rates);
     if (!quote) throw fieldError('months', 'error-subscription-term-required');
     const at = now();
     const { id, orderId } = await repo.insert(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANNER_PRICING, bannerLastDay, quoteBanner, type MyBanner } from '@gazeta/contract';
+import { DEFAULT_RATES, BANNER_PRICING, bannerLastDay, quoteBanner, type MyBanner } from '@gazeta/contract';
 import { bannerFigures, bannerProblems, browserReadsSize, clampWeeks, draftOfBanner, draftOfValues, emptyBannerDraft, pictureProblem, startLimits } from './banner-draft.ts';
 
 const today = '2026-12-01';
@@ -9,23 +9,23 @@ const picked = (width: number, height: number) => ({ kind: 'chosen' as const, si
 
 describe('the banner form’s live figures', () => {
   it('price the run with the contract’s quote and end it with its last day', () => {
-    const figures = bannerFigures({ ...good, startsOn: '2026-12-07', weeks: '4' });
-    expect(figures.quote).toEqual(quoteBanner(4));
-    expect(figures.quote?.totalCents).toBe(4 * BANNER_PRICING.perWeekCents);
+    const figures = bannerFigures({ ...good, startsOn: '2026-12-07', weeks: '4' }, DEFAULT_RATES);
+    expect(figures.quote).toEqual(quoteBanner(4, DEFAULT_RATES));
+    expect(figures.quote?.totalCents).toBe(4 * DEFAULT_RATES.banner_per_week_cents);
     expect(figures.lastDay).toBe('2027-01-03');
     expect(figures.lastDay).toBe(bannerLastDay('2026-12-07', 4));
   });
 
   it('show no price or last day while the weeks are no run, and no last day without a first day', () => {
-    for (const weeks of ['', '0', '27', '2.5', 'x']) expect(bannerFigures({ ...good, weeks }).quote, weeks).toBeNull();
-    expect(bannerFigures({ ...good, startsOn: '' })).toMatchObject({ lastDay: null, quote: quoteBanner(4) });
+    for (const weeks of ['', '0', '27', '2.5', 'x']) expect(bannerFigures({ ...good, weeks }, DEFAULT_RATES).quote, weeks).toBeNull();
+    expect(bannerFigures({ ...good, startsOn: '' }, DEFAULT_RATES)).toMatchObject({ lastDay: null, quote: quoteBanner(4, DEFAULT_RATES) });
   });
 
   it('follow the weeks over the whole range (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: BANNER_PRICING.minWeeks, max: BANNER_PRICING.maxWeeks }), (weeks) => {
-        const figures = bannerFigures({ ...good, weeks: String(weeks) });
-        expect(figures.quote?.totalCents).toBe(weeks * BANNER_PRICING.perWeekCents);
+        const figures = bannerFigures({ ...good, weeks: String(weeks) }, DEFAULT_RATES);
+        expect(figures.quote?.totalCents).toBe(weeks * DEFAULT_RATES.banner_per_week_cents);
         expect(figures.lastDay).toBe(bannerLastDay(today, weeks));
       }),
     );

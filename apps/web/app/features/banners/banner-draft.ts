@@ -1,4 +1,4 @@
-import { addDays, BANNER_LIMITS, BANNER_PRICING, bannerFormSchema, bannerLastDay, isBannerSize, isCalendarDate, quoteBanner, type MyBanner, bannerStartProblem } from '@gazeta/contract';
+import { addDays, BANNER_LIMITS, BANNER_PRICING, bannerFormSchema, bannerLastDay, isBannerSize, isCalendarDate, quoteBanner, type MyBanner, bannerStartProblem, type RateTable } from '@gazeta/contract';
 import { clampToLimits } from '../../lib/limit-number.ts';
 import type { BannerField } from './banner-intents.ts';
 
@@ -42,9 +42,9 @@ export interface BannerFigures {
 }
 
 /** What the form shows live, from the contract's pure rules (no request per keystroke). */
-export function bannerFigures(draft: BannerDraft): BannerFigures {
+export function bannerFigures(draft: BannerDraft, rates: RateTable): BannerFigures {
   const weeks = draft.weeks.trim() === '' ? Number.NaN : Number(draft.weeks);
-  const quote = quoteBanner(weeks);
+  const quote = quoteBanner(weeks, rates);
   return { quote, lastDay: quote && isCalendarDate(draft.startsOn) ? bannerLastDay(draft.startsOn, quote.weeks) : null };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOT_DEAL_PRICING, type MyBusiness } from '@gazeta/contract';
+import { DEFAULT_RATES, type MyBusiness } from '@gazeta/contract';
 import { dealDateOf, draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, pickerValue, sentDay } from './business-draft.ts';
 
 describe('the business form draft', () => {
@@ -31,7 +31,7 @@ describe('the business form draft', () => {
     expect(dealDateOf('2026-12-01T09:00')).toBe('2026-12-01 09:00:00');
     expect(pickerValue('2026-12-01 09:00:00')).toBe('2026-12-01T09:00');
     const draft = { ...emptyDraft(), hotDeal: { text: 'Скидка', starts: '2026-12-01T09:00', ends: '2026-12-10T09:00' } };
-    expect(draftDealQuote(draft)).toEqual({ weeks: 2, unitCents: HOT_DEAL_PRICING.perWeekCents, totalCents: 2 * HOT_DEAL_PRICING.perWeekCents });
+    expect(draftDealQuote(draft, DEFAULT_RATES)).toEqual({ weeks: 2, unitCents: DEFAULT_RATES.hot_deal_per_week_cents, totalCents: 2 * DEFAULT_RATES.hot_deal_per_week_cents });
   });
 
   it('turns a saved listing back into what the form shows (08:00 AM, off) and sends the same fields', () => {

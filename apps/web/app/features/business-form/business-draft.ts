@@ -8,6 +8,7 @@ import {
   quoteHotDeal,
   WEEKDAYS,
   type MyBusiness,
+  type RateTable,
   type Weekday,
 } from '@gazeta/contract';
 
@@ -164,10 +165,10 @@ function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: st
 }
 
 /** What the hot deal will cost as the dates stand (the contract's quote), or null when they are not two good moments. */
-export function draftDealQuote(draft: BusinessDraft) {
+export function draftDealQuote(draft: BusinessDraft, rates: RateTable) {
   const starts = parseDealDateTime(dealDateOf(draft.hotDeal.starts));
   const ends = parseDealDateTime(dealDateOf(draft.hotDeal.ends));
-  return draft.hotDeal.text.trim() && starts && ends ? quoteHotDeal(starts, ends) : null;
+  return draft.hotDeal.text.trim() && starts && ends ? quoteHotDeal(starts, ends, rates) : null;
 }
 
 /**

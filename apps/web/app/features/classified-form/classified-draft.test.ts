@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASSIFIED_LIMITS, quoteClassified, type ScheduledIssue } from '@gazeta/contract';
+import { DEFAULT_RATES, CLASSIFIED_LIMITS, quoteClassified, type ScheduledIssue } from '@gazeta/contract';
 import { clampIssues, draftFigures, draftFormData, draftProblems, emptyDraft } from './classified-draft.ts';
 
 const schedule: ScheduledIssue[] = [1, 2, 3].flatMap((week) =>
@@ -24,25 +24,25 @@ describe('clampIssues (spec §5 limit-number)', () => {
 describe('draftFigures', () => {
   it('prices the draft with the contract quote and books from the schedule', () => {
     const draft = { ...emptyDraft(), section: 'for-sale', type: 'offer', version: 'both' as const, title: 'Диван', text: 'Продаю диван (312) 555-0101', editions: ['chicagoland', 'milwaukee'], issues: '2', publishDate: '2026-12-02', extras: { bold: true, frame: false, hot: false, priority: false, photo: false } };
-    const figures = draftFigures(draft, schedule, now);
-    expect(figures.quote).toEqual(quoteClassified({ title: draft.title, text: draft.text, version: 'both', editions: 2, issues: 2, extras: draft.extras }));
+    const figures = draftFigures(draft, schedule, now, DEFAULT_RATES);
+    expect(figures.quote).toEqual(quoteClassified({ title: draft.title, text: draft.text, version: 'both', editions: 2, issues: 2, extras: draft.extras }, DEFAULT_RATES));
     expect(figures.dates).toEqual(['2026-12-02', '2026-12-04', '2026-12-06']);
     expect(figures.validUntil).toBe('2026-12-10');
     expect(draftProblems({ ...draft, agree: true }, figures)).toEqual({});
-    expect(draftProblems({ ...draft, agree: true, issues: '5' }, draftFigures({ ...draft, issues: '5' }, schedule, now))).toEqual({ issues: 'error-not-enough-issues' });
+    expect(draftProblems({ ...draft, agree: true, issues: '5' }, draftFigures({ ...draft, issues: '5' }, schedule, now, DEFAULT_RATES))).toEqual({ issues: 'error-not-enough-issues' });
   });
 
   it('tells of words glued by invisible characters before sending, as the server would (issue #26)', () => {
     const draft = { ...emptyDraft(), section: 'for-sale', type: 'offer', version: 'both' as const, title: 'Диван\u3164кресло', text: 'Продаю\u2800диван\u200Bстол', editions: ['chicagoland'], issues: '1', publishDate: '2026-12-02', agree: true };
-    expect(draftProblems(draft, draftFigures(draft, schedule, now))).toEqual({ title: 'validation-invisible-characters', text: 'validation-invisible-characters' });
+    expect(draftProblems(draft, draftFigures(draft, schedule, now, DEFAULT_RATES))).toEqual({ title: 'validation-invisible-characters', text: 'validation-invisible-characters' });
     const spaced = { ...draft, title: 'Диван\u00A0кресло', text: 'Продаю\u3000диван' };
-    expect(draftProblems(spaced, draftFigures(spaced, schedule, now))).toEqual({});
+    expect(draftProblems(spaced, draftFigures(spaced, schedule, now, DEFAULT_RATES))).toEqual({});
   });
 
   it('drops a date the chosen editions do not offer, and a web-only ad is free', () => {
     const draft = { ...emptyDraft(), version: 'print' as const, editions: ['chicagoland'], publishDate: '2026-12-03' };
-    expect(draftFigures(draft, schedule, now).publishDate).toBe('');
-    const online = draftFigures({ ...emptyDraft(), version: 'online', title: 'a', text: 'b c', publishDate: '2026-12-01', extras: { bold: true, frame: true, hot: true, priority: true, photo: true } }, schedule, now);
+    expect(draftFigures(draft, schedule, now, DEFAULT_RATES).publishDate).toBe('');
+    const online = draftFigures({ ...emptyDraft(), version: 'online', title: 'a', text: 'b c', publishDate: '2026-12-01', extras: { bold: true, frame: true, hot: true, priority: true, photo: true } }, schedule, now, DEFAULT_RATES);
     expect(online.quote.totalCents).toBe(0);
     expect(online.validUntil).toBe('2027-01-04');
   });

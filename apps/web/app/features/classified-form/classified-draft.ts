@@ -14,6 +14,7 @@ import {
   type ClassifiedQuote,
   type ClassifiedVersion,
   type MyClassified,
+  type RateTable,
   type ScheduledIssue,
 } from '@gazeta/contract';
 import { clampToLimits } from '../../lib/limit-number.ts';
@@ -78,12 +79,12 @@ export interface DraftFigures {
  * Everything the form shows live, from the contract's pure rules (no request per keystroke):
  * the words and price as the server will count them, the open publish dates, valid until.
  */
-export function draftFigures(draft: ClassifiedDraft, schedule: readonly ScheduledIssue[], now: Date): DraftFigures {
+export function draftFigures(draft: ClassifiedDraft, schedule: readonly ScheduledIssue[], now: Date, rates: RateTable): DraftFigures {
   const version: ClassifiedVersion = draft.version || 'print';
   const printed = isPrinted(version);
   const issues = Number(draft.issues) || 0;
   const extras = printed ? draft.extras : NO_EXTRAS;
-  const quote = quoteClassified({ title: draft.title, text: draft.text, version, editions: draft.editions.length, issues, extras });
+  const quote = quoteClassified({ title: draft.title, text: draft.text, version, editions: draft.editions.length, issues, extras }, rates);
   const dates = publishDateOptions(schedule, draft.editions, now);
   const publishDate = printed && !dates.includes(draft.publishDate) ? '' : draft.publishDate;
   let validUntil: string | null = null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AD_OPEN_MAX_ISSUES, AD_RATES_USD, AD_TERM_ISSUES, AD_TERMS, AD_UNITS, addDays, quoteDisplayAd, type ScheduledIssue } from '@gazeta/contract';
+import { DEFAULT_RATES, displayAdRate, AD_OPEN_MAX_ISSUES, AD_TERM_ISSUES, AD_TERMS, AD_UNITS, addDays, quoteDisplayAd, type ScheduledIssue } from '@gazeta/contract';
 import { clampIssues, displayAdFigures, displayAdProblems, draftOfValues, emptyDisplayAdDraft, PAGE_IN, sizeInches, sizeOnPage, type DisplayAdDraft } from './display-ad-draft.ts';
 import { formatInches } from './display-ad-format.ts';
 
@@ -16,7 +16,7 @@ const SCHEDULE = [...weekly('chicagoland', 12, 1), ...weekly('milwaukee', 12, 10
 const contact = { email: 'anna@example.com', phone: '+12345678900' };
 const fresh = () => emptyDisplayAdDraft(contact, ['chicagoland', 'milwaukee']);
 const good: DisplayAdDraft = { ...fresh(), requestType: 'design', item: 'Пекарня «Вильнюс»', message: 'Свежий хлеб\r\nкаждый день', units: '4', term: '12w', agree: true };
-const figures = (draft: DisplayAdDraft) => displayAdFigures(draft, SCHEDULE, NOW);
+const figures = (draft: DisplayAdDraft) => displayAdFigures(draft, SCHEDULE, NOW, DEFAULT_RATES);
 
 describe('a new display ad', () => {
   it('starts with the account’s contact in the paper’s first edition, with no size or term chosen for the member', () => {
@@ -35,10 +35,10 @@ describe('a new display ad', () => {
 describe('the price shown live', () => {
   it('is the contract’s quote: the weekly rate of the size and term × its issues × the editions', () => {
     const quote = figures({ ...good, units: '4', term: '12w', editions: ['chicagoland'] }).quote;
-    expect(quote).toEqual(quoteDisplayAd({ units: 4, term: '12w', editions: 1 }));
-    expect(quote?.totalCents).toBe(AD_RATES_USD[4]['12w'] * 100 * 12);
+    expect(quote).toEqual(quoteDisplayAd({ units: 4, term: '12w', editions: 1 }, DEFAULT_RATES));
+    expect(quote?.totalCents).toBe(displayAdRate(DEFAULT_RATES, 4, '12w') * 12);
     // A second edition doubles it.
-    expect(figures({ ...good, units: '4', term: '12w', editions: ['chicagoland', 'milwaukee'] }).quote?.totalCents).toBe(AD_RATES_USD[4]['12w'] * 100 * 12 * 2);
+    expect(figures({ ...good, units: '4', term: '12w', editions: ['chicagoland', 'milwaukee'] }).quote?.totalCents).toBe(displayAdRate(DEFAULT_RATES, 4, '12w') * 12 * 2);
   });
 
   it('follows the size, the term, the open rate’s issues and the editions over every choice (property)', () => {
@@ -46,7 +46,7 @@ describe('the price shown live', () => {
       fc.property(fc.constantFrom(...AD_UNITS), fc.constantFrom(...AD_TERMS), fc.integer({ min: 1, max: AD_OPEN_MAX_ISSUES }), fc.subarray(['chicagoland', 'milwaukee'], { minLength: 1 }), (units, term, issues, editions) => {
         const shown = figures({ ...good, units: String(units), term, issues: String(issues), editions });
         const count = term === 'open' ? issues : AD_TERM_ISSUES[term];
-        expect(shown.quote?.totalCents).toBe(AD_RATES_USD[units][term] * 100 * count * editions.length);
+        expect(shown.quote?.totalCents).toBe(displayAdRate(DEFAULT_RATES, units, term) * count * editions.length);
         expect(shown.issueCount).toBe(count);
       }),
     );

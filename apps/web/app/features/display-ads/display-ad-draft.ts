@@ -15,7 +15,9 @@ import {
   type AdTerm,
   type AdUnits,
   type DisplayAdRequestType,
-  type ScheduledIssue, displayAdArtworkProblem
+  type RateTable,
+  type ScheduledIssue,
+  displayAdArtworkProblem,
 } from '@gazeta/contract';
 import { clampToLimits } from '../../lib/limit-number.ts';
 import type { DisplayAdValues } from './display-ad-intents.ts';
@@ -112,11 +114,11 @@ export interface DisplayAdFigures {
 }
 
 /** Everything the form shows live, from the contract's pure rules (no request per click). */
-export function displayAdFigures(draft: DisplayAdDraft, schedule: readonly ScheduledIssue[], now: Date): DisplayAdFigures {
+export function displayAdFigures(draft: DisplayAdDraft, schedule: readonly ScheduledIssue[], now: Date, rates: RateTable): DisplayAdFigures {
   const units = unitsOf(draft);
   const term = draft.term || null;
   const issues = openIssuesOf(draft);
-  const quote = units !== null && term !== null ? quoteDisplayAd({ units, term, ...(issues === undefined ? {} : { issues }), editions: draft.editions.length }) : null;
+  const quote = units !== null && term !== null ? quoteDisplayAd({ units, term, ...(issues === undefined ? {} : { issues }), editions: draft.editions.length }, rates) : null;
   const issueCount = term === null ? null : displayAdIssueCount(term, issues);
   const dates = publishDateOptions(schedule, draft.editions, now);
   const publishOn = dates.includes(draft.publishOn) ? draft.publishOn : (dates[0] ?? '');

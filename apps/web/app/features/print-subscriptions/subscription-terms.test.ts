@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, PRINT_SUBSCRIPTION_PHASES, PRINT_SUBSCRIPTION_PRICING_CENTS, PRINT_SUBSCRIPTION_REMINDER_DAYS, type MyPrintSubscription, type ScheduledIssue } from '@gazeta/contract';
+import { DEFAULT_RATES, printSubscriptionRate, addDays, PRINT_SUBSCRIPTION_PHASES, PRINT_SUBSCRIPTION_REMINDER_DAYS, type MyPrintSubscription, type ScheduledIssue } from '@gazeta/contract';
 import {
   addressLine,
   askedTerms,
@@ -14,7 +14,7 @@ import {
   mailingIssues,
   PHASE_BADGE,
   renewalStart,
-  TERM_CHOICES,
+  termChoices,
   termChoice,
 } from './subscription-terms.ts';
 
@@ -47,18 +47,18 @@ const statusOf = (phase: MyPrintSubscription['phase']): MyPrintSubscription['sta
 
 describe('the terms offered', () => {
   it('are 3, 6 and 12 months at the contract’s prices, cheaper by the month the longer they run', () => {
-    expect(TERM_CHOICES).toEqual([
-      { months: 3, cents: PRINT_SUBSCRIPTION_PRICING_CENTS[3], perMonthCents: 800 },
-      { months: 6, cents: PRINT_SUBSCRIPTION_PRICING_CENTS[6], perMonthCents: 750 },
-      { months: 12, cents: PRINT_SUBSCRIPTION_PRICING_CENTS[12], perMonthCents: 700 },
+    expect(termChoices(DEFAULT_RATES)).toEqual([
+      { months: 3, cents: printSubscriptionRate(DEFAULT_RATES, 3), perMonthCents: 800 },
+      { months: 6, cents: printSubscriptionRate(DEFAULT_RATES, 6), perMonthCents: 750 },
+      { months: 12, cents: printSubscriptionRate(DEFAULT_RATES, 12), perMonthCents: 700 },
     ]);
-    expect(termChoice(DEFAULT_TERM)?.months).toBe(3);
+    expect(termChoice(DEFAULT_TERM, DEFAULT_RATES)?.months).toBe(3);
   });
 
   it('reads a submitted term, and nothing else', () => {
-    expect(termChoice('6')?.cents).toBe(PRINT_SUBSCRIPTION_PRICING_CENTS[6]);
-    expect(termChoice(12)?.months).toBe(12);
-    for (const bad of ['', '4', '6.0x', 'twelve', null, undefined]) expect(termChoice(bad), String(bad)).toBeUndefined();
+    expect(termChoice('6', DEFAULT_RATES)?.cents).toBe(printSubscriptionRate(DEFAULT_RATES, 6));
+    expect(termChoice(12, DEFAULT_RATES)?.months).toBe(12);
+    for (const bad of ['', '4', '6.0x', 'twelve', null, undefined]) expect(termChoice(bad, DEFAULT_RATES), String(bad)).toBeUndefined();
   });
 });
 

@@ -6,28 +6,30 @@ import {
   type MyPrintSubscription,
   type PrintSubscriptionPhase,
   type PrintSubscriptionTerm,
+  type RateTable,
   type ScheduledIssue,
 } from '@gazeta/contract';
 
-/** One choice of term with its price, from the contract's price list (packages/contract rates.ts). */
+/** One choice of term with its price, from the rate table (decision 048). */
 export interface TermChoice {
   months: PrintSubscriptionTerm;
   cents: number;
-  /** What a month comes to, rounded to the cent: the longer terms are cheaper by the month. */
+  /** What a month comes to, rounded to the cent. */
   perMonthCents: number;
 }
 
-export const TERM_CHOICES: readonly TermChoice[] = PRINT_SUBSCRIPTION_TERMS.map((months) => {
-  const { totalCents } = quotePrintSubscription(months)!;
-  return { months, cents: totalCents, perMonthCents: Math.round(totalCents / months) };
-});
+export const termChoices = (rates: RateTable): readonly TermChoice[] =>
+  PRINT_SUBSCRIPTION_TERMS.map((months) => {
+    const { totalCents } = quotePrintSubscription(months, rates)!;
+    return { months, cents: totalCents, perMonthCents: Math.round(totalCents / months) };
+  });
 
 /** The term a new form starts with: the shortest, the smallest sum to decide on. */
 export const DEFAULT_TERM: PrintSubscriptionTerm = PRINT_SUBSCRIPTION_TERMS[0];
 
 /** The choice for a submitted or stored value ('6', 6), or none for anything else. */
-export function termChoice(months: string | number | null | undefined): TermChoice | undefined {
-  return TERM_CHOICES.find((choice) => String(choice.months) === String(months ?? '').trim());
+export function termChoice(months: string | number | null | undefined, rates: RateTable): TermChoice | undefined {
+  return termChoices(rates).find((choice) => String(choice.months) === String(months ?? '').trim());
 }
 
 /** A whole-number id from a form or the address (1 … 2^31 − 1), or none. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POSTING_NETWORKS, quoteSocialRequest, SOCIAL_POST_PRICING_CENTS, SOCIAL_REQUEST_LIMITS, type PostingNetwork } from '@gazeta/contract';
+import { DEFAULT_RATES, socialPostRate, POSTING_NETWORKS, quoteSocialRequest, SOCIAL_REQUEST_LIMITS, type PostingNetwork } from '@gazeta/contract';
 import { dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork } from './social-draft.ts';
 
 const today = '2026-12-01';
@@ -8,9 +8,9 @@ const good = { ...emptySocialDraft(today), text: 'Открытие пекарн�
 
 describe('the social request form’s live price', () => {
   it('is the contract’s quote of the networks ticked, and none without a network', () => {
-    expect(socialQuote({ networks: [] })).toBeNull();
-    expect(socialQuote({ networks: ['telegram'] })?.totalCents).toBe(SOCIAL_POST_PRICING_CENTS.telegram);
-    expect(socialQuote({ networks: ['facebook', 'twitter'] })?.totalCents).toBe(SOCIAL_POST_PRICING_CENTS.facebook + SOCIAL_POST_PRICING_CENTS.twitter);
+    expect(socialQuote({ networks: [] }, DEFAULT_RATES)).toBeNull();
+    expect(socialQuote({ networks: ['telegram'] }, DEFAULT_RATES)?.totalCents).toBe(DEFAULT_RATES.social_posts.telegram);
+    expect(socialQuote({ networks: ['facebook', 'twitter'] }, DEFAULT_RATES)?.totalCents).toBe(DEFAULT_RATES.social_posts.facebook + DEFAULT_RATES.social_posts.twitter);
   });
 
   it('follows every way of ticking and unticking the networks (property)', () => {
@@ -26,9 +26,9 @@ describe('the social request form’s live price', () => {
         }
         // Each network once, in the form's order, and priced as the server prices them.
         expect(networks).toEqual(POSTING_NETWORKS.filter((network) => ticked.has(network)));
-        const expected = [...ticked].reduce((sum, network) => sum + SOCIAL_POST_PRICING_CENTS[network], 0);
-        expect(socialQuote({ networks })?.totalCents ?? 0).toBe(expected);
-        expect(socialQuote({ networks })).toEqual(quoteSocialRequest(networks));
+        const expected = [...ticked].reduce((sum, network) => sum + socialPostRate(DEFAULT_RATES, network), 0);
+        expect(socialQuote({ networks }, DEFAULT_RATES)?.totalCents ?? 0).toBe(expected);
+        expect(socialQuote({ networks }, DEFAULT_RATES)).toEqual(quoteSocialRequest(networks, DEFAULT_RATES));
       }),
     );
   });

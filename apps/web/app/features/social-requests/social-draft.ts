@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, POSTING_NETWORKS, quoteSocialRequest, SOCIAL_REQUEST_LIMITS, socialRequestFormSchema, type PostingNetwork, socialDayProblem } from '@gazeta/contract';
+import { addDays, isCalendarDate, POSTING_NETWORKS, quoteSocialRequest, SOCIAL_REQUEST_LIMITS, socialRequestFormSchema, type PostingNetwork, socialDayProblem, type RateTable } from '@gazeta/contract';
 import type { SocialValues } from './social-intents.ts';
 
 /** What the form holds while the member types: everything but the pictures. */
@@ -36,7 +36,7 @@ export function draftOfValues(values: SocialValues, fallback: SocialDraft): Soci
 export const dayLimits = (today: string) => ({ min: today, max: addDays(today, SOCIAL_REQUEST_LIMITS.daysAhead) });
 
 /** The live price: the contract's quote of the networks ticked (what the server will charge), or null while none is. */
-export const socialQuote = (draft: Pick<SocialDraft, 'networks'>) => quoteSocialRequest(draft.networks);
+export const socialQuote = (draft: Pick<SocialDraft, 'networks'>, rates: RateTable) => quoteSocialRequest(draft.networks, rates);
 
 /**
  * The text as the server counts it: a form carries its line breaks as CR LF (the HTML form

@@ -5,6 +5,7 @@ import { AgreeField, Field } from '../../../components/field.tsx';
 import { IMAGE_ACCEPT } from '../../../components/image-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useRates } from '../../../lib/rates.ts';
 import {
   bannerFigures,
   bannerProblems,
@@ -60,7 +61,8 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
   });
   const [chosen, setChosen] = useState<ChosenPicture | null>(null);
   const { fetcher, form, busy, saved, messageOf, show, forget, refuse } = useMemberForm({ refusal, onSaved, owes: owesPayment });
-  const figures = bannerFigures(draft);
+  const rates = useRates();
+  const figures = bannerFigures(draft, rates);
   const limits = startLimits(today);
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -177,7 +179,7 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
         <Field
           name="weeks"
           label={t('form.weeks')}
-          hint={t('form.weeksHint', { min: BANNER_PRICING.minWeeks, max: BANNER_PRICING.maxWeeks, price: formatMoney(BANNER_PRICING.perWeekCents, locale) })}
+          hint={t('form.weeksHint', { min: BANNER_PRICING.minWeeks, max: BANNER_PRICING.maxWeeks, price: formatMoney(rates.banner_per_week_cents, locale) })}
           error={messageOf('weeks')}
           inputClassName="field__input banner-form__number"
           type="number"

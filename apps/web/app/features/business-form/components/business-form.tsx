@@ -8,7 +8,6 @@ import {
   BUSINESS_TAGS,
   DAY_OFF_INPUT,
   DEFAULT_SCHEDULE_TIME,
-  HOT_DEAL_PRICING,
   WEEKDAYS,
   type Locale,
   type MapTiles,
@@ -23,6 +22,7 @@ import { PayStep } from '../../../components/pay-step.tsx';
 import { LocationPicker } from '../../../components/location-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, owesPayment, type BusinessActionResult } from '../business-intents.ts';
@@ -58,7 +58,8 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   const [logo, setLogo] = useState<ChosenImage | null>(null);
   const { form, busy, saved, verifyPhone, messageOf, refuse, send } = useMemberForm({ onSaved, owes: owesPayment });
   const images = useImagePicker({ kept: business?.images ?? [], max: BUSINESS_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
-  const quote = draftDealQuote(draft);
+  const rates = useRates();
+  const quote = draftDealQuote(draft, rates);
   // The form opens in the browser, on a click: its clock is the browser's, read once.
   const [openedAt] = useState(() => new Date());
   const paidCents = draftDealPaidCents(business, draft, openedAt);
@@ -254,7 +255,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
 
       <fieldset className="field business-form__deal">
         <legend className="field__label">{t('form.hotDeal')}</legend>
-        <p className="field__hint">{t('form.hotDealLead', { price: formatMoney(HOT_DEAL_PRICING.perWeekCents, locale) })}</p>
+        <p className="field__hint">{t('form.hotDealLead', { price: formatMoney(rates.hot_deal_per_week_cents, locale) })}</p>
         <Field name="hot_deal" label={t('form.hotDealText')} error={messageOf('hot_deal')} value={draft.hotDeal.text} maxLength={BUSINESS_LIMITS.hotDealMax} onChange={(e) => set('hotDeal', { ...draft.hotDeal, text: e.target.value })} />
         <div className="business-form__row">
           {(['starts', 'ends'] as const).map((end) => (

@@ -18,6 +18,7 @@ import { ImageField, useImagePicker } from '../../../components/image-picker.tsx
 import { PayStep } from '../../../components/pay-step.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { clampIssues, draftFigures, draftFormData, draftOf, draftProblems, emptyDraft, type ClassifiedDraft } from '../classified-draft.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, owesPayment, type ClassifiedActionResult } from '../classified-intents.ts';
@@ -59,7 +60,8 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
   const { form, busy, saved, verifyPhone, messageOf, refuse, send } = useMemberForm({ say, onSaved, owes: owesPayment });
   const now = useMemo(() => new Date(), []);
 
-  const figures = draftFigures(draft, schedule.issues, now);
+  const rates = useRates();
+  const figures = draftFigures(draft, schedule.issues, now, rates);
   const set = <K extends keyof ClassifiedDraft>(key: K, value: ClassifiedDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const images = useImagePicker({ kept: ad?.images ?? [], max: CLASSIFIED_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   CLASSIFIED_LIMITS,
   MY_CLASSIFIED_GROUPS,
-  quoteClassified,
   type ClassifiedStatus,
   type Locale,
   type MyClassified,
@@ -72,7 +71,8 @@ function ProlongDialog({ ad, onClose }: { ad: MyClassified; onClose: () => void 
   const { t, i18n } = useTranslation('placing');
   const [issues, setIssues] = useState('1');
   const fetcher = useListWrite(t('page.prolonged'));
-  const quote = quoteClassified({ title: ad.title, text: ad.text, version: ad.version, editions: ad.editions.length, issues: Number(issues) || 0, extras: ad.extras });
+  // A paid ad's run is priced as one, at the prices it was quoted at (decision 048): so many more issues cost so many more of its own.
+  const quote = { totalCents: ad.issues > 0 ? (ad.price_cents / ad.issues) * (Number(issues) || 0) : 0 };
   useFetcherSettled(fetcher, (result) => result.ok && onClose());
   return (
     <Modal open onClose={onClose} title={t('page.prolongTitle', { title: ad.title })}>

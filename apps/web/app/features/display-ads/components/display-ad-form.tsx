@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS, DISPLAY_AD_LIMITS, DISPLAY_AD_REQUEST_TYPES, type Locale, type PrintEdition, type ScheduledIssue } from '@gazeta/contract';
+import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS, DISPLAY_AD_LIMITS, DISPLAY_AD_REQUEST_TYPES, displayAdTermFacts, type Locale, type PrintEdition, type ScheduledIssue } from '@gazeta/contract';
 import { AgreeField, ChoiceGroup, ErrorList, Field } from '../../../components/field.tsx';
 import { useErrorText } from '../../../components/form.tsx';
 import { IMAGE_ACCEPT, ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { clampIssues, displayAdFigures, displayAdProblems, draftOfValues, emptyDisplayAdDraft, unitsOf, type DisplayAdDraft } from '../display-ad-draft.ts';
@@ -58,7 +59,10 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
   const [logo, setLogo] = useState<string | null>(null);
   const { form, busy, saved, messageOf, forget: clear, refuse, send } = useMemberForm({ refusal, onSaved, owes: owesPayment });
   const now = useMemo(() => new Date(nowIso), [nowIso]);
-  const figures = displayAdFigures(draft, schedule, now);
+  const rateTable = useRates();
+  // What the hint may say of the terms is what the table shows (decision 048).
+  const termFacts = displayAdTermFacts(rateTable);
+  const figures = displayAdFigures(draft, schedule, now, rateTable);
   const units = unitsOf(draft);
   const set = <K extends keyof DisplayAdDraft>(key: K, value: DisplayAdDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   // Spec §5: "Limit images reached!" (the files past the fourth are left out).
@@ -218,7 +222,7 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
         type="radio"
         className="display-ad-form__choices"
         legend={t('form.term')}
-        hint={t('form.termHint')}
+        hint={[t('form.termHint'), ...(termFacts.openRateLowest ? [t('form.termOpenLowest')] : []), ...(termFacts.longerTermsCostLess ? [t('form.termLongerCostsLess')] : [])].join(' ')}
         error={messageOf('term')}
         choices={AD_TERMS.map((term) => ({ value: term, label: t(termKey(term)) }))}
         checked={[draft.term]}

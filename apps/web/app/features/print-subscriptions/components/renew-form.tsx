@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { addressLine, renewalStart, termChoice } from '../subscription-terms.ts';
 import { SUBSCRIPTION_ID_FIELD, SUBSCRIPTION_INTENTS, type SubscriptionActionResult } from '../subscription-intents.ts';
 import { TermChoices } from './term-choices.tsx';
+import { useRates } from '../../../lib/rates.ts';
 
 export interface RenewFormProps {
   term: MyPrintSubscription;
@@ -31,7 +32,7 @@ export function RenewForm({ term, today, action, back, refusal, onCancel }: Rene
   const errorText = useErrorText();
   const [months, setMonths] = useState<number>(term.months);
   const starts = renewalStart(term, today);
-  const chosen = termChoice(months);
+  const chosen = termChoice(months, useRates());
   return (
     <Form method="post" action={action} className="renew-form" preventScrollReset>
       <p className="renew-form__lead">

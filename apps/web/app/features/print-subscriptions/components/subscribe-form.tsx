@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { DEFAULT_TERM, termChoice } from '../subscription-terms.ts';
 import { SUBSCRIPTION_INTENTS, type SubscribeField, type SubscriptionActionResult } from '../subscription-intents.ts';
 import { TermChoices } from './term-choices.tsx';
+import { useRates } from '../../../lib/rates.ts';
 
 export interface SubscribeFormProps {
   /** The member's own name, to start the delivery name with. */
@@ -29,7 +30,8 @@ export function SubscribeForm({ names, refusal, action }: SubscribeFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const values = refusal?.values;
   const errors = refusal?.errors;
-  const [months, setMonths] = useState<number>(() => termChoice(values?.['months'])?.months ?? (values ? 0 : DEFAULT_TERM));
+  const rates = useRates();
+  const [months, setMonths] = useState<number>(() => termChoice(values?.['months'], rates)?.months ?? (values ? 0 : DEFAULT_TERM));
   useFocusFirstError(form, errors);
 
   const value = (name: SubscribeField, fallback = '') => values?.[name] ?? fallback;

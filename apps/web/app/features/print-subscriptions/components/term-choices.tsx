@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@gazeta/contract';
 import { ErrorMessage } from '../../../components/form.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { TERM_CHOICES, termChoice } from '../subscription-terms.ts';
+import { useRates } from '../../../lib/rates.ts';
+import { termChoice, termChoices } from '../subscription-terms.ts';
 
 /**
  * The term as three large radio cards (3, 6, 12 months), each with its price and what a month
@@ -15,14 +16,15 @@ export function TermChoices({ months, onChange, legend, error }: { months: numbe
   const locale = i18n.language as Locale;
   const uid = useId();
   const errorId = `${uid}-error`;
-  const chosen = termChoice(months);
+  const rates = useRates();
+  const chosen = termChoice(months, rates);
   return (
     <>
       <fieldset className={`term-choices${error ? ' term-choices--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
         <legend className="field__label">{legend}</legend>
         {error ? <ErrorMessage id={errorId}>{error}</ErrorMessage> : null}
         <div className="term-choices__cards">
-          {TERM_CHOICES.map((choice) => (
+          {termChoices(rates).map((choice) => (
             <label key={choice.months} className="term-choice">
               <input
                 type="radio"

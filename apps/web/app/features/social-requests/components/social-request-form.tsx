@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POSTING_NETWORKS, SOCIAL_POST_PRICING_CENTS, SOCIAL_REQUEST_LIMITS, type Locale, type PostingNetwork } from '@gazeta/contract';
+import { POSTING_NETWORKS, SOCIAL_REQUEST_LIMITS, socialPostRate, type Locale, type PostingNetwork } from '@gazeta/contract';
 import { AgreeField, ChoiceGroup, Field } from '../../../components/field.tsx';
 import { useErrorText } from '../../../components/form.tsx';
 import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useRates } from '../../../lib/rates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork, type SocialDraft } from '../social-draft.ts';
@@ -40,7 +41,8 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
   const [draft, setDraft] = useState<SocialDraft>(() => (refusal?.values ? draftOfValues(refusal.values, emptySocialDraft(today)) : emptySocialDraft(today)));
   const { fetcher, form, busy, saved, messageOf, show, forget, refuse, send } = useMemberForm({ refusal, onSaved, owes: owesPayment });
   const hydrated = useHydrated();
-  const quote = socialQuote(draft);
+  const rates = useRates();
+  const quote = socialQuote(draft, rates);
   const limits = dayLimits(today);
   const set = <K extends keyof SocialDraft>(key: K, value: SocialDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -111,7 +113,7 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
           label: (
             <>
               <span className="social-form__network">{t(`networks.${network}`)}</span>
-              <span className="social-form__network-price">{formatMoney(SOCIAL_POST_PRICING_CENTS[network], locale)}</span>
+              <span className="social-form__network-price">{formatMoney(socialPostRate(rates, network), locale)}</span>
             </>
           ),
         }))}
