@@ -28,7 +28,8 @@ describe('the t functions of a language remember their answers (decision 050)', 
   it('asks i18next once for the same key and options', () => {
     const asked = vi.spyOn(i18n, 't');
     // As useTranslation asks for it: with the namespaces it may look in.
-    const fixed = i18n.getFixedT(null, ['common'], undefined, { scopeNs: ['common'] });
+    const getFixedT = i18n.getFixedT as unknown as (lng: null, ns: string[], keyPrefix: undefined, options: { scopeNs: string[] }) => (key: string, options?: object) => string;
+    const fixed = getFixedT(null, ['common'], undefined, { scopeNs: ['common'] });
     for (let n = 0; n < 3; n++) fixed('likes', { count: 7 });
     expect(asked).toHaveBeenCalledTimes(1);
     fixed('likes', { count: 8 });

@@ -91,7 +91,7 @@ function rememberTranslations(instance: i18n): void {
   const memo = new Map<string, string>();
   instance.store.on('added', () => memo.clear());
   instance.on('languageChanged', () => memo.clear());
-  const getFixedT = instance.getFixedT.bind(instance) as (...args: unknown[]) => Translate & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
   const remembering = (lng: unknown, ns: unknown, keyPrefix: unknown, fixedOptions: unknown) => {
     const fixed = getFixedT(lng, ns, keyPrefix, fixedOptions);
     // useTranslation names the namespaces it may look in (`scopeNs`): part of what an answer depends on.
