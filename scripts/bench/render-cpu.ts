@@ -31,24 +31,30 @@ let unique = 0;
  * cache keys apart), so every request is a whole render that shares nothing; the server's CPU
  * time (every thread, /proc) over a round divided by its renders. A warm-up first (JIT, the
  * service caches), then `rounds` rounds of `renders`; the median of the rounds is the figure.
- * Run against a server with the page cache off, on its own core, with nothing else asking it.
+ * Run against servers with the page cache off, on their own core, with nothing else asking them.
+ * With several servers (this tree and a baseline, decision 050) their rounds take turns, so a
+ * change in the machine's load falls on each alike; one figure per server, in their order.
  */
 export async function renderCpu(
-  server: RunningServer,
+  servers: readonly RunningServer[],
   path: string,
   headers: Record<string, string>,
   { warmup = 20, renders = 100, rounds = 5 }: { warmup?: number; renders?: number; rounds?: number } = {},
-): Promise<RenderCpu> {
-  const address = () => `${server.origin}${path}${path.includes('?') ? '&' : '?'}utm_content=cpu-${unique++}`;
-  for (let n = 0; n < warmup; n++) await get(address(), headers);
-  const roundsMs: number[] = [];
+): Promise<RenderCpu[]> {
+  const address = (server: RunningServer) => `${server.origin}${path}${path.includes('?') ? '&' : '?'}utm_content=cpu-${unique++}`;
+  for (const server of servers) for (let n = 0; n < warmup; n++) await get(address(server), headers);
+  const roundsMs = servers.map((): number[] => []);
   for (let round = 0; round < rounds; round++) {
-    const before = server.cpuMs();
-    for (let n = 0; n < renders; n++) await get(address(), headers);
-    roundsMs.push((server.cpuMs() - before) / renders);
+    for (const [which, server] of servers.entries()) {
+      const before = server.cpuMs();
+      for (let n = 0; n < renders; n++) await get(address(server), headers);
+      roundsMs[which]!.push((server.cpuMs() - before) / renders);
+    }
   }
-  const sorted = roundsMs.toSorted((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)]!, roundsMs };
+  return roundsMs.map((measured) => {
+    const sorted = measured.toSorted((a, b) => a - b);
+    return { medianMs: sorted[Math.floor(sorted.length / 2)]!, roundsMs: measured };
+  });
 }
 
 /**

@@ -10,17 +10,23 @@
  * `classifieds`, `businesses`, `events`, `advertising`) measures only those parts, and seeds only what they need: the
  * machine is shared. `BENCH_DATA=dir` keeps the seeded database in `dir` for the next run with the
  * same seed (100,000 ads take minutes to seed); each run measures a fresh copy of it.
+ *
+ * `BENCH_BASELINE=<git ref>` also builds that commit in a temporary worktree and measures its CPU
+ * per uncached render beside this tree's, round for round on the same core and a copy of the same
+ * database, and prints both and their ratio (decision 050). `BENCH_CPU_ONLY=1` measures only the
+ * CPU per render (no load rows, no Lighthouse).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_CORE, SERVER_CORE, checkCores, pinSelf } from './cores.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { lighthouse, type Scores } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
+import { prepareBaseline, type Baseline } from './baseline.ts';
 import { renderCpu, settle, type RenderCpu } from './render-cpu.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
@@ -47,6 +53,10 @@ const RENDER_THREADS = process.env['RENDER_THREADS'] ?? '0';
 /** The CPU-per-render rounds: renders per round, rounds (the median is reported). */
 const CPU_RENDERS = Number(process.env['BENCH_CPU_RENDERS'] ?? 100);
 const CPU_ROUNDS = Number(process.env['BENCH_CPU_ROUNDS'] ?? 5);
+/** A commit whose CPU per render is measured beside this tree's (decision 050). */
+const BASELINE = process.env['BENCH_BASELINE'];
+/** Only the CPU per render: the load rows and the audits are skipped. */
+const CPU_ONLY = process.env['BENCH_CPU_ONLY'] === '1';
 const ONLY = new Set((process.env['BENCH_ONLY'] ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 const runs = (part: 'articles' | 'feed' | 'lighthouse' | 'classifieds' | 'businesses' | 'events' | 'advertising') => ONLY.size === 0 || ONLY.has(part);
 
@@ -233,7 +243,9 @@ const ARTICLE_RENDERED: Budget = { rate: 0.5, p99: 2 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gazeta-bench-'));
 const env = { DATA_DIR: dataDir, PORT, DEMO_CONTENT: 'never', PUBLIC_URL: `http://127.0.0.1:${PORT}`, RENDER_THREADS };
-const cpu: { page: string; result: RenderCpu }[] = [];
+const cpu: { page: string; result: RenderCpu; baseline?: RenderCpu }[] = [];
+let baseline: Baseline | undefined;
+const baselineDataDir = `${dataDir}-baseline`;
 try {
   checkCores();
   if (process.env['BENCH_BUILD'] === '0') console.log('== build skipped (BENCH_BUILD=0)');
@@ -241,6 +253,7 @@ try {
     console.log('== build');
     run('npm', ['run', 'build']);
   }
+  if (BASELINE) baseline = prepareBaseline(root, BASELINE);
   const seedArgs = ['apps/server/src/seed/cli.ts', '--scale', String(SCALE)];
   if (runs('feed')) seedArgs.push('--feed-posts', String(FEED_POSTS), '--feed-comments', String(FEED_COMMENTS));
   if (runs('classifieds')) seedArgs.push('--classifieds', String(CLASSIFIEDS));
@@ -265,6 +278,8 @@ try {
     if (seedMark) writeFileSync(seedMark, JSON.stringify(seedArgs));
   }
   if (kept) cpSync(kept, dataDir, { recursive: true, filter: (source) => source !== seedMark });
+  // The baseline reads the same database as it was seeded (one process opens a data directory).
+  if (baseline) cpSync(dataDir, baselineDataDir, { recursive: true });
 
   // From here on the bench, its load generators and Lighthouse run on one core, the server alone on the other.
   pinSelf(CLIENT_CORE);
@@ -278,7 +293,7 @@ try {
   // The events: a weekly event with many days (the heaviest page), and the catalogue's total.
   const events = runs('events') ? await eventTargets(server) : null;
 
-  if (runs('articles')) {
+  if (runs('articles') && !CPU_ONLY) {
     console.log(`${articles.total} articles; measuring /article/${article.id} and /search/${word}`);
     await measurePage(server, dataDir, 'GET /article/{id} (page cache)', `/article/${article.id}`, ARTICLE_CACHED);
     // For comparison only: the same page to a client that takes no compression (3× the bytes).
@@ -288,7 +303,7 @@ try {
     await measure(server, dataDir, 'POST /api/adv/get', '/api/adv/get', { method: 'POST', body: '{"per_page":100}' });
   }
 
-  if (runs('feed')) {
+  if (runs('feed') && !CPU_ONLY) {
     console.log('== feed');
     const feed = (await (await fetch(`${server.origin}/api/forum/posts?view=popularity`)).json()) as { total: number; data: { id: number; tag: { tag_name: string } }[] };
     const post = feed.data[0]!;
@@ -308,7 +323,7 @@ try {
     await measure(server, dataDir, 'GET /api/forum/notifications (signed in)', '/api/forum/notifications', { headers: { authorization: token } }, API);
   }
 
-  if (runs('advertising')) {
+  if (runs('advertising') && !CPU_ONLY) {
     const strip = (await (await fetch(`${server.origin}/api/adv/get`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"per_page":100}' })).json()) as { data: { url: string }[] };
     const click = strip.data.find((ad) => ad.url.startsWith('/api/adv/click/'));
     if (!click) throw new Error('bench: no banner in the strip');
@@ -325,7 +340,7 @@ try {
     }
   }
 
-  if (ads) {
+  if (ads && !CPU_ONLY) {
     console.log(`== private ads: ${ads.total} running; the biggest section is ${ads.section}`);
     await measurePage(server, dataDir, 'GET /private-ads (page cache)', '/private-ads', CACHED);
     await measurePage(server, dataDir, 'GET /private-ads/cat/{section} (page cache)', `/private-ads/cat/${ads.section}`, CACHED);
@@ -337,7 +352,7 @@ try {
     await measureMany(server, dataDir, `GET /api/classifieds?q=… (${ads.queries.length} different searches)`, { paths: ads.queries });
   }
 
-  if (directory) {
+  if (directory && !CPU_ONLY) {
     console.log(`== businesses: ${directory.total} listed; measuring /ethnic-ads and /ethnic-ads/${directory.id}`);
     await measurePage(server, dataDir, 'GET /ethnic-ads (page cache)', '/ethnic-ads', CACHED);
     await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (page cache)', `/ethnic-ads/${directory.id}`, CACHED);
@@ -347,7 +362,7 @@ try {
     await measure(server, dataDir, 'GET /api/businesses?open=1', '/api/businesses?open=1');
   }
 
-  if (events) {
+  if (events && !CPU_ONLY) {
     console.log(`== events: ${events.total} upcoming; measuring /event/${events.id}`);
     await measurePage(server, dataDir, 'GET /events (page cache)', '/events', CACHED);
     await measurePage(server, dataDir, 'GET /event/{id} (page cache)', `/event/${events.id}`, CACHED);
@@ -360,7 +375,7 @@ try {
   }
 
   const audits: [string, Scores, string[]][] = [];
-  if (runs('lighthouse')) {
+  if (runs('lighthouse') && !CPU_ONLY) {
     console.log('== first-load JavaScript and Lighthouse');
     const js = await firstLoadJs(`${server.origin}/article/${article.id}`);
     check('article first-load JS ≤ 160 KB gzip', `${(js.gzipBytes / 1024).toFixed(1)} KB in ${js.files} files`, js.gzipBytes <= 160 * 1024);
@@ -384,22 +399,30 @@ try {
     ...(directory ? ([['/ethnic-ads', '/ethnic-ads'], ['a business', `/ethnic-ads/${directory.id}`]] as [string, string][]) : []),
     ...(events ? ([['/events', '/events'], ['an event', `/event/${events.id}`]] as [string, string][]) : []),
   ];
-  const idle = cpuPages.length > 0 ? await settle(server) : 0;
+  // The baseline beside it, on the same core, its rounds taking turns with this tree's.
+  const baselinePort = process.env['BENCH_BASELINE_PORT'] ?? String(Number(PORT) + 1);
+  const baselineServer = baseline
+    ? await startServer({ ...env, DATA_DIR: baselineDataDir, PORT: baselinePort, PUBLIC_URL: `http://127.0.0.1:${baselinePort}`, PAGE_CACHE_TTL_SECONDS: '0' }, baseline.root)
+    : undefined;
+  const servers = baselineServer ? [server, baselineServer] : [server];
+  const idle = cpuPages.length > 0 ? await Promise.all(servers.map((s) => settle(s))) : [0];
   for (const [page, url] of cpuPages) {
-    console.log(`   CPU per render: ${page} (${url}), ${CPU_ROUNDS} rounds of ${CPU_RENDERS}`);
-    cpu.push({ page: `${page} (${url})`, result: await renderCpu(server, url, BROWSER, { renders: CPU_RENDERS, rounds: CPU_ROUNDS }) });
+    console.log(`   CPU per render: ${page} (${url}), ${CPU_ROUNDS} rounds of ${CPU_RENDERS}${baseline ? `, beside the baseline ${baseline.ref}` : ''}`);
+    const [result, before] = await renderCpu(servers, url, BROWSER, { renders: CPU_RENDERS, rounds: CPU_ROUNDS });
+    cpu.push({ page: `${page} (${url})`, result: result!, ...(before ? { baseline: before } : {}) });
   }
+  await baselineServer?.stop();
 
-  if (runs('articles')) {
+  if (runs('articles') && !CPU_ONLY) {
     await measurePage(server, dataDir, 'GET /article/{id} (rendered)', `/article/${article.id}`, ARTICLE_RENDERED);
     await measurePage(server, dataDir, 'GET / (rendered)', '/');
     await measurePage(server, dataDir, 'GET /search/{q} (rendered)', `/search/${encodeURIComponent(word)}`);
   }
-  if (directory) {
+  if (directory && !CPU_ONLY) {
     await measurePage(server, dataDir, 'GET /ethnic-ads (rendered)', '/ethnic-ads', RENDERED_SHARED);
     await measurePage(server, dataDir, 'GET /ethnic-ads/{id} (rendered)', `/ethnic-ads/${directory.id}`, RENDERED_SHARED);
   }
-  if (ads) {
+  if (ads && !CPU_ONLY) {
     // Fifty readers asking for one address at once (the page cache off, or just invalidated).
     await measurePage(server, dataDir, 'GET /private-ads (rendered)', '/private-ads', RENDERED_SHARED);
     await measurePage(server, dataDir, 'GET /private-ads/cat/{section} (rendered)', `/private-ads/cat/${ads.section}`, RENDERED_SHARED);
@@ -417,7 +440,7 @@ try {
       RENDERED_EACH,
     );
   }
-  if (events) {
+  if (events && !CPU_ONLY) {
     await measurePage(server, dataDir, 'GET /events (rendered)', '/events', RENDERED_SHARED);
     await measurePage(server, dataDir, 'GET /event/{id} (rendered)', `/event/${events.id}`, RENDERED_SHARED);
   }
@@ -442,8 +465,18 @@ try {
   );
   if (cpu.length > 0) {
     console.log(`== server CPU ms per uncached render (page cache off, each render its own address, one at a time; median of ${CPU_ROUNDS} rounds of ${CPU_RENDERS})`);
-    console.log(`   the server idle (after its start's jobs) used ${idle.toFixed(1)} ms of CPU per second: included in the rounds`);
-    console.table(cpu.map(({ page, result }) => ({ page, 'CPU ms per render': result.medianMs.toFixed(2), rounds: result.roundsMs.map((ms) => ms.toFixed(2)).join(' ') })));
+    console.log(`   the server idle (after its start's jobs) used ${idle.map((ms) => ms.toFixed(1)).join(' ms (the baseline: ')}${baseline ? ')' : ''} ms of CPU per second: included in the rounds`);
+    const rounds = (result: RenderCpu) => result.roundsMs.map((ms) => ms.toFixed(2)).join(' ');
+    if (baseline) console.log(`   beside the baseline ${baseline.ref} (${baseline.commit}), built and measured in this run, its rounds taking turns with this tree's; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.table(
+      cpu.map(({ page, result, baseline: before }) => ({
+        page,
+        'CPU ms per render': result.medianMs.toFixed(2),
+        ...(before ? { 'baseline ms': before.medianMs.toFixed(2), 'this / baseline': `${(result.medianMs / before.medianMs).toFixed(2)}×` } : {}),
+        rounds: rounds(result),
+        ...(before ? { 'baseline rounds': rounds(before) } : {}),
+      })),
+    );
   }
   console.log('== Lighthouse (mobile)');
   console.table(audits.map(([label, scores]) => ({ page: label, ...scores })));
@@ -456,4 +489,6 @@ try {
   if (missed > 0 || failing > 0) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(baselineDataDir, { recursive: true, force: true });
+  baseline?.remove();
 }

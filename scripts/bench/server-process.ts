@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_CORE, coresOf, cpuMillis, onCore } from './cores.ts';
 
-const SERVER = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   origin: string;
@@ -11,8 +12,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server as a child process on the server's core alone and waits until /readyz answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server as a child process on the server's core alone and waits until /readyz
+ * answers: this tree's, or the one checked out at `root` (a baseline, scripts/bench/baseline.ts).
+ */
+export async function startServer(env: Record<string, string>, root = ROOT): Promise<RunningServer> {
   const port = env['PORT'] ?? '3300';
   const origin = `http://127.0.0.1:${port}`;
   // Another server on the port (a browser suite's, another bench) would answer /readyz for this
@@ -23,8 +27,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   );
   if (taken) throw new Error(`bench: something already answers on port ${port}; set BENCH_PORT to a free one`);
   // taskset execs the server in its own process: the child's pid is the server's.
-  const [command, args] = onCore(SERVER_CORE, process.execPath, [SERVER]);
+  const [command, args] = onCore(SERVER_CORE, process.execPath, [path.join(root, 'apps/server/src/server.ts')]);
   const child: ChildProcess = spawn(command, args, {
+    cwd: root,
     // The bench and the screenshots pay in the sandbox (a production server names its provider, decision 036).
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAYMENTS_PROVIDER: 'sandbox', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],

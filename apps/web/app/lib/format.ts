@@ -15,7 +15,30 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
   return found;
 }
 
+/**
+ * Formatting a date in a time zone costs ICU some microseconds each time, and a catalogue page
+ * formats the same few dates again and again (decision 050): the texts of dates given as
+ * strings are kept, a bounded number of them.
+ */
+const formattedDates = new Map<string, string>();
+const FORMATTED_DATES = 10_000;
+function rememberedDate(kind: string, value: string | Date, locale: Locale, format: () => string): string {
+  if (typeof value !== 'string') return format();
+  const key = `${kind} ${locale} ${value}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    text = format();
+    if (formattedDates.size >= FORMATTED_DATES) formattedDates.clear();
+    formattedDates.set(key, text);
+  }
+  return text;
+}
+
 export function formatDate(value: string | Date, locale: Locale): string {
+  return rememberedDate('date', value, locale, () => formatDateNow(value, locale));
+}
+
+function formatDateNow(value: string | Date, locale: Locale): string {
   const format = formatter(`date ${locale}`, () =>
     new Intl.DateTimeFormat(tag(locale), { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
   );
@@ -27,7 +50,7 @@ export function formatDate(value: string | Date, locale: Locale): string {
 /** A calendar day without its year, short (where the year is said nearby): 3 нояб. / Nov 3. */
 export function formatDayShort(value: string, locale: Locale): string {
   const format = formatter(`day-short ${locale}`, () => new Intl.DateTimeFormat(tag(locale), { timeZone: TIME_ZONE, day: 'numeric', month: 'short' }));
-  return format.format(new Date(`${value}T12:00:00-06:00`));
+  return rememberedDate('day-short', value, locale, () => format.format(new Date(`${value}T12:00:00-06:00`)));
 }
 
 /** A moment with its time of day, in Chicago: 19 November 2026, 10:00. */
@@ -35,7 +58,7 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
   const format = formatter(`datetime ${locale}`, () =>
     new Intl.DateTimeFormat(tag(locale), { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
   );
-  return format.format(new Date(value));
+  return rememberedDate('datetime', value, locale, () => format.format(new Date(value)));
 }
 
 export function formatNumber(value: number, locale: Locale): string {

@@ -46,6 +46,75 @@ export function loadMessages(href: MessagesHref): Promise<void> {
 
 const instances = new Map<Locale, { href: MessagesHref; i18n: i18n }>();
 
+/** Translations a language keeps at most before it starts again (the counts in them vary). */
+const MEMO_ENTRIES = 20_000;
+
+/**
+ * What a `t` call is remembered by: its language, namespaces, key and options, when every option
+ * is a plain value (counts, names, numbers); none for anything else (a function selector,
+ * objects as values, the older positional forms), which then goes to i18next as it came.
+ */
+function memoKey(language: unknown, ns: unknown, keyPrefix: unknown, key: unknown, options: unknown, rest: readonly unknown[]): string | undefined {
+  if (rest.length > 0 || !(typeof key === 'string' || (Array.isArray(key) && key.every((k) => typeof k === 'string')))) return undefined;
+  let memo = `${String(language)}\u0000${String(ns)}\u0000${String(keyPrefix ?? '')}\u0000${String(key)}`;
+  if (options === undefined) return memo;
+  if (typeof options !== 'object' || options === null) return undefined;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (value !== undefined && type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
+    memo += `\u0000${name}=${type}:${String(value)}`;
+  }
+  return memo;
+}
+
+/** The `scopeNs` of getFixedT's options as a string ('' without), or undefined for any other option. */
+function scopeOf(fixedOptions: unknown): string | undefined {
+  if (fixedOptions === undefined) return '';
+  if (typeof fixedOptions !== 'object' || fixedOptions === null) return undefined;
+  const { scopeNs, ...others } = fixedOptions as { scopeNs?: unknown };
+  if (Object.keys(others).length > 0) return undefined;
+  if (scopeNs === undefined) return '';
+  return Array.isArray(scopeNs) && scopeNs.every((n) => typeof n === 'string') ? scopeNs.join(',') : undefined;
+}
+
+type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+
+/**
+ * i18next 27 copies its whole options object twice for every `t` call (a spread of some forty
+ * keys, then the translator's own): a page's few hundred texts cost a sixth of its render's CPU
+ * and much of its garbage (decision 050). The messages of an instance change only when a
+ * namespace is added, so the `t` functions `useTranslation` gets remember their string answers,
+ * forgotten whenever a namespace or the language changes. Answers that are not strings
+ * (`returnObjects`) are never kept: a caller could change them.
+ */
+function rememberTranslations(instance: i18n): void {
+  const memo = new Map<string, string>();
+  instance.store.on('added', () => memo.clear());
+  instance.on('languageChanged', () => memo.clear());
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+  const remembering = (lng: unknown, ns: unknown, keyPrefix: unknown, fixedOptions: unknown) => {
+    const fixed = getFixedT(lng, ns, keyPrefix, fixedOptions);
+    // useTranslation names the namespaces it may look in (`scopeNs`): part of what an answer depends on.
+    const scope = scopeOf(fixedOptions);
+    if (scope === undefined || (keyPrefix !== undefined && typeof keyPrefix !== 'string')) return fixed;
+    const translate: Translate = (key, options, ...rest) => {
+      const language = fixed.lng ?? fixed.lngs ?? instance.language;
+      const memoized = memoKey(language, `${String(fixed.ns)}\u0000${scope}`, fixed.keyPrefix, key, options, rest);
+      if (memoized === undefined) return fixed(key, options, ...rest);
+      const known = memo.get(memoized);
+      if (known !== undefined) return known;
+      const answer = fixed(key, options);
+      if (typeof answer === 'string') {
+        if (memo.size >= MEMO_ENTRIES) memo.clear();
+        memo.set(memoized, answer);
+      }
+      return answer;
+    };
+    return Object.assign(translate, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  };
+  instance.getFixedT = remembering as unknown as typeof instance.getFixedT;
+}
+
 /**
  * One i18next instance per locale, built from the shared messages at `href` (the server and
  * the browser use the same ones, so the first render and hydration agree).
@@ -67,6 +136,7 @@ export function getI18n(locale: Locale, href: MessagesHref): i18n {
     initAsync: false,
     returnNull: false,
   });
+  rememberTranslations(instance);
   instances.set(locale, { href, i18n: instance });
   return instance;
 }
