@@ -38,16 +38,21 @@ import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../
 import { runsView, storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import type { PaidSubjectPayments } from '../orders/index.ts';
 import type { PrintService } from '../print/index.ts';
 import type { DisplayAdRow, DisplayAdsRepository, TearSheetRow } from './repository.ts';
 
-/** What display ads ask of the orders (decision 020). */
-export interface DisplayAdPayments {
-  /** Opens the order of an ad in `tx`, the ad's own transaction. */
-  startOrder(tx: Db, ad: { id: number; ownerId: number; item: string; units: AdUnits; issues: number }, amountCents: number): Promise<{ orderId: number }>;
-  dropOrder(orderId: number): Promise<void>;
-  refund(adId: number): Promise<void>;
+/** What a display ad's order line says. */
+export interface DisplayAdOrderItem {
+  id: number;
+  ownerId: number;
+  item: string;
+  units: AdUnits;
+  issues: number;
 }
+
+/** What the display ads ask of the orders (decisions 020, 046): an order per ad in its own transaction, a refund when rejected. */
+export type DisplayAdPayments = PaidSubjectPayments<DisplayAdOrderItem, number>;
 
 export interface DisplayAdFormData {
   input: DisplayAdForm;
@@ -328,7 +333,7 @@ export function createDisplayAdsService(deps: {
       );
       if (!decided) throw new HttpError(409, 'error-conflict', 'The ad changed meanwhile.');
       notifications.forget(notes.map((n) => n.userId));
-      if (!approved) await payments.refund(id);
+      if (!approved) await payments.refund(id, 'display_ad_rejected');
       await mail(row.ownerId, approved ? 'displayAdApproved' : 'displayAdRejected', { item: row.item, date: row.publishOn, reason: reason ?? '' }).catch((error: unknown) =>
         log('mailing a display ad decision failed', error),
       );

@@ -20,7 +20,6 @@ import {
   type SocialRequestForm,
   type SocialRequestWrite,
 } from '@gazeta/contract';
-import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -32,15 +31,18 @@ import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../
 import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import type { PaidSubjectPayments } from '../orders/index.ts';
 import type { RequestImage, SocialRequestRow, SocialRequestsRepository } from './repository.ts';
 
-/** What the social requests ask of the orders (decision 020). */
-export interface SocialRequestPayments {
-  /** Opens the order of a request in `tx`, the request's own transaction. */
-  startOrder(tx: Db, request: { id: number; ownerId: number; networks: readonly PostingNetwork[] }, amountCents: number): Promise<{ orderId: number }>;
-  dropOrder(orderId: number): Promise<void>;
-  refund(requestId: number): Promise<void>;
+/** What a social request's order line says. */
+export interface SocialRequestOrderItem {
+  id: number;
+  ownerId: number;
+  networks: readonly PostingNetwork[];
 }
+
+/** What the social requests ask of the orders (decisions 020, 046): an order per request in its own transaction, a refund when rejected. */
+export type SocialRequestPayments = PaidSubjectPayments<SocialRequestOrderItem, number>;
 
 export interface SocialRequestFormData {
   input: SocialRequestForm;
@@ -227,7 +229,7 @@ export function createSocialRequestsService(deps: {
       );
       if (!decided) throw new HttpError(409, 'error-conflict', 'The request changed meanwhile.');
       notifications.forget(notes.map((note) => note.userId));
-      if (decision.decision === 'reject') await payments.refund(id);
+      if (decision.decision === 'reject') await payments.refund(id, 'social_rejected');
       await mailDecision(row, decision).catch((error: unknown) => log('mailing a social request decision failed', error));
       return (await views([(await repo.byId(id))!]))[0]!;
     },
