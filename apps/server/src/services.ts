@@ -102,9 +102,12 @@ export function createServices(deps: ServiceDeps) {
   });
   // The read side of the classifieds; placing and its lifecycle tell it what they wrote and changed.
   const classifieds = createClassifiedsService({ repo: createClassifiedsRepository(db), storage, mailer, sms, publicUrl, cacheTags, spellings: search, ...clock });
+  // The print schedule: the one place that reads editions and issues; everything printed books from it.
+  const print = createPrintService({ db, cacheTags, ...clock });
   const placingRepo = createPlacingRepository(db);
   const placing = createPlacingService({
     repo: placingRepo,
+    print,
     media,
     storage,
     notifications,
@@ -169,6 +172,7 @@ export function createServices(deps: ServiceDeps) {
   // The printed paper by mail (issue #16), paid through the orders; the ZIP code checked against the state.
   const subscriptions = createSubscriptionsService({
     repo: createSubscriptionsRepository(db),
+    print,
     payments: subscriptionPaid.payments(orders),
     zipState: async (zip) => (await lookupZip(zip))?.state ?? null,
     mailer,
@@ -192,7 +196,6 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   socialRequestPaid.register(orders, socialRequests);
-  const print = createPrintService({ db, cacheTags, ...clock });
   // Display ads in print (issue #16, decision 035): priced by the rate card, booked as the schedule grows.
   const displayAds = createDisplayAdsService({
     repo: createDisplayAdsRepository(db),

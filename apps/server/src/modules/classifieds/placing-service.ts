@@ -46,6 +46,7 @@ import type { ContactsLookup, Viewer } from '../accounts/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { PaidAnswer, PaidSubjectPayments, RefundSplit } from '../orders/index.ts';
+import type { PrintService } from '../print/index.ts';
 import { imageError, storeClassifiedImages } from './placing-images.ts';
 import type { ClassifiedsService } from './index.ts';
 import { isDuplicateText, type ClassifiedPatch, type ClassifiedRow, type PlacingRepository } from './placing-repository.ts';
@@ -167,6 +168,8 @@ const extrasOf = (row: Pick<ClassifiedRow, 'bold' | 'frame' | 'hot' | 'priority'
 
 export interface PlacingDeps {
   repo: PlacingRepository;
+  /** The print schedule an ad books from (its editions and open issues). */
+  print: Pick<PrintService, 'editions' | 'openIssues'>;
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
@@ -182,7 +185,7 @@ export interface PlacingDeps {
 }
 
 export function createPlacingService(deps: PlacingDeps) {
-  const { repo, media, storage, notifications, mailer, contacts, catalogue, publicUrl, payments, now = () => new Date() } = deps;
+  const { repo, print, media, storage, notifications, mailer, contacts, catalogue, publicUrl, payments, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   /** Keeps the spellings of an ad's words; the ad is written whatever happens to them (a failure is logged). */
@@ -270,10 +273,10 @@ export function createPlacingService(deps: PlacingDeps) {
     if (!isPrinted(input.version!)) {
       return { issueIds: [] as number[], editions: [] as string[], issues: 0, publishOn: input.publish_date, validUntil: onlineValidUntil(input.publish_date) };
     }
-    const known = new Set((await repo.editions(tx)).map((edition) => edition.slug));
+    const known = new Set((await print.editions(tx)).map((edition) => edition.slug));
     const editions = [...new Set(input.editions)];
     if (editions.some((slug) => !known.has(slug))) throw formMessage('editions', 'error-classified-resources-required');
-    const schedule = await repo.openSchedule(at, tx, true);
+    const schedule = await print.openIssues(at, { tx, lock: true });
     const booking = bookIssues(schedule, { editions, publishDate: input.publish_date, count: input.issues, now: at });
     if (!booking.ok) throw notEnoughIssues();
     const taken = Object.values(booking.issues).flat();
@@ -372,7 +375,7 @@ export function createPlacingService(deps: PlacingDeps) {
     /** The owner's ads, newest first, and the schedule the form books from. */
     async mine(viewer: Viewer, phoneVerified: boolean): Promise<MyClassifiedsResponse> {
       const at = now();
-      const [rows, editions, issues] = await Promise.all([repo.ownedBy(viewer.id), repo.editions(), repo.openSchedule(at)]);
+      const [rows, editions, issues] = await Promise.all([repo.ownedBy(viewer.id), print.editions(), print.openIssues(at)]);
       return {
         data: await views(rows),
         phone_verified: phoneVerified,
@@ -530,7 +533,7 @@ export function createPlacingService(deps: PlacingDeps) {
         const last = booked.map((b) => b.date).toSorted().at(-1);
         const today = chicagoDay(at);
         const from = last && last >= today ? addDays(last, 1) : today;
-        const schedule: ScheduledIssue[] = await repo.openSchedule(at, tx, true);
+        const schedule: ScheduledIssue[] = await print.openIssues(at, { tx, lock: true });
         const booking = bookIssues(schedule, { editions: row.editions, publishDate: from, count: issues, now: at });
         if (!booking.ok) throw notEnoughIssues();
         const taken = Object.values(booking.issues).flat();
@@ -569,7 +572,7 @@ export function createPlacingService(deps: PlacingDeps) {
       if (!allows('pay', row)) throw conflict('error-classified-not-payable');
       const at = now();
       const kept = (await repo.bookingsOf([id])).filter((booking) => !booking.held || booking.deadlineAt.getTime() > at.getTime());
-      if (isPrinted(row.version) && rebooking(row, kept, await repo.openSchedule(at), at) === null) throw notEnoughIssues();
+      if (isPrinted(row.version) && rebooking(row, kept, await print.openIssues(at), at) === null) throw notEnoughIssues();
       if (row.orderId === null) {
         if (!payments) throw paymentLinkFailed();
         const orderId = await repo
@@ -615,7 +618,7 @@ export function createPlacingService(deps: PlacingDeps) {
         if (isPrinted(row.version)) {
           await repo.dropLapsed(tx, adId, at);
           const kept = await repo.bookingsOf([adId], tx);
-          const added = rebooking(row, kept, await repo.openSchedule(at, tx, true), at);
+          const added = rebooking(row, kept, await print.openIssues(at, { tx, lock: true }), at);
           if (added === null) {
             catalogue.changed([adId]);
             return letGo('classified_unbookable');

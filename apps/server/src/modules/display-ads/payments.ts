@@ -1,6 +1,6 @@
 import { AD_UNIT_FRACTION } from '@gazeta/contract';
 import { definePaidSubject, plainSubjectId } from '../orders/index.ts';
-import type { DisplayAdOrderItem, DisplayAdsService } from './service.ts';
+import type { DisplayAdOrderItem } from './service.ts';
 
 /** Display ads paid through the orders (decisions 020, 046): one line per ad, refunded when rejected. */
 export const displayAdPaid = definePaidSubject({
@@ -14,10 +14,6 @@ export const displayAdPaid = definePaidSubject({
   }),
   link: '/profile/advertising',
   notDueReasonKey: 'display_ad_not_due',
-  settle: (ads: Pick<DisplayAdsService, 'paid' | 'refunded'>) => ({
-    onPaid: (tx, id, cents) => ads.paid(tx, id, cents),
-    onRefunded: (tx, id, cents) => ads.refunded(tx, id, cents),
-  }),
 });
 
 /** The subject kind of a display ad's order lines. */

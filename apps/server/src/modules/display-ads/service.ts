@@ -76,7 +76,7 @@ const BATCH = 200;
  */
 export function createDisplayAdsService(deps: {
   repo: DisplayAdsRepository;
-  print: Pick<PrintService, 'schedule' | 'requireEditions'>;
+  print: Pick<PrintService, 'schedule' | 'requireEditions' | 'editionNames'>;
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: FileStorage;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
@@ -103,7 +103,7 @@ export function createDisplayAdsService(deps: {
       repo.imagesOf(ids),
       repo.logos(rows.flatMap((row) => (row.logoId ? [row.logoId] : []))),
       repo.bookedIssues(ids),
-      repo.editionNames(),
+      print.editionNames(),
     ]);
     const today = chicagoDay(now());
     return rows.map((row) => {
@@ -145,7 +145,7 @@ export function createDisplayAdsService(deps: {
   /** Books what an ad still lacks in each edition from the schedule as it stands (in the caller's transaction, the ad's row locked). */
   async function topUp(tx: Db, row: DisplayAdRow): Promise<number> {
     const at = now();
-    const schedule = await repo.schedule(tx, row.editions, row.publishOn);
+    const schedule = await print.schedule({ editions: row.editions, from: row.publishOn, tx });
     const next = nextDisplayAdIssues(schedule, { editions: row.editions, publishOn: row.publishOn, issues: row.issues, held: await repo.held(tx, row.id), now: at });
     return repo.book(tx, row.id, next.map((issue) => issue.id), at);
   }

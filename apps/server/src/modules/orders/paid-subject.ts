@@ -51,6 +51,12 @@ export interface PaidLine<Key> {
   descriptionParams: Record<string, string | number>;
 }
 
+/** A feature that settles its lines itself: its `paid` and `refunded` take the key as it is. */
+export interface SettlesByKey<Key> {
+  paid(tx: Db, key: Key, amountCents: number, order: SubjectOrder): Promise<PaidTake>;
+  refunded(tx: Db, key: Key, amountCents: number, order: SubjectOrder): Promise<void>;
+}
+
 /** One kind of paid subject, as its feature describes it once (decision 046). */
 export interface PaidSubjectSpec<Item, Key, Feature> {
   /** The subject kind of its order lines. */
@@ -63,8 +69,8 @@ export interface PaidSubjectSpec<Item, Key, Feature> {
   notDueReasonKey: OrderReasonKey;
   /** Why an open order it no longer waits for is given up (the reason above unless said). */
   givenUpReasonKey?: OrderReasonKey;
-  /** The feature's side of a payment and a refund. */
-  settle(feature: Feature): PaidSubjectSettlement<Key>;
+  /** The feature's side of a payment and a refund (unless said, its own `paid` and `refunded`). */
+  settle?: (feature: Feature) => PaidSubjectSettlement<Key>;
 }
 
 /**
@@ -107,9 +113,15 @@ function declined(take: PaidTake, amountCents: number, reasonKey: OrderReasonKey
  * payment and a refund do to it; ordering, giving up, refunding and the orders' hooks are the
  * same for all. A line whose subject id is not the kind's own is declined to the balance.
  */
+export function definePaidSubject<Item, Key, Feature>(spec: PaidSubjectSpec<Item, Key, Feature> & { settle: (feature: Feature) => PaidSubjectSettlement<Key> }): PaidSubject<Item, Key, Feature>;
+export function definePaidSubject<Item, Key>(spec: PaidSubjectSpec<Item, Key, SettlesByKey<Key>>): PaidSubject<Item, Key, SettlesByKey<Key>>;
 export function definePaidSubject<Item, Key, Feature>(spec: PaidSubjectSpec<Item, Key, Feature>): PaidSubject<Item, Key, Feature> {
+  const settleOf = spec.settle ?? ((feature: Feature) => {
+    const own = feature as unknown as SettlesByKey<Key>;
+    return { onPaid: (tx, key, cents, order) => own.paid(tx, key, cents, order), onRefunded: (tx, key, cents, order) => own.refunded(tx, key, cents, order) };
+  });
   const hooks = (feature: Feature): SubjectHooks => {
-    const settlement = spec.settle(feature);
+    const settlement = settleOf(feature);
     return {
       async onPaid(tx, line, order) {
         const key = spec.subjectId.decode(line.subjectId);

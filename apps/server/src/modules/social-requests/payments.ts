@@ -1,5 +1,5 @@
 import { definePaidSubject, plainSubjectId } from '../orders/index.ts';
-import type { SocialRequestOrderItem, SocialRequestsService } from './service.ts';
+import type { SocialRequestOrderItem } from './service.ts';
 
 /** Brand names, the same in every language. */
 const NETWORK_NAMES = { facebook: 'Facebook', telegram: 'Telegram', twitter: 'Twitter' } as const;
@@ -16,10 +16,6 @@ export const socialRequestPaid = definePaidSubject({
   }),
   link: '/profile/social-request',
   notDueReasonKey: 'social_not_due',
-  settle: (requests: Pick<SocialRequestsService, 'paid' | 'refunded'>) => ({
-    onPaid: (tx, id, cents) => requests.paid(tx, id, cents),
-    onRefunded: (tx, id, cents) => requests.refunded(tx, id, cents),
-  }),
 });
 
 /** The subject kind of a social-posting request's order lines. */

@@ -1,5 +1,5 @@
 import { definePaidSubject, plainSubjectId } from '../orders/index.ts';
-import type { SubscriptionOrderItem, SubscriptionsService } from './service.ts';
+import type { SubscriptionOrderItem } from './service.ts';
 
 /** Mailed subscriptions paid through the orders (decisions 020, 046): one line per term. */
 export const subscriptionPaid = definePaidSubject({
@@ -13,10 +13,6 @@ export const subscriptionPaid = definePaidSubject({
   }),
   link: '/profile/subscribe',
   notDueReasonKey: 'subscription_not_due',
-  settle: (subscriptions: Pick<SubscriptionsService, 'paid' | 'refunded'>) => ({
-    onPaid: (tx, id, cents) => subscriptions.paid(tx, id, cents),
-    onRefunded: (tx, id, cents) => subscriptions.refunded(tx, id, cents),
-  }),
 });
 
 /** The subject kind of a mailed subscription's order lines. */

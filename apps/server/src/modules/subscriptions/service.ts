@@ -23,6 +23,7 @@ import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import { isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
 import type { PaidSubjectPayments } from '../orders/index.ts';
+import type { PrintService } from '../print/index.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './repository.ts';
 
 /** What a subscription's order line says: the term paid for. */
@@ -64,6 +65,8 @@ export function termLastDay(startsOn: string, months: number): string {
  */
 export function createSubscriptionsService(deps: {
   repo: SubscriptionsRepository;
+  /** The print schedule: which issue a mailing list is of. */
+  print: Pick<PrintService, 'issue'>;
   payments: SubscriptionPayments;
   zipState: ZipState;
   mailer: Mailer;
@@ -73,7 +76,7 @@ export function createSubscriptionsService(deps: {
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, payments, zipState, mailer, contacts, publicUrl, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, print, payments, zipState, mailer, contacts, publicUrl, now = () => new Date(), log = () => undefined } = deps;
   const today = () => chicagoDay(now());
 
   function phaseOf(row: SubscriptionRow, day: string): PrintSubscriptionPhase {
@@ -221,7 +224,7 @@ export function createSubscriptionsService(deps: {
     /** The mailing list of an issue (staff only): every paid term that holds its day, as CSV. */
     async mailingList(issueId: number, viewer: Viewer): Promise<{ filename: string; csv: string }> {
       if (!isStaffViewer(viewer)) throw new HttpError(403, 'error-forbidden', 'Only staff download mailing lists.');
-      const issue = await repo.issueDay(issueId);
+      const issue = await print.issue(issueId);
       if (!issue) throw notFound('Issue not found.');
       const rows = await repo.deliveredOn(issue.publishOn);
       const csv = csvDocument([
