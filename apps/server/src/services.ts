@@ -18,21 +18,14 @@ import { ARTICLE_VOTE_KIND, articleVoteSubject } from './modules/articles/votes.
 import { BUSINESS_VOTE_KIND, businessVoteSubject } from './modules/businesses/votes.ts';
 import { EVENT_VOTE_KIND, eventVoteSubject } from './modules/events/votes.ts';
 import { createClassifiedsRepository, createClassifiedsService } from './modules/classifieds/index.ts';
-import {
-  createBusinessesRepository,
-  createBusinessesService,
-  createListingService,
-  HOT_DEAL_SUBJECT,
-  hotDealPaymentsThrough,
-  hotDealSubjectHooks,
-} from './modules/businesses/index.ts';
+import { createBusinessesRepository, createBusinessesService, createListingService, hotDealPaid } from './modules/businesses/index.ts';
 import { createDeliveryRepository } from './modules/delivery/repository.ts';
 import { createEventsRepository, createEventsService } from './modules/events/index.ts';
-import { createSubscriptionsRepository, createSubscriptionsService, PRINT_SUBSCRIPTION_SUBJECT, subscriptionPaymentsThrough, subscriptionSubjectHooks } from './modules/subscriptions/index.ts';
-import { createSocialRequestsRepository, createSocialRequestsService, SOCIAL_REQUEST_SUBJECT, socialRequestPaymentsThrough, socialRequestSubjectHooks } from './modules/social-requests/index.ts';
+import { createSubscriptionsRepository, createSubscriptionsService, subscriptionPaid } from './modules/subscriptions/index.ts';
+import { createSocialRequestsRepository, createSocialRequestsService, socialRequestPaid } from './modules/social-requests/index.ts';
 import { createMemberRequestsRepository, createMemberRequestsService } from './modules/member-requests/index.ts';
-import { createDisplayAdsRepository, createDisplayAdsService, DISPLAY_AD_SUBJECT, displayAdPaymentsThrough, displayAdSubjectHooks } from './modules/display-ads/index.ts';
-import { BANNER_SUBJECT, bannerPaymentsThrough, bannerSubjectHooks, createAdCounter, createBannersRepository, createBannersService } from './modules/banners/index.ts';
+import { createDisplayAdsRepository, createDisplayAdsService, displayAdPaid } from './modules/display-ads/index.ts';
+import { bannerPaid, createAdCounter, createBannersRepository, createBannersService } from './modules/banners/index.ts';
 import { createDeliveryService } from './modules/delivery/service.ts';
 import { createFeedRepository } from './modules/feed/repository.ts';
 import { createFeedService } from './modules/feed/service.ts';
@@ -41,7 +34,7 @@ import { createMediaService } from './modules/media/service.ts';
 import { createPlacingLifecycle } from './modules/classifieds/placing-lifecycle.ts';
 import { createPlacingRepository } from './modules/classifieds/placing-repository.ts';
 import { createPlacingService, type ClassifiedPayments } from './modules/classifieds/placing-service.ts';
-import { CLASSIFIED_SUBJECT, classifiedPaymentsThrough, classifiedSubjectHooks } from './modules/classifieds/placing-payments.ts';
+import { classifiedPaid } from './modules/classifieds/placing-payments.ts';
 import { createModerationService } from './modules/moderation/service.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
@@ -117,10 +110,13 @@ export function createServices(deps: ServiceDeps) {
   });
   // The read side of the classifieds; placing and its lifecycle tell it what they wrote and changed.
   const classifieds = createClassifiedsService({ repo: createClassifiedsRepository(db), storage, mailer, sms, publicUrl, cacheTags, spellings: search, ...clock });
+  // The print schedule: the one place that reads editions and issues; everything printed books from it.
+  const print = createPrintService({ db, cacheTags, ...clock });
   const placingRepo = createPlacingRepository(db);
   const placing = createPlacingService({
     rates,
     repo: placingRepo,
+    print,
     media,
     storage,
     notifications,
@@ -128,11 +124,11 @@ export function createServices(deps: ServiceDeps) {
     contacts: accounts.contacts,
     catalogue: classifieds,
     publicUrl,
-    payments: deps.classifiedPayments ?? classifiedPaymentsThrough(orders),
+    payments: deps.classifiedPayments ?? classifiedPaid.payments(orders),
     ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
-  orders.registerSubject(CLASSIFIED_SUBJECT, classifiedSubjectHooks(placing));
+  classifiedPaid.register(orders, placing);
   // The directory: its reads, and listing (with the hot deal paid through the orders).
   const businessesRepo = createBusinessesRepository(db);
   const businesses = createBusinessesService({ repo: businessesRepo, storage, cacheTags, spellings: search, ...clock });
@@ -145,13 +141,13 @@ export function createServices(deps: ServiceDeps) {
     outbox,
     contacts: accounts.contacts,
     catalogue: businesses,
-    payments: hotDealPaymentsThrough(orders),
+    payments: hotDealPaid.payments(orders),
     geo,
     publicUrl,
     ...(deps.log ? { log: deps.log } : {}),
     ...clock,
   });
-  orders.registerSubject(HOT_DEAL_SUBJECT, hotDealSubjectHooks(listing));
+  hotDealPaid.register(orders, listing);
   const events = createEventsService({
     repo: createEventsRepository(db),
     media,
@@ -176,23 +172,24 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     outbox,
     contacts: accounts.contacts,
-    payments: bannerPaymentsThrough(orders),
+    payments: bannerPaid.payments(orders),
     cacheTags,
     publicUrl,
     ...clock,
   });
-  orders.registerSubject(BANNER_SUBJECT, bannerSubjectHooks(banners));
+  bannerPaid.register(orders, banners);
   // The printed paper by mail (issue #16), paid through the orders; the ZIP code checked against the state.
   const subscriptions = createSubscriptionsService({
     rates,
     repo: createSubscriptionsRepository(db),
-    payments: subscriptionPaymentsThrough(orders),
+    print,
+    payments: subscriptionPaid.payments(orders),
     zipState: async (zip) => (await lookupZip(zip))?.state ?? null,
     outbox,
     publicUrl,
     ...clock,
   });
-  orders.registerSubject(PRINT_SUBSCRIPTION_SUBJECT, subscriptionSubjectHooks(subscriptions));
+  subscriptionPaid.register(orders, subscriptions);
   // Social-posting requests (issue #16), priced per network and paid through the orders.
   const socialRequests = createSocialRequestsService({
     rates,
@@ -202,12 +199,11 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     outbox,
     contacts: accounts.contacts,
-    payments: socialRequestPaymentsThrough(orders),
+    payments: socialRequestPaid.payments(orders),
     publicUrl,
     ...clock,
   });
-  orders.registerSubject(SOCIAL_REQUEST_SUBJECT, socialRequestSubjectHooks(socialRequests));
-  const print = createPrintService({ db, cacheTags, ...clock });
+  socialRequestPaid.register(orders, socialRequests);
   // Display ads in print (issue #16, decision 035): priced by the rate card, booked as the schedule grows.
   const displayAds = createDisplayAdsService({
     rates,
@@ -218,11 +214,11 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     outbox,
     contacts: accounts.contacts,
-    payments: displayAdPaymentsThrough(orders),
+    payments: displayAdPaid.payments(orders),
     publicUrl,
     ...clock,
   });
-  orders.registerSubject(DISPLAY_AD_SUBJECT, displayAdSubjectHooks(displayAds));
+  displayAdPaid.register(orders, displayAds);
   const adCounter = createAdCounter({ repo: bannersRepo, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const articles = createArticlesService({ repo: createArticlesRepository(db), taxonomy, storage, cacheTags, spellings: search, ...clock });
   // Members' likes, dislikes and ratings (decision 029); each kind of subject registers here.

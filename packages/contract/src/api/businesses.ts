@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX } from '../limits.ts';
 import {
+  BUSINESS_ACTIONS,
   BUSINESS_CATEGORIES,
   BUSINESS_LANGUAGES,
   BUSINESS_LIMITS,
@@ -355,6 +356,7 @@ export const myBusinessSchema = z
     active: z.boolean(),
     listed: z.boolean(),
     rejection_reason: z.string().nullable(),
+    actions: z.array(z.enum(BUSINESS_ACTIONS)).describe('What the owner may do with it and its hot deal now (BUSINESS_TABLE)'),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TITLE_MAX } from '../limits.ts';
 import {
+  CLASSIFIED_ACTIONS,
   CLASSIFIED_EXTRAS,
   CLASSIFIED_LIMITS,
   CLASSIFIED_SECTIONS,
@@ -181,7 +182,8 @@ export const myClassifiedSchema = z
     bookings: z.array(classifiedBookingSchema),
     issues_to_rebook: z.number().int().describe('issues whose booking lapsed unpaid: paying books the next open ones (decision 025)'),
     refund_on_delete: classifiedRefundSchema.describe('what deleting it now would give back (deletionRefundCents), and where'),
-    can_prolong: z.boolean(),
+    can_prolong: z.boolean().describe("kept for older readers: whether `actions` has 'prolong'"),
+    actions: z.array(z.enum(CLASSIFIED_ACTIONS)).describe('What the owner may do with it now (CLASSIFIED_TABLE)'),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRINT_SUBSCRIPTION_TERMS } from '../rates.ts';
+import type { ActionTable } from '../rules/actions.ts';
 import { US_STATES, ZIP_CODE } from '../rules/events.ts';
 import { emptyAsMissing, formFlag, singleLineText } from './common.ts';
 
@@ -24,12 +25,28 @@ export const PRINT_SUBSCRIPTION_MESSAGES = {
   'error-subscription-zip-state': 'This ZIP code is not in the state chosen.',
   'error-subscription-term-required': 'Please select a term: 3, 6 or 12 months.',
   'error-subscription-not-payable': 'Only a subscription not yet paid can be deleted.',
+  'error-subscription-not-renewable': 'Only a paid subscription can be renewed.',
   'notification-subscription-pay': 'Success. Please pay for your request.',
 } as const;
 export type PrintSubscriptionMessageCode = keyof typeof PRINT_SUBSCRIPTION_MESSAGES;
 
 export const PRINT_SUBSCRIPTION_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
 export type PrintSubscriptionStatus = (typeof PRINT_SUBSCRIPTION_STATUSES)[number];
+/** What a subscriber may do with a term (an ActionTable; the owner's answers carry them as `actions`). */
+export const PRINT_SUBSCRIPTION_ACTIONS = ['pay', 'renew', 'delete'] as const;
+export type PrintSubscriptionAction = (typeof PRINT_SUBSCRIPTION_ACTIONS)[number];
+export interface PrintSubscriptionFacts {
+  /** Its order waits for payment. */
+  hasOrder: boolean;
+}
+
+/** Paid or deleted before it is paid; renewed once paid (the next term follows it); a cancelled one is over. */
+export const PRINT_SUBSCRIPTION_TABLE: ActionTable<PrintSubscriptionStatus, PrintSubscriptionAction, PrintSubscriptionFacts> = {
+  awaiting_payment: { pay: (facts) => facts.hasOrder, delete: true },
+  paid: { renew: true },
+  cancelled: {},
+};
+
 /** What the member sees: not paid, paid and starting later, being delivered, or over. */
 export const PRINT_SUBSCRIPTION_PHASES = ['awaiting_payment', 'scheduled', 'active', 'ended', 'cancelled'] as const;
 export type PrintSubscriptionPhase = (typeof PRINT_SUBSCRIPTION_PHASES)[number];
@@ -81,6 +98,7 @@ export const myPrintSubscriptionSchema = z
     order_id: z.number().int().nullable().describe('the order waiting for payment, if any'),
     /** A later term for the same address is already bought: no reminder, no "renew". */
     renewed: z.boolean(),
+    actions: z.array(z.enum(PRINT_SUBSCRIPTION_ACTIONS)).describe('What the subscriber may do with it now (PRINT_SUBSCRIPTION_TABLE)'),
     created_at: z.string(),
   })
   .meta({ id: 'MyPrintSubscription' });

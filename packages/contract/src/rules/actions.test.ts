@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DISPLAY_AD_STATUSES } from '../api/display-ads.ts';
+import { PRINT_SUBSCRIPTION_ACTIONS, PRINT_SUBSCRIPTION_TABLE, type PrintSubscriptionStatus } from '../api/print-subscriptions.ts';
 import { SOCIAL_REQUEST_STATUSES } from '../api/social-requests.ts';
 import { allowedActions, can } from './actions.ts';
 import { DISPLAY_AD_ACTIONS, DISPLAY_AD_TABLE, displayAdFinished, SOCIAL_REQUEST_ACTIONS, SOCIAL_REQUEST_TABLE } from './advertising.ts';
 import { BANNER_ACTIONS, BANNER_STATUSES, BANNER_TABLE, bannerFacts } from './banners.ts';
+import { BUSINESS_ACTIONS, BUSINESS_STATUSES, BUSINESS_TABLE } from './businesses.ts';
+import { CLASSIFIED_ACTIONS, CLASSIFIED_STATUSES, CLASSIFIED_TABLE } from './classifieds.ts';
 
 describe('a member’s paid items: what each state allows', () => {
   it('a banner is changed before payment or after it was not accepted, deleted unless paid with its review or run to come', () => {
@@ -55,5 +58,42 @@ describe('a member’s paid items: what each state allows', () => {
         expect(can(DISPLAY_AD_TABLE, 'pay', status, { hasOrder, finished })).toBe(status === 'awaiting_payment' && hasOrder);
       }),
     );
+  });
+
+  it('a classified is paid while it owes and may still print, changed until it expired, prolonged when printed and booked or over', () => {
+    const on = (status: (typeof CLASSIFIED_STATUSES)[number], owes = true, printed = true) => allowedActions(CLASSIFIED_TABLE, CLASSIFIED_ACTIONS, status, { owes, printed });
+    expect(on('draft')).toEqual(['pay', 'edit', 'delete']);
+    expect(on('awaiting_payment', false)).toEqual(['edit', 'delete']);
+    expect(on('running')).toEqual(['pay', 'edit', 'prolong', 'delete']);
+    expect(on('running', false, false)).toEqual(['edit', 'delete']);
+    expect(on('expired')).toEqual(['prolong', 'delete']);
+    expect(on('rejected')).toEqual(['edit', 'delete']);
+    fc.assert(
+      fc.property(fc.constantFrom(...CLASSIFIED_STATUSES), fc.boolean(), fc.boolean(), (status, owes, printed) => {
+        if (can(CLASSIFIED_TABLE, 'pay', status, { owes, printed })) expect(owes && !['expired', 'rejected'].includes(status)).toBe(true);
+        expect(can(CLASSIFIED_TABLE, 'delete', status, { owes, printed })).toBe(true);
+      }),
+    );
+  });
+
+  it('a listing is changed, switched and deleted in every state; its hot deal is paid while it owes, never on a rejected listing', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BUSINESS_STATUSES), fc.boolean(), (status, dealOwes) => {
+        expect(allowedActions(BUSINESS_TABLE, BUSINESS_ACTIONS, status, { dealOwes })).toEqual([
+          ...(dealOwes && status !== 'rejected' ? ['pay_hot_deal'] : []),
+          'edit',
+          'switch',
+          'delete',
+        ]);
+      }),
+    );
+  });
+
+  it('a mailed subscription is paid or deleted before payment and renewed once paid', () => {
+    const on = (status: PrintSubscriptionStatus, hasOrder = true) => allowedActions(PRINT_SUBSCRIPTION_TABLE, PRINT_SUBSCRIPTION_ACTIONS, status, { hasOrder });
+    expect(on('awaiting_payment')).toEqual(['pay', 'delete']);
+    expect(on('awaiting_payment', false)).toEqual(['delete']);
+    expect(on('paid')).toEqual(['renew']);
+    expect(on('cancelled')).toEqual([]);
   });
 });

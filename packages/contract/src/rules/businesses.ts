@@ -6,6 +6,7 @@
  */
 import { HOT_DEAL_PRICING } from '../rates.ts';
 import type { RateTable } from '../rate-table.ts';
+import type { ActionTable } from './actions.ts';
 import { minutesOf, WEEKDAYS, type WeeklySchedule } from './weekly-schedule.ts';
 
 /** The catalogue's categories, in the order it lists them; a business is in one to three. */
@@ -54,6 +55,25 @@ export type BusinessLanguage = (typeof BUSINESS_LANGUAGES)[number];
 /** Staff's review of a listing; the owner switches an approved one active or inactive (spec §4). */
 export const BUSINESS_STATUSES = ['awaiting_review', 'approved', 'rejected'] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+
+/** What a listing's owner may do with it and its hot deal (an ActionTable; the owner's answers carry them as `actions`). */
+export const BUSINESS_ACTIONS = ['pay_hot_deal', 'edit', 'switch', 'delete'] as const;
+export type BusinessAction = (typeof BUSINESS_ACTIONS)[number];
+export interface BusinessFacts {
+  /** Its hot deal has something still to pay and has not ended. */
+  dealOwes: boolean;
+}
+
+/**
+ * A listing is changed, switched on or off and deleted in every state; its hot deal is paid
+ * while it owes, unless the listing was rejected (a rejected listing's deal takes no money: it
+ * is changed and reviewed again first).
+ */
+export const BUSINESS_TABLE: ActionTable<BusinessStatus, BusinessAction, BusinessFacts> = {
+  awaiting_review: { pay_hot_deal: (facts) => facts.dealOwes, edit: true, switch: true, delete: true },
+  approved: { pay_hot_deal: (facts) => facts.dealOwes, edit: true, switch: true, delete: true },
+  rejected: { edit: true, switch: true, delete: true },
+};
 
 export const BUSINESS_LIMITS = {
   nameMax: 120,

@@ -4,6 +4,7 @@
  * recomputes every quote with these functions and never trusts a price from the browser.
  */
 import type { RateTable } from '../rate-table.ts';
+import type { ActionTable } from './actions.ts';
 import { WORD_GAP } from './text.ts';
 
 /** The sections of the paper's classifieds, in the order the catalogue lists them. */
@@ -47,6 +48,33 @@ export const CLASSIFIED_STATUSES = [
   'rejected',
 ] as const;
 export type ClassifiedStatus = (typeof CLASSIFIED_STATUSES)[number];
+/** What an ad's owner may do with it (an ActionTable; the owner's answers carry them as `actions`). */
+export const CLASSIFIED_ACTIONS = ['pay', 'edit', 'prolong', 'delete'] as const;
+export type ClassifiedAction = (typeof CLASSIFIED_ACTIONS)[number];
+export interface ClassifiedFacts {
+  /** Something is still to pay (amountDueOnChange). */
+  owes: boolean;
+  /** It is printed (print or both), so it has issues to prolong. */
+  printed: boolean;
+}
+
+const owes = (facts: ClassifiedFacts) => facts.owes;
+const printed = (facts: ClassifiedFacts) => facts.printed;
+/**
+ * Paid while something is due and it may still print; changed until it expired (a booked one
+ * keeps its run: prolong it instead); a printed one booked, running or over prolonged; deleted
+ * whatever its state (what open issues it paid for comes back).
+ */
+export const CLASSIFIED_TABLE: ActionTable<ClassifiedStatus, ClassifiedAction, ClassifiedFacts> = {
+  draft: { pay: owes, edit: true, delete: true },
+  awaiting_payment: { pay: owes, edit: true, delete: true },
+  awaiting_review: { pay: owes, edit: true, delete: true },
+  scheduled: { pay: owes, edit: true, prolong: printed, delete: true },
+  running: { pay: owes, edit: true, prolong: printed, delete: true },
+  expired: { prolong: printed, delete: true },
+  rejected: { edit: true, delete: true },
+};
+
 /** The states a reader sees in the catalogue. */
 export const PUBLIC_CLASSIFIED_STATUSES: readonly ClassifiedStatus[] = ['running'];
 

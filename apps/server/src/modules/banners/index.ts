@@ -5,4 +5,4 @@
 export { BANNER_AD_ID_BASE, createBannersService, type BannerPayments, type BannersService } from './service.ts';
 export { createBannersRepository, type BannersRepository } from './repository.ts';
 export { createAdCounter, type AdCounter } from './counter.ts';
-export { BANNER_SUBJECT, bannerPaymentsThrough, bannerSubjectHooks } from './payments.ts';
+export { BANNER_SUBJECT, bannerPaid } from './payments.ts';

@@ -35,19 +35,23 @@ import { checkedImage } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import type { PaidSubjectPayments } from '../orders/index.ts';
 import type { BannerRecord, BannerRow, BannersRepository } from './repository.ts';
 
 /** The strip's ad ids of banners start here, apart from the newsroom's own ads (decision 032). */
 export const BANNER_AD_ID_BASE = 1_000_000;
 
-/** What the banners ask of the orders (decision 020): an order per version to pay, a refund when rejected. */
-export interface BannerPayments {
-  /** Opens the order of a version in `tx`, the banner's own transaction (a banner never waits without its order). */
-  startOrder(tx: Db, banner: { id: number; ownerId: number; version: number; title: string; weeks: number }, amountCents: number): Promise<{ orderId: number }>;
-  /** Gives up the open order of a version that changed or went (nothing was paid on it). */
-  dropOrder(orderId: number): Promise<void>;
-  refund(bannerId: number, version: number): Promise<void>;
+/** What a banner's order line says: the version paid for. */
+export interface BannerOrderItem {
+  id: number;
+  ownerId: number;
+  version: number;
+  title: string;
+  weeks: number;
 }
+
+/** What the banners ask of the orders (decisions 020, 046): an order per version to pay, a refund when rejected. */
+export type BannerPayments = PaidSubjectPayments<BannerOrderItem, { id: number; version: number }>;
 
 export interface BannerFormData {
   input: BannerForm;
@@ -151,7 +155,7 @@ export function createBannersService(deps: {
 
   /** Opens the order of a version to pay and names it on the banner, in the transaction that wrote the version. */
   async function openOrder(tx: Db, row: Pick<BannerRow, 'id' | 'ownerId' | 'version' | 'title' | 'weeks' | 'priceCents'>): Promise<number> {
-    const { orderId } = await payments.startOrder(tx, { id: row.id, ownerId: row.ownerId, version: row.version, title: row.title.slice(0, 300), weeks: row.weeks }, row.priceCents);
+    const { orderId } = await payments.startOrder(tx, { id: row.id, ownerId: row.ownerId, version: row.version, title: row.title, weeks: row.weeks }, row.priceCents);
     await repo.update(tx, row.id, { orderId });
     return orderId;
   }
@@ -350,7 +354,7 @@ export function createBannersService(deps: {
       if (!decided) return false;
       notifications.forget(notes.map((note) => note.userId));
       cacheTags.invalidate([TAGS.ads]);
-      if (!approved) await payments.refund(row.id, row.version);
+      if (!approved) await payments.refund({ id: row.id, version: row.version }, 'banner_rejected');
       await outbox.deliver(mails);
       return true;
     },

@@ -91,6 +91,20 @@ async function providerPaid(orderId: number, session: string, amountCents: numbe
   expect(res.statusCode, res.body).toBe(200);
 }
 
+describe('what a listing allows (BUSINESS_TABLE)', () => {
+  it('a deal that owes is offered to pay and paid; once its listing is rejected it is neither offered nor paid (409)', async () => {
+    const write = await create(form('2026-12-01 08:00:00', '2026-12-08 08:00:00'));
+    expect(write.business.actions).toEqual(['pay_hot_deal', 'edit', 'switch', 'delete']);
+    const reject = await c.post(`/api/forum/moderation/businesses/${write.business.id}`, moderator, { decision: 'reject', reason: 'Нет адреса на карте' });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect((await mineOne(write.business.id)).actions).toEqual(['edit', 'switch', 'delete']);
+    expectError(await c.post(`/api/businesses/${write.business.id}/pay`, owner.cookie), 409, 'error-business-not-payable');
+    // Without a deal there is nothing to pay.
+    const plain = await create(form(null));
+    expect(plain.business.actions).toEqual(['edit', 'switch', 'delete']);
+  });
+});
+
 describe('a paid hot deal whose dates change (issue #26)', () => {
   it('a week paid and running, moved to January, owes again; moved again, it still owes (never 200 with nothing due)', async () => {
     const write = await create(form('2026-11-19 08:00:00', '2026-11-26 08:00:00'));

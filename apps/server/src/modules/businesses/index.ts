@@ -6,5 +6,5 @@
  */
 export { businessTags, createBusinessesService, type BusinessesService, type BusinessSpellings } from './service.ts';
 export { createBusinessesRepository, type BusinessesRepository } from './repository.ts';
-export { createListingService, type HotDealPayments, type ListingService } from './listing-service.ts';
-export { HOT_DEAL_SUBJECT, hotDealPaymentsThrough, hotDealSubjectHooks } from './payments.ts';
+export { createListingService, type HotDealOrderItem, type HotDealPayments, type ListingService } from './listing-service.ts';
+export { HOT_DEAL_SUBJECT, hotDealPaid } from './payments.ts';

@@ -1,7 +1,11 @@
 import {
+  allowedActions,
   amountDueOnChange,
+  BUSINESS_ACTIONS,
   BUSINESS_LIMITS,
   BUSINESS_MESSAGES,
+  BUSINESS_TABLE,
+  can,
   chicagoClock,
   CLASSIFIED_FORM_MESSAGES,
   formatDealDateTime,
@@ -33,21 +37,25 @@ import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import type { PaidSubjectPayments } from '../orders/index.ts';
 import type { BusinessesRepository, BusinessPatch, BusinessRow } from './repository.ts';
 import { searchTextOf, sortNameOf, type BusinessesService } from './service.ts';
 
-/**
- * The payments seam of a hot deal (the orders module implements it, payments.ts): an order of one
- * line for what a deal still owes, the open order of a deal that changed or went given up, and a
- * refund of what a deal brought. Its subject is the business and the deal's number (`12-3`), so a
- * late payment of an older deal never counts for a newer one.
- */
-export interface HotDealPayments {
-  startOrder(business: { id: number; ownerId: number; name: string; dealNumber: number; weeks: number }, amountCents: number): Promise<{ orderId: number }>;
-  /** Gives up an open order the deal no longer waits for (one paid meanwhile is declined by `paid`). */
-  dropOrder(orderId: number): Promise<void>;
-  refund(businessId: number, dealNumber: number): Promise<void>;
+/** What a hot deal's order line says: the business and the deal's number. */
+export interface HotDealOrderItem {
+  id: number;
+  ownerId: number;
+  name: string;
+  dealNumber: number;
+  weeks: number;
 }
+
+/**
+ * The payments seam of a hot deal (decisions 020, 046; payments.ts): an order of one line for
+ * what a deal still owes, opened in the listing's own transaction; the open order of a deal that
+ * changed or went given up; a refund of what a deal brought.
+ */
+export type HotDealPayments = Pick<PaidSubjectPayments<HotDealOrderItem, { id: number; version: number }>, 'startOrder' | 'dropOrder' | 'refund'>;
 
 /** A create or update form: the checked fields, the logo and the pictures, in order. */
 export interface ListingForm {
@@ -166,6 +174,7 @@ export function createListingService(deps: ListingDeps) {
         active: row.active,
         listed: row.status === 'approved' && row.active,
         rejection_reason: row.rejectionReason,
+        actions: allowedActions(BUSINESS_TABLE, BUSINESS_ACTIONS, row.status, { dealOwes: dealDue(row, at) > 0 }),
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
       };
@@ -251,19 +260,18 @@ export function createListingService(deps: ListingDeps) {
     await payments.dropOrder(orderId).catch((error: unknown) => log(`giving up order ${orderId} of a hot deal failed`, error));
   }
 
-  /** Opens the order for what a deal owes; when payments fail the listing keeps its due, to be paid later. */
-  async function startPayment(row: BusinessRow): Promise<number | null> {
+  /**
+   * Opens the order for what a deal owes, in `tx`, the transaction that wrote the listing: a deal
+   * never waits for payment without its order, and a listing whose order cannot open is not written.
+   */
+  async function startPayment(tx: Db, id: number): Promise<number | null> {
+    const row = (await repo.byId(id, tx))!;
     const due = dealDue(row, now());
     if (due <= 0 || row.hotDealOrderId !== null) return row.hotDealOrderId;
-    try {
-      const weeks = hotDealWeeks(wallClockOf(row.hotDealStartsAt!), wallClockOf(row.hotDealEndsAt!));
-      const { orderId } = await payments.startOrder({ id: row.id, ownerId: row.ownerId, name: row.name, dealNumber: row.hotDealNumber, weeks: weeks ?? 1 }, due);
-      await repo.update(row.id, { hotDealOrderId: orderId });
-      return orderId;
-    } catch (error) {
-      log('starting the order of a hot deal failed', error);
-      return null;
-    }
+    const weeks = hotDealWeeks(wallClockOf(row.hotDealStartsAt!), wallClockOf(row.hotDealEndsAt!));
+    const { orderId } = await payments.startOrder(tx, { id: row.id, ownerId: row.ownerId, name: row.name, dealNumber: row.hotDealNumber, weeks: weeks ?? 1 }, due);
+    await repo.update(row.id, { hotDealOrderId: orderId }, tx);
+    return orderId;
   }
 
   async function answer(id: number): Promise<BusinessWrite> {
@@ -338,16 +346,17 @@ export function createListingService(deps: ListingDeps) {
       const position = await positionOf(form.input);
       const stored = await storeUploads(form);
       const id = await keepingFiles(stored, () =>
-        repo.transaction((tx) =>
-          repo.insert(
+        repo.transaction(async (tx) => {
+          const inserted = await repo.insert(
             tx,
             { ...fieldsOf(form.input), ...position, ...deal, ownerId: viewer.id, logoId: stored.logo?.id ?? null, status: 'awaiting_review', active: true, createdAt: at, updatedAt: at },
             stored.images.map((row) => row.id),
-          ),
-        ),
+          );
+          await startPayment(tx, inserted);
+          return inserted;
+        }),
       );
       await indexWords(form.input);
-      await startPayment((await repo.byId(id))!);
       catalogue.changed([id]);
       return answer(id);
     },
@@ -395,6 +404,7 @@ export function createListingService(deps: ListingDeps) {
           );
           if (canonical(row.schedule) !== canonical(fields.schedule)) await repo.replaceHours(tx, id, fields.schedule);
           const droppedImages = await repo.replaceImages(tx, id, keep, stored.images.map((m) => m.id));
+          await startPayment(tx, id);
           return {
             dropped: [...droppedImages, ...(row.logoId !== null && row.logoId !== logoId ? [row.logoId] : [])],
             givenUp: row.hotDealOrderId !== orderId ? row.hotDealOrderId : null,
@@ -405,7 +415,6 @@ export function createListingService(deps: ListingDeps) {
       await dropOrder(givenUp);
       const after = (await repo.byId(id))!;
       if (after.name !== before.name || after.information !== before.information || after.city !== before.city) await indexWords(after);
-      await startPayment(after);
       catalogue.changed([id]);
       return answer(id);
     },
@@ -430,8 +439,17 @@ export function createListingService(deps: ListingDeps) {
     /** Opens (or names) the order for what one's hot deal still owes. */
     async pay(id: number, viewer: Viewer): Promise<BusinessWrite> {
       const row = await ownBusiness(id, viewer);
-      if (dealDue(row, now()) <= 0) throw conflict('error-business-not-payable');
-      if ((await startPayment(row)) === null) throw paymentLinkFailed();
+      if (!can(BUSINESS_TABLE, 'pay_hot_deal', row.status, { dealOwes: dealDue(row, now()) > 0 })) throw conflict('error-business-not-payable');
+      const orderId = await repo
+        .transaction(async (tx) => {
+          await repo.lockById(tx, id);
+          return startPayment(tx, id);
+        })
+        .catch((error: unknown) => {
+          log('starting the order of a hot deal failed', error);
+          return null;
+        });
+      if (orderId === null) throw paymentLinkFailed();
       return answer(id);
     },
 
@@ -506,7 +524,7 @@ export function createListingService(deps: ListingDeps) {
       catalogue.changed([row.id]);
       if (decision.decision === 'reject') await dropOrder(row.hotDealOrderId);
       if (decision.decision === 'reject' && row.hotDealPaidCents > 0) {
-        await payments.refund(row.id, row.hotDealNumber).catch((error: unknown) => log('refunding the hot deal of a rejected business failed', error));
+        await payments.refund({ id: row.id, version: row.hotDealNumber }, 'business_rejected').catch((error: unknown) => log('refunding the hot deal of a rejected business failed', error));
       }
       await outbox.deliver(mails);
       return true;

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { ClassifiedStatus, ScheduledIssue } from '@gazeta/contract';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ClassifiedStatus } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { classifiedBookings, classifiedImages, classifieds, editionIssues, media, printEditions } from '../../db/schema/index.ts';
+import { classifiedBookings, classifiedImages, classifieds, editionIssues, media } from '../../db/schema/index.ts';
 
 export type ClassifiedRow = typeof classifieds.$inferSelect;
 export type NewClassified = Omit<typeof classifieds.$inferInsert, 'id' | 'search'>;
@@ -26,37 +26,11 @@ const inQueue = sql`${classifieds.deletedAt} is null and (${classifieds.status} 
   and exists (select 1 from classified_reports r where r.classified_id = ${classifieds.id} and r.resolved_at is null)))`;
 
 /**
- * The SQL of placing and managing ads: the owner's ads with their pictures and bookings, the
- * print schedule they book from (its own small query over `edition_issues`; the print module
- * may later answer it), writes in one transaction with their bookings, the review queue, and
- * the lifecycle's claims.
+ * The SQL of placing and managing ads: the owner's ads with their pictures and bookings (with
+ * their issues' days and deadlines), writes in one transaction with their bookings, the review
+ * queue, and the lifecycle's claims. The schedule they book from is the print module's.
  */
 export function createPlacingRepository(db: Db) {
-  /** Editions that print, in their order. */
-  async function editions(executor: Db = db) {
-    return executor
-      .select({ slug: printEditions.slug, nameEn: printEditions.nameEn, nameRu: printEditions.nameRu })
-      .from(printEditions)
-      .where(eq(printEditions.active, true))
-      .orderBy(asc(printEditions.position), asc(printEditions.slug));
-  }
-
-  /**
-   * The issues still open for booking (deadline after `now`) of the editions that print,
-   * earliest first. Inside a write's transaction the rows are locked against a change of the
-   * schedule until the booking commits.
-   */
-  async function openSchedule(now: Date, executor: Db = db, lock = false): Promise<ScheduledIssue[]> {
-    const query = executor
-      .select({ id: editionIssues.id, edition: editionIssues.edition, date: editionIssues.publishOn, deadlineAt: editionIssues.deadlineAt })
-      .from(editionIssues)
-      .innerJoin(printEditions, eq(printEditions.slug, editionIssues.edition))
-      .where(and(eq(editionIssues.status, 'scheduled'), gt(editionIssues.deadlineAt, now), eq(printEditions.active, true)))
-      .orderBy(asc(editionIssues.publishOn), asc(editionIssues.edition));
-    const rows = lock ? await query.for('share', { of: editionIssues }) : await query;
-    return rows.map((row) => ({ id: row.id, edition: row.edition, date: row.date, deadlineAt: row.deadlineAt.toISOString() }));
-  }
-
   async function bookingsOf(ids: readonly number[], executor: Db = db) {
     if (ids.length === 0) return [];
     return executor
@@ -99,8 +73,6 @@ export function createPlacingRepository(db: Db) {
   }
 
   return {
-    editions,
-    openSchedule,
     bookingsOf,
     imagesOf,
 

@@ -31,19 +31,19 @@ function recordingPayments() {
   const cancelled: number[] = [];
   let next = 500;
   const payments: ClassifiedPayments = {
-    async startOrder(ad, amountCents) {
+    async startOrder(_tx, ad, amountCents) {
       const orderId = (next += 1);
       orders.push({ adId: ad.id, amountCents, orderId });
       return { orderId };
     },
-    async refund(adId, input) {
+    async refund(adId, _reasonKey, amountCents) {
       refunds.push(adId);
-      return { toCardCents: input.amountCents ?? 0, toBalanceCents: 0 };
+      return { toCardCents: amountCents ?? 0, toBalanceCents: 0 };
     },
     async refundPlan(items) {
-      return new Map(items.map((item) => [item.adId, { toCardCents: item.amountCents, toBalanceCents: 0 }]));
+      return items.map((item) => ({ toCardCents: item.amountCents, toBalanceCents: 0 }));
     },
-    async cancel(orderId) {
+    async dropOrder(orderId) {
       cancelled.push(orderId);
     },
   };
@@ -317,6 +317,8 @@ describe('PATCH, DELETE, prolong and pay', () => {
   it('prolongs a printed ad with a new order for the added issues; a web-only ad cannot be', async () => {
     const write = await place(owner.cookie, printForm({ bold: undefined, frame: undefined }));
     const id = write.classified.id;
+    // The answers carry what CLASSIFIED_TABLE allows now: unpaid, it is paid, not prolonged.
+    expect(write.classified.actions).toEqual(['pay', 'edit', 'delete']);
     expectError(await c.post(`/api/classifieds/${id}/prolong`, owner.cookie, { issues: 1 }), 409, 'error-classified-not-prolongable');
     await pay(id);
     await c.post(`/api/forum/moderation/classifieds/${id}`, moderator, { decision: 'approve' });
@@ -330,10 +332,12 @@ describe('PATCH, DELETE, prolong and pay', () => {
     expect(prolonged.due_cents).toBe(prolonged.classified.price_cents / 2);
     expect(recorded.orders.at(-1)).toMatchObject({ adId: id, amountCents: prolonged.due_cents });
     expect(prolonged.classified.status).toBe('scheduled');
+    expect(prolonged.classified).toMatchObject({ actions: ['pay', 'edit', 'prolong', 'delete'], can_prolong: true });
 
     const online = await place(owner.cookie, printForm({ version: 'online', publish_date: '2026-11-20' }));
     expectError(await c.post(`/api/classifieds/${online.classified.id}/prolong`, owner.cookie, { issues: 1 }), 409, 'error-classified-not-prolongable');
     expectError(await c.post(`/api/classifieds/${online.classified.id}/pay`, owner.cookie), 409, 'error-classified-not-payable');
+    expect(online.classified).toMatchObject({ actions: ['edit', 'delete'], can_prolong: false });
   });
 
   it('GET /api/me/classifieds: the owner’s ads with their bookings and the schedule', async () => {

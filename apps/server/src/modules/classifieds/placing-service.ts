@@ -1,8 +1,12 @@
 import {
+  allowedActions,
   amountDueOnChange,
   bookIssues,
+  can,
+  CLASSIFIED_ACTIONS,
   CLASSIFIED_FORM_MESSAGES,
   CLASSIFIED_LIMITS,
+  CLASSIFIED_TABLE,
   classifiedLanguage,
   deletionRefundCents,
   isPrinted,
@@ -26,6 +30,8 @@ import {
   type MyClassifiedsResponse,
   type ScheduledIssue,
   ORDER_MESSAGES,
+  type ClassifiedAction,
+  type ClassifiedFacts,
   type CurrentRates,
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
@@ -38,35 +44,29 @@ import type { ContactsLookup, Viewer } from '../accounts/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
-import type { PaidAnswer } from '../orders/index.ts';
+import type { PaidAnswer, PaidSubjectPayments, RefundSplit } from '../orders/index.ts';
+import type { PrintService } from '../print/index.ts';
 import type { RatesService } from '../rates/index.ts';
 import { imageError, storeClassifiedImages } from './placing-images.ts';
 import type { ClassifiedsService } from './index.ts';
 import { isDuplicateText, type ClassifiedPatch, type ClassifiedRow, type PlacingRepository } from './placing-repository.ts';
 
-/** Where money given back goes: the card it was paid with, the owner's balance. */
-export interface RefundSplit {
-  toCardCents: number;
-  toBalanceCents: number;
+/** What a classified's order line says. */
+export interface ClassifiedOrderItem {
+  id: number;
+  ownerId: number;
+  title: string;
 }
 
 /**
- * The payments seam of placing ads. The orders module (issue #14, payments) implements it: an
- * order of one line for an ad, paid through its checkout, and a refund of what an ad brought.
- * When the order is paid (or refunded) the orders module calls `paid` (or `refunded`) of this
- * service in its own transaction. Until it is wired, print ads are saved as drafts and paying
- * answers "Error for getting payment link." (503).
+ * The payments seam of placing ads (decisions 020, 025, 046; placing-payments.ts): an order of
+ * one line for what an ad owes, opened in the ad's own transaction; a refund of what it brought
+ * (all of it when rejected, what open issues it paid for when deleted), and where such a refund
+ * would go (the deletion's confirmation says it). When an order is paid (or refunded) the orders
+ * call `paid` (or `refunded`) of this service in their own transaction. Without it, print ads
+ * are saved as drafts and paying answers "Error for getting payment link.".
  */
-export interface ClassifiedPayments {
-  /** Opens an order of one line for `amountCents` owed for this ad. */
-  startOrder(ad: { id: number; ownerId: number; title: string }, amountCents: number): Promise<{ orderId: number }>;
-  /** Gives back what this ad's paid orders brought: all of it (a rejected ad), or `amountCents` (a deleted one). */
-  refund(adId: number, input: { reason: 'rejected' | 'deleted'; amountCents?: number }): Promise<RefundSplit>;
-  /** Where a refund of these amounts would go now (read only: the deletion's confirmation says it). */
-  refundPlan(items: readonly { adId: number; amountCents: number }[]): Promise<Map<number, RefundSplit>>;
-  /** Gives up an order the ad no longer waits for (a new amount replaced it, the ad is gone). */
-  cancel(orderId: number): Promise<void>;
-}
+export type ClassifiedPayments = PaidSubjectPayments<ClassifiedOrderItem, number>;
 
 /** A create or update form: the checked fields and the uploaded pictures, in order. */
 export interface PlacingForm {
@@ -105,7 +105,12 @@ export function classifiedTextKey(title: string, text: string): string {
 
 /** The states in which the issues of an ad are settled: its text and extras may change, not its run. */
 const BOOKED: readonly ClassifiedStatus[] = ['scheduled', 'running'];
-const PROLONGABLE: readonly ClassifiedStatus[] = ['scheduled', 'running', 'expired'];
+/** What CLASSIFIED_TABLE's guards read of an ad. */
+const factsOf = (row: Pick<ClassifiedRow, 'paidCents' | 'priceCents' | 'version'>): ClassifiedFacts => ({
+  owes: amountDueOnChange(row.paidCents, row.priceCents) > 0,
+  printed: isPrinted(row.version),
+});
+const allows = (action: ClassifiedAction, row: ClassifiedRow) => can(CLASSIFIED_TABLE, action, row.status, factsOf(row));
 
 /** A booking as the rules of money read it: its edition, its issue's day and deadline, whether it is paid for. */
 interface BookingFacts {
@@ -163,6 +168,8 @@ const extrasOf = (row: Pick<ClassifiedRow, 'bold' | 'frame' | 'hot' | 'priority'
 
 export interface PlacingDeps {
   repo: PlacingRepository;
+  /** The print schedule an ad books from (its editions and open issues). */
+  print: Pick<PrintService, 'editions' | 'openIssues'>;
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: Pick<FileStorage, 'url'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
@@ -181,7 +188,7 @@ export interface PlacingDeps {
 }
 
 export function createPlacingService(deps: PlacingDeps) {
-  const { repo, media, storage, notifications, outbox, contacts, catalogue, publicUrl, payments, rates, now = () => new Date() } = deps;
+  const { repo, print, media, storage, notifications, outbox, contacts, catalogue, publicUrl, payments, rates, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
 
   /** Keeps the spellings of an ad's words; the ad is written whatever happens to them (a failure is logged). */
@@ -208,8 +215,9 @@ export function createPlacingService(deps: PlacingDeps) {
     const imagesBy = Map.groupBy(images, (image) => image.classifiedId);
     const bookingsBy = Map.groupBy(bookings, (booking) => booking.classifiedId);
     const refunds = new Map(rows.map((row) => [row.id, refundOnDelete(row, bookingsBy.get(row.id) ?? [], at)]));
-    const wanted = [...refunds].filter(([, cents]) => cents > 0).map(([adId, amountCents]) => ({ adId, amountCents }));
-    const splits = wanted.length > 0 && payments ? await payments.refundPlan(wanted) : new Map<number, RefundSplit>();
+    const wanted = [...refunds].filter(([, cents]) => cents > 0).map(([key, amountCents]) => ({ key, amountCents }));
+    const plan = wanted.length > 0 && payments ? await payments.refundPlan(wanted) : [];
+    const splits = new Map<number, RefundSplit>(plan.map((split, i) => [wanted[i]!.key, split]));
     const refundOf = (id: number): ClassifiedRefund => {
       const split = splits.get(id);
       return { cents: split ? split.toCardCents + split.toBalanceCents : 0, to_card_cents: split?.toCardCents ?? 0, to_balance_cents: split?.toBalanceCents ?? 0 };
@@ -256,7 +264,8 @@ export function createPlacingService(deps: PlacingDeps) {
         })),
         issues_to_rebook: issuesToRebook(row, bookingsBy.get(row.id)?.length ?? 0),
         refund_on_delete: refundOf(row.id),
-        can_prolong: isPrinted(row.version) && PROLONGABLE.includes(row.status),
+        can_prolong: allows('prolong', row),
+        actions: allowedActions(CLASSIFIED_TABLE, CLASSIFIED_ACTIONS, row.status, factsOf(row)),
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
       };
@@ -279,10 +288,10 @@ export function createPlacingService(deps: PlacingDeps) {
     if (!isPrinted(input.version!)) {
       return { issueIds: [] as number[], editions: [] as string[], issues: 0, publishOn: input.publish_date, validUntil: onlineValidUntil(input.publish_date) };
     }
-    const known = new Set((await repo.editions(tx)).map((edition) => edition.slug));
+    const known = new Set((await print.editions(tx)).map((edition) => edition.slug));
     const editions = [...new Set(input.editions)];
     if (editions.some((slug) => !known.has(slug))) throw formMessage('editions', 'error-classified-resources-required');
-    const schedule = await repo.openSchedule(at, tx, true);
+    const schedule = await print.openIssues(at, { tx, lock: true });
     const booking = bookIssues(schedule, { editions, publishDate: input.publish_date, count: input.issues, now: at });
     if (!booking.ok) throw notEnoughIssues();
     const taken = Object.values(booking.issues).flat();
@@ -314,26 +323,24 @@ export function createPlacingService(deps: PlacingDeps) {
   }
 
   /**
-   * Opens the order for what an ad owes and puts it in awaiting_payment; without payments (or
-   * when they fail) the ad stays as it is, its due shown, to be paid later.
+   * Opens the order for what an ad owes and puts it in awaiting_payment, in `tx`, the transaction
+   * that wrote the ad: an ad never waits for payment without its order, and one whose order
+   * cannot open is not written. Without payments the ad stays as it is, its due shown.
    */
-  async function startPayment(row: ClassifiedRow): Promise<number | null> {
+  async function startPayment(tx: Db, id: number): Promise<number | null> {
+    const row = (await repo.byId(id, tx))!;
     const due = amountDueOnChange(row.paidCents, row.priceCents);
     if (due <= 0 || !payments) return null;
-    try {
-      const { orderId } = await payments.startOrder({ id: row.id, ownerId: row.ownerId, title: row.title }, due);
-      await repo.update(row.id, { orderId, ...(row.status === 'draft' ? { status: 'awaiting_payment' as const } : {}) });
-      return orderId;
-    } catch (error) {
-      log('starting the order of a classified failed', error);
-      return null;
-    }
+    if (row.orderId !== null) return row.orderId;
+    const { orderId } = await payments.startOrder(tx, { id: row.id, ownerId: row.ownerId, title: row.title }, due);
+    await repo.update(row.id, { orderId, ...(row.status === 'draft' ? { status: 'awaiting_payment' as const } : {}) }, tx);
+    return orderId;
   }
 
   /** An order the ad no longer waits for is given up, so a late payment of it is credited, never taken for the ad. */
   async function giveUpOrder(before: number | null, after: number | null): Promise<void> {
     if (before === null || before === after || !payments) return;
-    await payments.cancel(before).catch((error: unknown) => log(`giving up order ${before} of a classified failed`, error));
+    await payments.dropOrder(before).catch((error: unknown) => log(`giving up order ${before} of a classified failed`, error));
   }
 
   async function answer(id: number): Promise<ClassifiedWrite> {
@@ -376,7 +383,7 @@ export function createPlacingService(deps: PlacingDeps) {
     /** The owner's ads, newest first, and the schedule the form books from. */
     async mine(viewer: Viewer, phoneVerified: boolean): Promise<MyClassifiedsResponse> {
       const at = now();
-      const [rows, editions, issues] = await Promise.all([repo.ownedBy(viewer.id), repo.editions(), repo.openSchedule(at)]);
+      const [rows, editions, issues] = await Promise.all([repo.ownedBy(viewer.id), print.editions(), print.openIssues(at)]);
       return {
         data: await views(rows),
         phone_verified: phoneVerified,
@@ -399,7 +406,7 @@ export function createPlacingService(deps: PlacingDeps) {
           const run = await plan(tx, form.input, at);
           const fields = priced(form.input, run, table);
           const status: ClassifiedStatus = isPrinted(fields.version) ? 'draft' : 'awaiting_review';
-          return repo.insert(
+          const inserted = await repo.insert(
             tx,
             {
               ...fields,
@@ -416,10 +423,11 @@ export function createPlacingService(deps: PlacingDeps) {
             { issueIds: run.issueIds, held: fields.priceCents > 0 },
             stored.map((row) => row.id),
           );
+          await startPayment(tx, inserted);
+          return inserted;
         }),
       );
       await indexWords({ title: form.input.title, body: form.input.text });
-      await startPayment((await repo.byId(id))!);
       catalogue.changed([id]);
       return answer(id);
     },
@@ -431,7 +439,7 @@ export function createPlacingService(deps: PlacingDeps) {
      */
     async update(id: number, viewer: Viewer, form: PlacingForm): Promise<ClassifiedWrite> {
       const before = await ownAd(id, viewer);
-      if (before.status === 'expired') throw conflict('error-classified-not-editable');
+      if (!allows('edit', before)) throw conflict('error-classified-not-editable');
       const ownImages = new Set((await repo.imagesOf([id])).map((image) => image.id));
       const keep = [...new Set(form.input.keep_images)].filter((imageId) => ownImages.has(imageId));
       imageCountCheck(keep.length + form.images.length);
@@ -475,13 +483,14 @@ export function createPlacingService(deps: PlacingDeps) {
           };
           await repo.update(id, patch, tx);
           if (run.issueIds) await repo.replaceBookings(tx, id, run.issueIds, due > 0);
-          return repo.replaceImages(tx, id, keep, stored.map((m) => m.id));
+          const droppedImages = await repo.replaceImages(tx, id, keep, stored.map((m) => m.id));
+          await startPayment(tx, id);
+          return droppedImages;
         }),
       );
       await media.release(dropped);
       const after = (await repo.byId(id))!;
       if (after.title !== before.title || after.body !== before.body) await indexWords(after);
-      if (after.orderId === null) await startPayment(after);
       await giveUpOrder(before.orderId, after.orderId);
       // Whatever its state: the catalogue (a running ad) and the ad's page, which its owner reads.
       catalogue.changed([id]);
@@ -509,7 +518,7 @@ export function createPlacingService(deps: PlacingDeps) {
       const refund: ClassifiedRefund = { cents: 0, to_card_cents: 0, to_balance_cents: 0 };
       if (gone.refundCents > 0 && payments) {
         // The ad is gone already, so a failure here cannot be retried by deleting again: it is logged for staff.
-        const split = await payments.refund(id, { reason: 'deleted', amountCents: gone.refundCents }).catch((error: unknown) => {
+        const split = await payments.refund(id, 'classified_deleted', gone.refundCents).catch((error: unknown) => {
           log(`refunding deleted classified ${id} (${gone.refundCents} cents) failed`, error);
           return { toCardCents: 0, toBalanceCents: 0 };
         });
@@ -526,7 +535,7 @@ export function createPlacingService(deps: PlacingDeps) {
      */
     async prolong(id: number, viewer: Viewer, issues: number): Promise<ClassifiedWrite> {
       const before = await ownAd(id, viewer);
-      if (!isPrinted(before.version) || !PROLONGABLE.includes(before.status)) throw conflict('error-classified-not-prolongable');
+      if (!allows('prolong', before)) throw conflict('error-classified-not-prolongable');
       const at = now();
       // A paid ad's run is priced as one, at its own table: prolonging it never re-prices what it paid for.
       const table = await tableFor(before);
@@ -537,7 +546,7 @@ export function createPlacingService(deps: PlacingDeps) {
         const last = booked.map((b) => b.date).toSorted().at(-1);
         const today = chicagoDay(at);
         const from = last && last >= today ? addDays(last, 1) : today;
-        const schedule: ScheduledIssue[] = await repo.openSchedule(at, tx, true);
+        const schedule: ScheduledIssue[] = await print.openIssues(at, { tx, lock: true });
         const booking = bookIssues(schedule, { editions: row.editions, publishDate: from, count: issues, now: at });
         if (!booking.ok) throw notEnoughIssues();
         const taken = Object.values(booking.issues).flat();
@@ -556,11 +565,11 @@ export function createPlacingService(deps: PlacingDeps) {
         }, tx);
         // Unpaid yet: held until the prolongation is paid, let go at their deadline otherwise (decision 025).
         await repo.addBookings(tx, id, taken.map((issue) => issue.id), true);
+        await startPayment(tx, id);
       }).catch((error: unknown) => {
         if (isDuplicateText(error)) throw duplicate();
         throw error;
       });
-      await startPayment((await repo.byId(id))!);
       await giveUpOrder(before.orderId, (await repo.byId(id))?.orderId ?? null);
       catalogue.changed([id]);
       return answer(id);
@@ -574,13 +583,22 @@ export function createPlacingService(deps: PlacingDeps) {
      */
     async pay(id: number, viewer: Viewer): Promise<ClassifiedWrite> {
       const row = await ownAd(id, viewer);
-      if (['rejected', 'expired'].includes(row.status) || amountDueOnChange(row.paidCents, row.priceCents) <= 0) throw conflict('error-classified-not-payable');
+      if (!allows('pay', row)) throw conflict('error-classified-not-payable');
       const at = now();
       const kept = (await repo.bookingsOf([id])).filter((booking) => !booking.held || booking.deadlineAt.getTime() > at.getTime());
-      if (isPrinted(row.version) && rebooking(row, kept, await repo.openSchedule(at), at) === null) throw notEnoughIssues();
+      if (isPrinted(row.version) && rebooking(row, kept, await print.openIssues(at), at) === null) throw notEnoughIssues();
       if (row.orderId === null) {
         if (!payments) throw paymentLinkFailed();
-        if ((await startPayment(row)) === null) throw paymentLinkFailed();
+        const orderId = await repo
+          .transaction(async (tx) => {
+            await repo.lockById(tx, id);
+            return startPayment(tx, id);
+          })
+          .catch((error: unknown) => {
+            log('starting the order of a classified failed', error);
+            return null;
+          });
+        if (orderId === null) throw paymentLinkFailed();
       }
       return answer(id);
     },
@@ -614,7 +632,7 @@ export function createPlacingService(deps: PlacingDeps) {
         if (isPrinted(row.version)) {
           await repo.dropLapsed(tx, adId, at);
           const kept = await repo.bookingsOf([adId], tx);
-          const added = rebooking(row, kept, await repo.openSchedule(at, tx, true), at);
+          const added = rebooking(row, kept, await print.openIssues(at, { tx, lock: true }), at);
           if (added === null) {
             catalogue.changed([adId]);
             return letGo('classified_unbookable');
@@ -709,7 +727,7 @@ export function createPlacingService(deps: PlacingDeps) {
       if (decision.decision === 'reject') await giveUpOrder(row.orderId, null);
       if (decision.decision === 'reject' && row.paidCents > 0) {
         if (!payments) log('a paid classified was rejected but no payments are wired to refund it', new Error(`classified ${row.id}`));
-        else await payments.refund(row.id, { reason: 'rejected' }).catch((error: unknown) => log('refunding a rejected classified failed', error));
+        else await payments.refund(row.id, 'classified_rejected').catch((error: unknown) => log('refunding a rejected classified failed', error));
       }
       await outbox.deliver(mails);
       return true;

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { ISSUES_PER_PAGE, type ScheduledIssue } from '@gazeta/contract';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ISSUES_PER_PAGE } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import type { RunRow } from '../classifieds/index.ts';
-import { displayAdBookings, displayAdImages, displayAds, editionIssues, media, printEditions } from '../../db/schema/index.ts';
+import { displayAdBookings, displayAdImages, displayAds, media } from '../../db/schema/index.ts';
 
 export type DisplayAdRow = typeof displayAds.$inferSelect;
 export type NewDisplayAd = Omit<typeof displayAds.$inferInsert, 'id'>;
@@ -126,20 +126,6 @@ export function createDisplayAdsRepository(db: Db) {
       return Object.fromEntries(found.map((row) => [row.edition, { count: row.n, last: row.last }]));
     },
 
-    /**
-     * The scheduled issues of these editions from a day on, read in the caller's transaction (the
-     * payment's: on the embedded database a second connection would wait for it).
-     */
-    async schedule(tx: Db, editions: readonly string[], from: string): Promise<ScheduledIssue[]> {
-      if (editions.length === 0) return [];
-      const found = await tx
-        .select({ id: editionIssues.id, edition: editionIssues.edition, date: editionIssues.publishOn, deadlineAt: editionIssues.deadlineAt })
-        .from(editionIssues)
-        .where(and(inArray(editionIssues.edition, [...editions]), eq(editionIssues.status, 'scheduled'), gte(editionIssues.publishOn, from)))
-        .orderBy(asc(editionIssues.publishOn), asc(editionIssues.edition));
-      return found.map((row) => ({ ...row, deadlineAt: row.deadlineAt.toISOString() }));
-    },
-
     async book(tx: Db, id: number, issueIds: readonly number[], at: Date): Promise<number> {
       if (issueIds.length === 0) return 0;
       const added = await tx
@@ -228,10 +214,6 @@ export function createDisplayAdsRepository(db: Db) {
       });
     },
 
-    async editionNames(): Promise<Map<string, { en: string; ru: string }>> {
-      const found = await db.select({ slug: printEditions.slug, en: printEditions.nameEn, ru: printEditions.nameRu }).from(printEditions);
-      return new Map(found.map((row) => [row.slug, { en: row.en, ru: row.ru }]));
-    },
 
   };
 }

@@ -36,16 +36,21 @@ import { runsView, storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import type { PaidSubjectPayments } from '../orders/index.ts';
 import type { PrintService } from '../print/index.ts';
 import type { DisplayAdRow, DisplayAdsRepository, TearSheetRow } from './repository.ts';
 
-/** What display ads ask of the orders (decision 020). */
-export interface DisplayAdPayments {
-  /** Opens the order of an ad in `tx`, the ad's own transaction. */
-  startOrder(tx: Db, ad: { id: number; ownerId: number; item: string; units: AdUnits; issues: number }, amountCents: number): Promise<{ orderId: number }>;
-  dropOrder(orderId: number): Promise<void>;
-  refund(adId: number): Promise<void>;
+/** What a display ad's order line says. */
+export interface DisplayAdOrderItem {
+  id: number;
+  ownerId: number;
+  item: string;
+  units: AdUnits;
+  issues: number;
 }
+
+/** What the display ads ask of the orders (decisions 020, 046): an order per ad in its own transaction, a refund when rejected. */
+export type DisplayAdPayments = PaidSubjectPayments<DisplayAdOrderItem, number>;
 
 export interface DisplayAdFormData {
   input: DisplayAdForm;
@@ -69,7 +74,7 @@ const BATCH = 200;
  */
 export function createDisplayAdsService(deps: {
   repo: DisplayAdsRepository;
-  print: Pick<PrintService, 'schedule' | 'requireEditions'>;
+  print: Pick<PrintService, 'schedule' | 'requireEditions' | 'editionNames'>;
   media: Pick<MediaService, 'storeImage' | 'release'>;
   storage: FileStorage;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
@@ -98,7 +103,7 @@ export function createDisplayAdsService(deps: {
       repo.imagesOf(ids),
       repo.logos(rows.flatMap((row) => (row.logoId ? [row.logoId] : []))),
       repo.bookedIssues(ids),
-      repo.editionNames(),
+      print.editionNames(),
     ]);
     const today = chicagoDay(now());
     return rows.map((row) => {
@@ -140,7 +145,7 @@ export function createDisplayAdsService(deps: {
   /** Books what an ad still lacks in each edition from the schedule as it stands (in the caller's transaction, the ad's row locked). */
   async function topUp(tx: Db, row: DisplayAdRow): Promise<number> {
     const at = now();
-    const schedule = await repo.schedule(tx, row.editions, row.publishOn);
+    const schedule = await print.schedule({ editions: row.editions, from: row.publishOn, tx });
     const next = nextDisplayAdIssues(schedule, { editions: row.editions, publishOn: row.publishOn, issues: row.issues, held: await repo.held(tx, row.id), now: at });
     return repo.book(tx, row.id, next.map((issue) => issue.id), at);
   }
@@ -344,7 +349,7 @@ export function createDisplayAdsService(deps: {
       );
       if (!decided) throw new HttpError(409, 'error-conflict', 'The ad changed meanwhile.');
       notifications.forget(notes.map((n) => n.userId));
-      if (!approved) await payments.refund(id);
+      if (!approved) await payments.refund(id, 'display_ad_rejected');
       await outbox.deliver(mails);
       return (await views([(await repo.byId(id))!], locale))[0]!;
     },

@@ -1,4 +1,13 @@
 /** The orders module as other modules see it: making orders for their subjects, and hearing when they are paid. */
 export type { NewLineInput, OrdersService } from './service.ts';
 export type { PaidAnswer, RefundInfo, SubjectHooks, SubjectLine, SubjectOrder } from './subjects.ts';
-export { giveUpOrder } from './give-up.ts';
+export {
+  definePaidSubject,
+  plainSubjectId,
+  versionedSubjectId,
+  type PaidSubject,
+  type PaidSubjectPayments,
+  type PaidTake,
+  type RefundSplit,
+  type SubjectIdCodec,
+} from './paid-subject.ts';

@@ -81,4 +81,51 @@ describe('a paid item and its order are written in one transaction', () => {
     expect((await c.post('/api/print-subscriptions', member.cookie, payload)).statusCode).toBe(500);
     expect(await count('print_subscriptions')).toBe(before);
   });
+
+  it('a classified whose order cannot be opened is not left behind, nor its bookings', async () => {
+    const member = await newMember(t);
+    const [ads, bookings] = [await count('classifieds'), await count('classified_bookings')];
+    failingOrders();
+    const res = await c.form('/api/classifieds', member.cookie, [
+      ['section', 'services'],
+      ['type', 'offer'],
+      ['version', 'print'],
+      ['title', 'Сантехник'],
+      ['text', 'Трубы, краны, бойлеры. Звоните (773) 555-0299'],
+      ['editions[0]', 'chicagoland'],
+      ['issues', '2'],
+      ['publish_date', addDays(chicagoDay(clock), 7)],
+      ['agree', '1'],
+    ]);
+    expect(res.statusCode).toBe(500);
+    expect([await count('classifieds'), await count('classified_bookings')]).toEqual([ads, bookings]);
+  });
+
+  it('a listing with a hot deal whose order cannot be opened is not left behind', async () => {
+    const member = await newMember(t);
+    const before = await count('businesses');
+    failingOrders();
+    const day = addDays(chicagoDay(clock), 3);
+    const res = await c.form('/api/businesses', member.cookie, [
+      ['name', 'Deli «No orphan»'],
+      ['information', 'Sandwiches and soups.'],
+      ['categories[0]', 'restaurants'],
+      ['languages[0]', 'en'],
+      ['phone', '1-847-555-0142'],
+      ['address', '4901 Golf Rd'],
+      ['city', 'Skokie'],
+      ['state', 'IL'],
+      ['zip', '60077'],
+      ['lat', '42.05'],
+      ['lng', '-87.75'],
+      ['schedule_mon_opens', '08:00 AM'],
+      ['schedule_mon_closes', '06:00 PM'],
+      ['agree', '1'],
+      ['hot_deal', 'Soup for free'],
+      ['hot_deal_starts', `${day} 08:00:00`],
+      ['hot_deal_ends', `${addDays(day, 7)} 08:00:00`],
+    ]);
+    expect(res.statusCode, res.body).toBe(500);
+    expect(await count('businesses')).toBe(before);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { editionIssues, printEditions } from '../../db/schema/index.ts';
 
@@ -15,12 +15,39 @@ export interface ScheduleRow {
 export function createPrintRepository(db: Db) {
   return {
     /** The editions that print, in the paper's order. */
-    activeEditions: (): Promise<EditionRow[]> =>
-      db.select().from(printEditions).where(eq(printEditions.active, true)).orderBy(asc(printEditions.position), asc(printEditions.slug)),
+    activeEditions: (executor: Db = db): Promise<EditionRow[]> =>
+      executor.select().from(printEditions).where(eq(printEditions.active, true)).orderBy(asc(printEditions.position), asc(printEditions.slug)),
+
+    /** Every edition's names, printing or not (what was booked in one that stopped is still named). */
+    async editionNames(): Promise<Map<string, { en: string; ru: string }>> {
+      const found = await db.select({ slug: printEditions.slug, en: printEditions.nameEn, ru: printEditions.nameRu }).from(printEditions);
+      return new Map(found.map((row) => [row.slug, { en: row.en, ru: row.ru }]));
+    },
+
+    /** One issue's edition and day, whatever its state. */
+    async issueById(id: number): Promise<{ edition: string; publishOn: string } | undefined> {
+      const [row] = await db.select({ edition: editionIssues.edition, publishOn: editionIssues.publishOn }).from(editionIssues).where(eq(editionIssues.id, id));
+      return row;
+    },
+
+    /**
+     * Scheduled issues of active editions still open for booking at `at` (deadline after it),
+     * earliest first; `lock` holds them against a change of the schedule until `executor`'s
+     * transaction ends.
+     */
+    async openIssues(at: Date, executor: Db, lock: boolean): Promise<ScheduleRow[]> {
+      const query = executor
+        .select({ id: editionIssues.id, edition: editionIssues.edition, publishOn: editionIssues.publishOn, deadlineAt: editionIssues.deadlineAt })
+        .from(editionIssues)
+        .innerJoin(printEditions, eq(printEditions.slug, editionIssues.edition))
+        .where(and(eq(editionIssues.status, 'scheduled'), gt(editionIssues.deadlineAt, at), eq(printEditions.active, true)))
+        .orderBy(asc(editionIssues.publishOn), asc(editionIssues.edition));
+      return lock ? query.for('share', { of: editionIssues }) : query;
+    },
 
     /** Scheduled issues of active editions from `from` (to `to`; days, both included), earliest first. */
-    schedule(filter: { editions?: readonly string[]; from: string; to?: string | undefined }): Promise<ScheduleRow[]> {
-      return db
+    schedule(filter: { editions?: readonly string[]; from: string; to?: string | undefined }, executor: Db = db): Promise<ScheduleRow[]> {
+      return executor
         .select({ id: editionIssues.id, edition: editionIssues.edition, publishOn: editionIssues.publishOn, deadlineAt: editionIssues.deadlineAt })
         .from(editionIssues)
         .innerJoin(printEditions, eq(printEditions.slug, editionIssues.edition))

@@ -52,8 +52,9 @@ export function createPrintService(deps: { db: Db; now?: () => Date; cacheTags?:
   const { now = () => new Date(), cacheTags } = deps;
   const repo = createPrintRepository(deps.db);
 
-  async function editions(): Promise<Edition[]> {
-    return (await repo.activeEditions()).map(editionOf);
+  /** In `tx` when given: a booking's transaction reads the schedule it books from. */
+  async function editions(tx?: Db): Promise<Edition[]> {
+    return (await repo.activeEditions(tx)).map(editionOf);
   }
 
   return {
@@ -68,11 +69,26 @@ export function createPrintService(deps: { db: Db; now?: () => Date; cacheTags?:
      * coming out on `from` (default: today in Chicago) or later, up to `to` when given; earliest first.
      * An issue whose deadline has passed is still in it: `openIssues` tells what can be booked.
      */
-    async schedule(options: { editions?: readonly string[] | undefined; from?: string | undefined; to?: string | undefined } = {}): Promise<ScheduledIssue[]> {
+    async schedule(options: { editions?: readonly string[] | undefined; from?: string | undefined; to?: string | undefined; tx?: Db } = {}): Promise<ScheduledIssue[]> {
       const from = options.from ?? chicagoDay(now());
-      const rows = await repo.schedule({ from, to: options.to, ...(options.editions ? { editions: options.editions } : {}) });
+      const rows = await repo.schedule({ from, to: options.to, ...(options.editions ? { editions: options.editions } : {}) }, options.tx);
       return rows.map(issueOf);
     },
+
+    /**
+     * The issues anything printed can book at `at`: scheduled, of an edition that prints, their
+     * deadline ahead; earliest first. In a booking's transaction (`tx`, `lock`) they are held
+     * against a change of the schedule until the booking commits.
+     */
+    async openIssues(at: Date, options: { tx?: Db; lock?: boolean } = {}): Promise<ScheduledIssue[]> {
+      return (await repo.openIssues(at, options.tx ?? deps.db, options.lock ?? false)).map(issueOf);
+    },
+
+    /** Every edition's names in both languages, printing or not. */
+    editionNames: () => repo.editionNames(),
+
+    /** One issue's edition and day (a mailing list's, a tear sheet's), whatever its state. */
+    issue: (id: number) => repo.issueById(id),
 
     /** 422 on `field` unless every slug names an edition that prints. */
     async requireEditions(slugs: readonly string[], field = 'edition'): Promise<void> {

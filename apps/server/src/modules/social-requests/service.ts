@@ -20,7 +20,7 @@ import {
   type SocialRequestWrite, socialDayProblem
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { chicagoDay } from '../../lib/chicago-time.ts';
+import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
@@ -31,15 +31,18 @@ import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+import type { PaidSubjectPayments } from '../orders/index.ts';
 import type { RequestImage, SocialRequestRow, SocialRequestsRepository } from './repository.ts';
 
-/** What the social requests ask of the orders (decision 020). */
-export interface SocialRequestPayments {
-  /** Opens the order of a request in `tx`, the request's own transaction. */
-  startOrder(tx: Db, request: { id: number; ownerId: number; networks: readonly PostingNetwork[] }, amountCents: number): Promise<{ orderId: number }>;
-  dropOrder(orderId: number): Promise<void>;
-  refund(requestId: number): Promise<void>;
+/** What a social request's order line says. */
+export interface SocialRequestOrderItem {
+  id: number;
+  ownerId: number;
+  networks: readonly PostingNetwork[];
 }
+
+/** What the social requests ask of the orders (decisions 020, 046): an order per request in its own transaction, a refund when rejected. */
+export type SocialRequestPayments = PaidSubjectPayments<SocialRequestOrderItem, number>;
 
 export interface SocialRequestFormData {
   input: SocialRequestForm;
@@ -233,7 +236,7 @@ export function createSocialRequestsService(deps: {
       );
       if (!decided) throw new HttpError(409, 'error-conflict', 'The request changed meanwhile.');
       notifications.forget(notes.map((note) => note.userId));
-      if (decision.decision === 'reject') await payments.refund(id);
+      if (decision.decision === 'reject') await payments.refund(id, 'social_rejected');
       await outbox.deliver(mails);
       return (await views([(await repo.byId(id))!]))[0]!;
     },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { editionIssues, printSubscriptions } from '../../db/schema/index.ts';
+import { printSubscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof printSubscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof printSubscriptions.$inferInsert, 'id'>;
@@ -75,11 +75,6 @@ export function createSubscriptionsRepository(db: Db) {
         .where(and(eq(printSubscriptions.id, id), isNull(printSubscriptions.remindedAt)))
         .returning({ id: printSubscriptions.id });
       return changed.length > 0;
-    },
-
-    async issueDay(issueId: number): Promise<{ edition: string; publishOn: string } | undefined> {
-      const [row] = await db.select({ edition: editionIssues.edition, publishOn: editionIssues.publishOn }).from(editionIssues).where(eq(editionIssues.id, issueId));
-      return row;
     },
 
     /** Who is mailed the issue of `day`: paid terms that hold it, by ZIP code (the post office's order). */

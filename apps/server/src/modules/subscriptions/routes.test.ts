@@ -94,6 +94,19 @@ describe('subscribing to the printed paper (POST /api/print-subscriptions)', () 
   });
 });
 
+describe('what a term allows (PRINT_SUBSCRIPTION_TABLE)', () => {
+  it('an unpaid term offers pay and delete and is not renewed (409); once paid it offers renew only and is not deleted', async () => {
+    const write = await subscribe(address({ address: '7 Allowed Ave' }));
+    expect(write.subscription.actions).toEqual(['pay', 'delete']);
+    expectError(await c.post(`/api/print-subscriptions/${write.subscription.id}/renew`, member.cookie, { months: 3 }), 409, 'error-subscription-not-renewable');
+    await paySandbox(write.order_id);
+    const paid = (await mine()).data.find((s) => s.id === write.subscription.id)!;
+    expect(paid.actions).toEqual(['renew']);
+    expectError(await c.del(`/api/print-subscriptions/${paid.id}`, member.cookie), 409, 'error-subscription-not-payable');
+    expect((await c.post(`/api/print-subscriptions/${paid.id}/renew`, member.cookie, { months: 3 })).statusCode).toBe(201);
+  });
+});
+
 describe('a term paid, renewed, reminded and mailed', () => {
   it('is delivered from the payment; a renewal follows it without a gap; the reminder goes once, only for the last term', async () => {
     const { cookie, id: userId } = await newMember(t, { firstName: 'Пётр' });

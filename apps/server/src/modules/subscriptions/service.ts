@@ -1,14 +1,19 @@
 import {
+  allowedActions,
+  can,
+  PRINT_SUBSCRIPTION_ACTIONS,
   PRINT_SUBSCRIPTION_MESSAGES,
   PRINT_SUBSCRIPTION_REMINDER_DAYS,
+  PRINT_SUBSCRIPTION_TABLE,
   quotePrintSubscription,
   type MyPrintSubscription,
   type MyPrintSubscriptionsResponse,
+  type PrintSubscriptionFacts,
   type PrintSubscriptionForm,
+  type PrintSubscriptionMessageCode,
   type PrintSubscriptionPhase,
   type PrintSubscriptionWrite,
 } from '@gazeta/contract';
-import type { Db } from '../../db/client.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { formError } from '../../lib/form-errors.ts';
@@ -16,20 +21,29 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { MessageQueue } from '../outbox/index.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
 import type { RatesService } from '../rates/index.ts';
+import type { PaidSubjectPayments } from '../orders/index.ts';
+import type { PrintService } from '../print/index.ts';
 import type { SubscriptionRow, SubscriptionsRepository } from './repository.ts';
 
-/** What the subscriptions ask of the orders (decision 020). */
-export interface SubscriptionPayments {
-  /** Opens the order of a subscription in `tx`, the subscription's own transaction. */
-  startOrder(tx: Db, subscription: { id: number; userId: number; months: number; city: string }, amountCents: number): Promise<{ orderId: number }>;
-  dropOrder(orderId: number): Promise<void>;
+/** What a subscription's order line says: the term paid for. */
+export interface SubscriptionOrderItem {
+  id: number;
+  userId: number;
+  months: number;
+  city: string;
 }
+
+/** What the subscriptions ask of the orders (decisions 020, 046): an order per term in its own transaction. */
+export type SubscriptionPayments = Pick<PaidSubjectPayments<SubscriptionOrderItem, number>, 'startOrder' | 'dropOrder'>;
 
 /** Where a ZIP code is, to check it against the state typed (none: not checked). */
 export type ZipState = (zip: string) => Promise<string | null>;
 
 const fieldError = (field: string, code: keyof typeof PRINT_SUBSCRIPTION_MESSAGES) => formError({ [field]: [{ code, message: PRINT_SUBSCRIPTION_MESSAGES[code] }] });
 const notYours = () => notFound('Subscription not found.');
+const conflict = (code: PrintSubscriptionMessageCode) => new HttpError(409, code, PRINT_SUBSCRIPTION_MESSAGES[code]);
+/** What PRINT_SUBSCRIPTION_TABLE's guards read of a term. */
+const factsOf = (row: Pick<SubscriptionRow, 'orderId'>): PrintSubscriptionFacts => ({ hasOrder: row.orderId !== null });
 
 /** The last day of a term of whole `months` from `startsOn` (to the day before the same day of the month, or the month’s last). */
 export function termLastDay(startsOn: string, months: number): string {
@@ -50,6 +64,8 @@ export function termLastDay(startsOn: string, months: number): string {
  */
 export function createSubscriptionsService(deps: {
   repo: SubscriptionsRepository;
+  /** The print schedule: which issue a mailing list is of. */
+  print: Pick<PrintService, 'issue'>;
   payments: SubscriptionPayments;
   /** The rate table every price is quoted at (decision 048). */
   rates: Pick<RatesService, 'current'>;
@@ -59,7 +75,7 @@ export function createSubscriptionsService(deps: {
   publicUrl: string;
   now?: () => Date;
 }) {
-  const { repo, payments, rates, zipState, outbox, publicUrl, now = () => new Date() } = deps;
+  const { repo, print, payments, rates, zipState, outbox, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 
   function phaseOf(row: SubscriptionRow, day: string): PrintSubscriptionPhase {
@@ -87,6 +103,7 @@ export function createSubscriptionsService(deps: {
       ends_on: row.endsOn,
       order_id: row.status === 'awaiting_payment' ? row.orderId : null,
       renewed: rows.some((other) => other.id > row.id && other.status !== 'cancelled' && other.address === row.address && other.zip === row.zip),
+      actions: allowedActions(PRINT_SUBSCRIPTION_TABLE, PRINT_SUBSCRIPTION_ACTIONS, row.status, factsOf(row)),
       created_at: row.createdAt.toISOString(),
     }));
   }
@@ -137,16 +154,17 @@ export function createSubscriptionsService(deps: {
     /** Another term for the same name and address, from the day after the last one paid ends. */
     async renew(id: number, viewer: Viewer, months: number): Promise<PrintSubscriptionWrite> {
       const row = await own(id, viewer);
+      if (!can(PRINT_SUBSCRIPTION_TABLE, 'renew', row.status, factsOf(row))) throw conflict('error-subscription-not-renewable');
       return open({ userId: row.userId, firstName: row.firstName, lastName: row.lastName, address: row.address, address2: row.address2, city: row.city, state: row.state, zip: row.zip, months });
     },
 
     /** Deletes a term not yet paid; its order is given up. */
     async remove(id: number, viewer: Viewer): Promise<void> {
       const row = await own(id, viewer);
-      if (row.status !== 'awaiting_payment') throw new HttpError(409, 'error-subscription-not-payable', PRINT_SUBSCRIPTION_MESSAGES['error-subscription-not-payable']);
+      if (!can(PRINT_SUBSCRIPTION_TABLE, 'delete', row.status, factsOf(row))) throw conflict('error-subscription-not-payable');
       const orderId = await repo.transaction(async (tx) => {
         const locked = await repo.lock(tx, id);
-        if (!locked || locked.status !== 'awaiting_payment') throw new HttpError(409, 'error-subscription-not-payable', PRINT_SUBSCRIPTION_MESSAGES['error-subscription-not-payable']);
+        if (!locked || !can(PRINT_SUBSCRIPTION_TABLE, 'delete', locked.status, factsOf(locked))) throw conflict('error-subscription-not-payable');
         await repo.remove(tx, id);
         return locked.orderId;
       });
@@ -208,7 +226,7 @@ export function createSubscriptionsService(deps: {
     /** The mailing list of an issue (staff only): every paid term that holds its day, as CSV. */
     async mailingList(issueId: number, viewer: Viewer): Promise<{ filename: string; csv: string }> {
       if (!isStaffViewer(viewer)) throw new HttpError(403, 'error-forbidden', 'Only staff download mailing lists.');
-      const issue = await repo.issueDay(issueId);
+      const issue = await print.issue(issueId);
       if (!issue) throw notFound('Issue not found.');
       const rows = await repo.deliveredOn(issue.publishOn);
       const csv = csvDocument([

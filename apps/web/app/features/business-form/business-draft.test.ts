@@ -39,7 +39,7 @@ describe('the business form draft', () => {
       id: 3, name: 'Кафе', information: 'Блины', categories: ['restaurants'], tags: [], languages: ['ru'], phone: '+13125550142', email: null, website: null, social: ['https://a.example.com'],
       contacts: '', address: '1 Main St', city: 'Skokie', state: 'IL', zip: '60077', location: { lat: 42, lng: -87.7, source: 'owner' },
       schedule: { mon: { opens: '08:00', closes: '18:30' }, sun: 'off' }, hot_deal: null, logo: null, images: [], status: 'approved', active: true, listed: true,
-      rejection_reason: null, created_at: '', updated_at: '',
+      rejection_reason: null, actions: ['edit', 'switch', 'delete'], created_at: '', updated_at: '',
     } satisfies MyBusiness;
     const draft = draftOf(saved);
     expect(draft.schedule.mon).toEqual({ opens: '08:00 AM', closes: '06:30 PM' });

@@ -38,6 +38,7 @@ function term(overrides: Partial<MyPrintSubscription> = {}): MyPrintSubscription
     ends_on: '2027-02-18',
     order_id: null,
     renewed: false,
+    actions: ['renew'],
     created_at: '2026-11-19T15:00:00.000Z',
     ...overrides,
   };
