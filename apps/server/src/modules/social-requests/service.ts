@@ -17,10 +17,10 @@ import {
   type PostingNetwork,
   type SocialDecision,
   type SocialRequestForm,
-  type SocialRequestWrite, socialDayProblem
+  type SocialRequestWrite,
+  socialDayProblem,
 } from '@gazeta/contract';
-import type { Db } from '../../db/client.ts';
-import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
+import { chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
