@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BannerWrite, BusinessWrite, ClassifiedsResponse, ClassifiedWrite, EventWrite, FeedComment, FeedPost, FeedResponse } from '@gazeta/contract';
+import { DEFAULT_RATES } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 import { client, multipart, newMember, pngFile, signIn, tagId, type Part } from './test/feed.ts';
@@ -130,6 +131,7 @@ beforeAll(async () => {
     'POST /api/orders/{id}/checkout': { params: id(1), body: { locale: 'en' } },
     'POST /api/orders/{id}/refund': { params: id(1), body: { to: 'balance', amount_cents: 100, reason: 'Не вышло в печать' } },
     'POST /api/users/{id}/balance': { params: id(member.id), body: { amount_cents: 100, reason: 'Компенсация за опечатку' } },
+    'PUT /api/admin/rates': { body: { rates: DEFAULT_RATES, reason: 'Новые цены с января' } },
     'GET /api/classifieds': { query: { section: 'rentals', type: 'offer', photo: '1', q: 'квартира', per_page: '20' } },
     'POST /api/classifieds/{id}/contact': { params: id(ad.id), body: { message: 'Здравствуйте! Ещё актуально?' } },
     'POST /api/classifieds/{id}/report': { params: id(ad.id), body: { reason: 'spam', note: 'Похоже на рекламу' } },
