@@ -79,6 +79,7 @@ describe('route modules', () => {
       ['/profile/advertising', 'routes/profile-advertising.tsx'],
       ['/profile/subscribe', 'routes/profile-subscribe.tsx'],
       ['/profile/social-request', 'routes/profile-social-request.tsx'],
+      ['/admin/rates', 'routes/admin-rates.tsx'], // not in the spec: the rate table, for admins (decision 048)
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)

@@ -59,6 +59,8 @@ export default [
     route('profile/advertising', 'routes/profile-advertising.tsx'),
     route('profile/subscribe', 'routes/profile-subscribe.tsx'),
     route('profile/social-request', 'routes/profile-social-request.tsx'),
+    // The rate table, for admins only (decision 048).
+    route('admin/rates', 'routes/admin-rates.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     // The design system, for staff and development only (issue #13).

@@ -70,6 +70,8 @@ export const paths = {
   profileClassifieds: (query: { new?: boolean; prolong?: number } = {}) =>
     `/profile/classifields${query.new ? '?new=1' : query.prolong ? `?prolong=${query.prolong}` : ''}`,
   orders: () => '/profile/orders',
+  /** The rate table, for admins (decision 048). */
+  adminRates: () => '/admin/rates',
   order: (id: number) => `/profile/orders/${id}`,
   paymentSuccess: (orderId: number) => `/payment-success?order=${orderId}`,
   paymentFailed: (orderId: number) => `/payment-failed?order=${orderId}`,

@@ -25,3 +25,6 @@ export const readyProfileLinks = () => PROFILE_LINKS.filter((link) => link.ready
 
 /** The moderation queue, in the profile navigation of those who moderate. */
 export const MODERATION_LINK = { to: paths.feedModeration(), key: 'feed:nav.moderation' } as const;
+
+/** The rate table, in the profile navigation of admins (decision 048). */
+export const ADMIN_RATES_LINK = { to: paths.adminRates(), key: 'adminRates.nav' } as const;
