@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher } from 'react-router';
 import { toast } from '../lib/toast.ts';
 import { useFetcherSettled } from '../lib/use-fetcher-settled.ts';
@@ -63,4 +64,38 @@ export function DeleteInPage({ kind, fields, question }: { kind: DeleteKind; fie
       </Form>
     </InlineStep>
   );
+}
+
+/** Where a feature's words for the deletion are, under its namespace (the usual `page.*` keys unless named). */
+interface DeleteWords {
+  ns: string;
+  title?: string;
+  confirm?: string;
+  cancel?: string;
+  done?: string;
+}
+
+/**
+ * One feature's deletion of its items, made once: the pop-up and the in-page question (for
+ * `?delete={id}` before JavaScript runs), both asking the page's Delete intent with the item's id.
+ */
+export function deletionOf<T extends { id: number }>(spec: { words: DeleteWords; intent: string; idField: string; Question: (props: { item: T }) => ReactNode }) {
+  const { words, intent, idField, Question } = spec;
+  function useKind(action: string): DeleteKind {
+    const { t } = useTranslation(words.ns);
+    return {
+      action,
+      intent,
+      texts: { title: t(words.title ?? 'page.deleteTitle'), confirm: t(words.confirm ?? 'page.delete'), cancel: t(words.cancel ?? 'page.cancel'), done: t(words.done ?? 'page.deleted') },
+    };
+  }
+  function Dialog({ item, action, onClose }: { item: T | null; action: string; onClose: () => void }) {
+    const kind = useKind(action);
+    return <DeleteDialog kind={kind} fields={item ? { [idField]: item.id } : null} question={item ? <Question item={item} /> : null} onClose={onClose} />;
+  }
+  function InPage({ item, action }: { item: T; action: string }) {
+    const kind = useKind(action);
+    return <DeleteInPage kind={kind} fields={{ [idField]: item.id }} question={<Question item={item} />} />;
+  }
+  return { Dialog, InPage };
 }

@@ -8,7 +8,7 @@ import { Modal } from '../components/modal.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyDisplayAds } from '../features/display-ads/api/get-my-display-ads.ts';
-import { DeleteDisplayAdDialog, DeleteDisplayAdInPage } from '../features/display-ads/components/delete-display-ad.tsx';
+import { displayAdDeletion } from '../features/display-ads/components/delete-display-ad.tsx';
 import { DisplayAdForm } from '../features/display-ads/components/display-ad-form.tsx';
 import { MyDisplayAds } from '../features/display-ads/components/my-display-ads.tsx';
 import { PayNow } from '../features/display-ads/components/pay-now.tsx';
@@ -118,7 +118,7 @@ export default function ProfileAdvertising({ loaderData, actionData }: Route.Com
   } else if (!hydrated && creating) {
     inPage = <InlineStep title={t('form.title')}>{form()}</InlineStep>;
   } else if (!hydrated && deleting) {
-    inPage = <DeleteDisplayAdInPage ad={deleting} action={HERE} />;
+    inPage = <displayAdDeletion.InPage item={deleting} action={HERE} />;
   }
 
   return (
@@ -142,7 +142,7 @@ export default function ProfileAdvertising({ loaderData, actionData }: Route.Com
       <Modal open={hydrated && showRates} onClose={() => setShowRates(false)} title={tLayout('popups.rates.title')} wide>
         <RatesTable />
       </Modal>
-      <DeleteDisplayAdDialog ad={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
+      <displayAdDeletion.Dialog item={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
     </ProfileListPage>
   );
 }

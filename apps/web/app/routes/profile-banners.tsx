@@ -11,7 +11,7 @@ import { BANNER_INTENTS, isBannerIntent, owesPayment, type BannerActionResult } 
 import { canDelete, canEdit, hasStats } from '../features/banners/banner-state.ts';
 import bannersCss from '../features/banners/banners.css?url';
 import { BannerForm } from '../features/banners/components/banner-form.tsx';
-import { DeleteBannerDialog, DeleteBannerInPage } from '../features/banners/components/delete-banner.tsx';
+import { bannerDeletion } from '../features/banners/components/delete-banner.tsx';
 import { MyBanners } from '../features/banners/components/my-banners.tsx';
 import { PayNow } from '../features/banners/components/pay-now.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
@@ -86,7 +86,7 @@ export default function ProfileBanners({ loaderData, actionData }: Route.Compone
       </InlineStep>
     );
   } else if (!hydrated && deleting) {
-    inPage = <DeleteBannerInPage banner={deleting} action={HERE} />;
+    inPage = <bannerDeletion.InPage item={deleting} action={HERE} />;
   }
 
   return (
@@ -106,7 +106,7 @@ export default function ProfileBanners({ loaderData, actionData }: Route.Compone
       <EditorModal editing={editing} shown={hydrated} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }}>
         {(banner) => <BannerForm banner={banner} today={mine.today} action={HERE} onSaved={onSaved} onClose={() => setEditing(null)} />}
       </EditorModal>
-      <DeleteBannerDialog banner={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
+      <bannerDeletion.Dialog item={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
     </ProfileListPage>
   );
 }

@@ -7,7 +7,7 @@ import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { requireUser } from '../features/account/session.server.ts';
 import { itemAction } from '../layout/item-action.server.ts';
 import { getMySocialRequests } from '../features/social-requests/api/get-my-social-requests.ts';
-import { DeleteRequestDialog, DeleteRequestInPage } from '../features/social-requests/components/delete-request.tsx';
+import { socialRequestDeletion } from '../features/social-requests/components/delete-request.tsx';
 import { MySocialRequests } from '../features/social-requests/components/my-social-requests.tsx';
 import { PayNow } from '../features/social-requests/components/pay-now.tsx';
 import { SocialRequestForm } from '../features/social-requests/components/social-request-form.tsx';
@@ -73,7 +73,7 @@ export default function ProfileSocialRequest({ loaderData, actionData }: Route.C
       </InlineStep>
     );
   } else if (!hydrated && deleting) {
-    inPage = <DeleteRequestInPage request={deleting} action={HERE} />;
+    inPage = <socialRequestDeletion.InPage item={deleting} action={HERE} />;
   }
 
   return (
@@ -93,7 +93,7 @@ export default function ProfileSocialRequest({ loaderData, actionData }: Route.C
       <Modal open={hydrated && creating} onClose={() => setCreating(false)} title={t('form.titleNew')}>
         {creating ? <SocialRequestForm today={mine.today} action={HERE} onSaved={onSaved} onClose={() => setCreating(false)} /> : null}
       </Modal>
-      <DeleteRequestDialog request={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
+      <socialRequestDeletion.Dialog item={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
     </ProfileListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MyDisplayAd } from '@gazeta/contract';
-import { DeleteDialog, DeleteInPage, type DeleteKind } from '../../../components/delete-dialog.tsx';
+import { deletionOf } from '../../../components/delete-dialog.tsx';
 import { DISPLAY_AD_ID_FIELD, DISPLAY_AD_INTENTS } from '../display-ad-intents.ts';
 
-function DeleteQuestion({ ad }: { ad: MyDisplayAd }) {
+function DeleteQuestion({ item: ad }: { item: MyDisplayAd }) {
   const { t } = useTranslation('advertising');
   return (
     <>
@@ -13,20 +13,5 @@ function DeleteQuestion({ ad }: { ad: MyDisplayAd }) {
   );
 }
 
-/** The page's Delete intent in this feature's words (the shared DeleteDialog asks it). */
-function useDeleteKind(action: string): DeleteKind {
-  const { t } = useTranslation('advertising');
-  return { action, intent: DISPLAY_AD_INTENTS.remove, texts: { title: t('page.deleteTitle'), confirm: t('page.delete'), cancel: t('page.cancel'), done: t('page.deleted') } };
-}
-
-/** Spec §2 "Confirm deletion" as a pop-up; the page's list reloads after it, and a toast says it is done. */
-export function DeleteDisplayAdDialog({ ad, action, onClose }: { ad: MyDisplayAd | null; action: string; onClose: () => void }) {
-  const kind = useDeleteKind(action);
-  return <DeleteDialog kind={kind} fields={ad ? { [DISPLAY_AD_ID_FIELD]: ad.id } : null} question={ad ? <DeleteQuestion ad={ad} /> : null} onClose={onClose} />;
-}
-
-/** The same question in the page, where `?delete={id}` leads before JavaScript runs: a plain form. */
-export function DeleteDisplayAdInPage({ ad, action }: { ad: MyDisplayAd; action: string }) {
-  const kind = useDeleteKind(action);
-  return <DeleteInPage kind={kind} fields={{ [DISPLAY_AD_ID_FIELD]: ad.id }} question={<DeleteQuestion ad={ad} />} />;
-}
+/** Spec §2 "Confirm deletion": the pop-up, and the same question in the page at `?delete={id}` before JavaScript runs. */
+export const displayAdDeletion = deletionOf<MyDisplayAd>({ words: { ns: 'advertising' }, intent: DISPLAY_AD_INTENTS.remove, idField: DISPLAY_AD_ID_FIELD, Question: DeleteQuestion });
