@@ -31,20 +31,17 @@ export function ErrorMessage({ id, children }: { id: string; children: string })
 }
 
 /**
- * The form's submit button; it names the form (`intent`) and says so while it is being sent.
- * It stays focusable while busy (aria-disabled), so a screen reader does not lose its place.
+ * A form's send button, saying so while `busy`. It stays focusable then (aria-disabled), so a
+ * screen reader does not lose its place, and a second press sends nothing.
  */
-export function SubmitButton({ intent, children, variant = 'primary' }: { intent: string; children: ReactNode; variant?: ButtonVariant | 'plain' }) {
+export function SendButton({ busy, children, variant = 'primary', intent }: { busy: boolean; children: ReactNode; variant?: ButtonVariant; intent?: string }) {
   const { t } = useTranslation('common');
-  const busy = useSubmitting(intent);
-  // 'plain' is the older name of 'secondary'.
-  const className = buttonClass(variant === 'plain' ? 'secondary' : variant);
   return (
     <button
       type="submit"
-      name="intent"
+      name={intent === undefined ? undefined : 'intent'}
       value={intent}
-      className={className}
+      className={buttonClass(variant)}
       aria-disabled={busy || undefined}
       onClick={(event) => {
         if (busy) event.preventDefault();
@@ -52,6 +49,17 @@ export function SubmitButton({ intent, children, variant = 'primary' }: { intent
     >
       {busy ? t('form.sending') : children}
     </button>
+  );
+}
+
+/** The button of a page's form: it names the form (`intent`) and is busy while the page sends it. */
+export function SubmitButton({ intent, children, variant = 'primary' }: { intent: string; children: ReactNode; variant?: ButtonVariant | 'plain' }) {
+  const busy = useSubmitting(intent);
+  // 'plain' is the older name of 'secondary'.
+  return (
+    <SendButton busy={busy} intent={intent} variant={variant === 'plain' ? 'secondary' : variant}>
+      {children}
+    </SendButton>
   );
 }
 
