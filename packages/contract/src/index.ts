@@ -12,6 +12,7 @@ export * from './rules/geo.ts';
 export * from './rules/ads.ts';
 export * from './rules/classifieds.ts';
 export * from './rules/print-schedule.ts';
+export * from './rules/day-window.ts';
 export * from './rules/search.ts';
 export * from './rules/transliteration.ts';
 export * from './rules/phone.ts';

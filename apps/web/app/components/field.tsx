@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * The one list of a field's errors (decision 044): read with its control through
@@ -40,6 +41,37 @@ export interface FieldControl {
   'aria-describedby': string | undefined;
 }
 
+/** A field's ids: the control's, its hint's and its error list's, and what the control is read with. */
+interface FieldIds {
+  id: string;
+  hintId: string | undefined;
+  errorId: string;
+  describedBy: string | undefined;
+}
+
+function useFieldIds(hint: ReactNode, error: string | undefined, more: readonly (string | false | null | undefined)[] = []): FieldIds {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  return { id, hintId, errorId, describedBy: [hintId, ...more, error ? errorId : undefined].filter(Boolean).join(' ') || undefined };
+}
+
+/** The hint and the error list under a label or a legend, with the ids their control is read with. */
+function HintAndErrors({ ids, hint, error }: { ids: FieldIds; hint: ReactNode; error: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={ids.errorId} errors={[error]} />
+    </>
+  );
+}
+
+const fieldClass = (error: string | undefined, className: string | undefined) => `field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`;
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children' | 'className'>;
 
 export interface FieldProps extends InputProps {
@@ -57,38 +89,135 @@ export interface FieldProps extends InputProps {
   inputClassName?: string;
   /** Another control than a text input (a select, a textarea, a file input), given the field's ids; after it, `after`. */
   children?: (control: FieldControl) => ReactNode;
+  /**
+   * Something in one row with the control (the password's show button), given the control's id.
+   * The two then sit in a `field__control` row, also while it gives nothing (before hydration).
+   */
+  beside?: (id: string) => ReactNode;
+  /** Something under the control (a count). */
   after?: ReactNode;
 }
 
 /**
- * Every member's form's field (decision 044): the label, the hint, the error list, then the
- * control, which is read with its hint and error. A plain input from the props, or `children`.
+ * Every form's field (decision 044): the label, the hint, the error list, then the control,
+ * which is read with its hint and error. A plain input from the props, or `children`.
  */
-export function Field({ name, label, hint, error, describedBy = [], className, inputClassName = 'field__input', children, after, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const control: FieldControl = {
-    id,
-    name,
-    'data-field': name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, ...describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
-  };
+export function Field({ name, label, hint, error, describedBy, className, inputClassName = 'field__input', children, beside, after, ...input }: FieldProps) {
+  const ids = useFieldIds(hint, error, describedBy);
+  const control: FieldControl = { id: ids.id, name, 'data-field': name, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids.describedBy };
+  const shown = children ? children(control) : <input type="text" className={inputClassName} {...control} {...input} />;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
+    <div className={fieldClass(error, className)}>
+      <label htmlFor={ids.id} className="field__label">
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={[error]} />
-      {children ? children(control) : <input type="text" className={inputClassName} {...control} {...input} />}
+      <HintAndErrors ids={ids} hint={hint} error={error} />
+      {beside ? (
+        <div className="field__control">
+          {shown}
+          {beside(ids.id)}
+        </div>
+      ) : (
+        shown
+      )}
       {after}
     </div>
+  );
+}
+
+type FieldVariantProps = Omit<FieldProps, 'children' | 'beside'>;
+
+/** An e-mail input with the keyboard and autofill a phone should offer for one. */
+export function EmailField(props: Omit<FieldVariantProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>) {
+  return <Field type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
+/** A password input; once JavaScript runs, a button shows what was typed (handy on a phone). */
+export function PasswordField(props: Omit<FieldVariantProps, 'type'>) {
+  const { t } = useTranslation('common');
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      autoCapitalize="none"
+      spellCheck={false}
+      beside={(id) =>
+        hydrated ? (
+          <button type="button" className="field__toggle" aria-controls={id} aria-pressed={shown} aria-label={t('form.showPassword')} onClick={() => setShown((s) => !s)}>
+            {t('form.show')}
+          </button>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The code from an SMS: digits only, offered by the phone's keyboard and its SMS autofill. */
+export function CodeField(props: Omit<FieldVariantProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  return <Field {...props} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} />;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'children' | 'className' | 'multiple'>;
+
+export interface SelectFieldProps extends SelectProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The translated error. */
+  error?: string | undefined;
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice ("Choose a section"): a required select then starts unanswered. */
+  placeholder?: string;
+}
+
+/**
+ * A labelled choice from a short list, laid out as every Field: the browser's own select, so a
+ * phone shows its own picker; it looks like the text inputs.
+ */
+export function SelectField({ name, label, hint, error, options, placeholder, ...select }: SelectFieldProps) {
+  return (
+    <Field name={name} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select className="field__input field__select" {...control} {...select}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export interface FieldsetFrameProps {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Classes beside `field` on the fieldset. */
+  className?: string | undefined;
+  /** More ids the group (or its one control) is read with. */
+  describedBy?: readonly (string | false | null | undefined)[];
+  /**
+   * Who is read with the hint and the error: the fieldset (a group of boxes), or the one
+   * control inside (a file input), which `children` then gives the control's ids.
+   */
+  describes?: 'group' | 'control';
+  children: ReactNode | ((ids: { id: string; describedBy: string | undefined }) => ReactNode);
+}
+
+/** A group's frame (decision 044): the fieldset, its legend, the hint and the error list, then the group. */
+export function FieldsetFrame({ legend, hint, error, className, describedBy, describes = 'group', children }: FieldsetFrameProps) {
+  const ids = useFieldIds(hint, error, describedBy);
+  return (
+    <fieldset className={fieldClass(error, className)} aria-describedby={describes === 'group' ? ids.describedBy : undefined}>
+      <legend className="field__label">{legend}</legend>
+      <HintAndErrors ids={ids} hint={hint} error={error} />
+      {typeof children === 'function' ? children(ids) : children}
+    </fieldset>
   );
 }
 
@@ -120,10 +249,6 @@ export interface ChoiceGroupProps {
 
 /** A labelled group of check boxes or radio buttons (decision 044): legend, hint, error list, choices. */
 export function ChoiceGroup({ name, legend, hint, error, type, choices, checked, onChange, named = true, className, list, children }: ChoiceGroupProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const box = (choice: Choice, index: number) => (
     <input
       type={type}
@@ -137,14 +262,7 @@ export function ChoiceGroup({ name, legend, hint, error, type, choices, checked,
     />
   );
   return (
-    <fieldset className={`field${className ? ` ${className}` : ''}${error ? ' field--invalid' : ''}`} aria-describedby={describedBy}>
-      <legend className="field__label">{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={[error]} />
+    <FieldsetFrame legend={legend} hint={hint} error={error} className={className}>
       {list ? (
         <ul className={list.className}>
           {choices.map((choice, index) => (
@@ -165,7 +283,7 @@ export function ChoiceGroup({ name, legend, hint, error, type, choices, checked,
         ))
       )}
       {children}
-    </fieldset>
+    </FieldsetFrame>
   );
 }
 
@@ -219,5 +337,22 @@ export function AgreeField({ agree, terms, ...props }: Omit<CheckFieldProps, 'na
         </>
       }
     />
+  );
+}
+
+/** An account form's check box (uncontrolled, sent by the browser), its error above it. */
+export function CheckboxField({ label, error, ...input }: Omit<InputProps, 'type'> & { name: string; label: ReactNode; error?: string | undefined }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
+      <ErrorList id={errorId} errors={[error]} />
+      <div className="checkbox">
+        <input id={id} type="checkbox" className="checkbox__input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <label htmlFor={id} className="checkbox__label">
+          {label}
+        </label>
+      </div>
+    </div>
   );
 }

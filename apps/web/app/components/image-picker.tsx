@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ErrorList } from './field.tsx';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FieldsetFrame } from './field.tsx';
 import { CloseIcon } from './icons.tsx';
 
 /** A picture the item already has (kept unless removed), and one chosen in this browser (sent with the form). */
@@ -152,35 +152,29 @@ export interface ImageFieldProps {
  * The one picture field of the members' forms (decision 044): legend, hint, error list, the
  * thumbnails with their remove buttons, then the file input, read with the hint and the error.
  */
-export function ImageField({ name, legend, hint, error, picker, removeLabel, alt, className, inputClassName, named = true, closeWhenFull = true, describedBy = [], after }: ImageFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
+export function ImageField({ name, legend, hint, error, picker, removeLabel, alt, className, inputClassName, named = true, closeWhenFull = true, describedBy, after }: ImageFieldProps) {
   return (
-    <fieldset className={`field ${className}${error ? ' field--invalid' : ''}`}>
-      <legend className="field__label">{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={[error]} />
-      <ImagePreviews picker={picker} removeLabel={removeLabel} {...(alt ? { alt } : {})} />
-      <input
-        id={id}
-        name={named ? name : undefined}
-        data-field={name}
-        className={inputClassName}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        multiple
-        disabled={closeWhenFull && picker.full}
-        aria-label={legend}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, ...describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => picker.pick(event.currentTarget)}
-      />
-      {after?.(id)}
-    </fieldset>
+    <FieldsetFrame legend={legend} hint={hint} error={error} className={className} describedBy={describedBy} describes="control">
+      {({ id, describedBy: readWith }) => (
+        <>
+          <ImagePreviews picker={picker} removeLabel={removeLabel} {...(alt ? { alt } : {})} />
+          <input
+            id={id}
+            name={named ? name : undefined}
+            data-field={name}
+            className={inputClassName}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple
+            disabled={closeWhenFull && picker.full}
+            aria-label={legend}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={readWith}
+            onChange={(event) => picker.pick(event.currentTarget)}
+          />
+          {after?.(id)}
+        </>
+      )}
+    </FieldsetFrame>
   );
 }

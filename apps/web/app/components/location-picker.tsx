@@ -6,7 +6,7 @@ import { browserApi } from '../lib/api-client.ts';
 import { locateAddress, roundCoordinate } from '../lib/geo.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { buttonClass } from './button.ts';
-import { TextField } from './form.tsx';
+import { Field } from './field.tsx';
 
 /** The address parts the picker reads from its form, by the names of their inputs. */
 export type AddressFieldNames = Partial<Record<keyof LocateQuery, string>>;
@@ -25,6 +25,12 @@ export interface LocationPickerProps {
 }
 
 type Status = 'empty' | 'locating' | GeoSource | 'notFound' | 'failed';
+
+/** The two coordinates the owner may type, each within its range in degrees. */
+const AXES = [
+  { axis: 'lat', limit: 90 },
+  { axis: 'lng', limit: 180 },
+] as const;
 
 /** The owner stops typing for this long before the address is looked up. */
 export const LOCATE_DELAY_MS = 800;
@@ -247,34 +253,23 @@ export function LocationPicker({ tiles, position, fields, errors, legend }: Loca
       ) : null}
       <p className="field__hint">{t(hydrated && !mapFailed ? 'picker.hint' : 'picker.hintNoMap')}</p>
       <div className="location-picker__coords">
-        <TextField
-          name="lat"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={-90}
-          max={90}
-          label={t('picker.lat')}
-          value={typed.lat}
-          placeholder={automatic ? String(automatic.lat) : undefined}
-          onChange={(event) => onType('lat', event.currentTarget.value)}
-          error={errors?.lat}
-          autoComplete="off"
-        />
-        <TextField
-          name="lng"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={-180}
-          max={180}
-          label={t('picker.lng')}
-          value={typed.lng}
-          placeholder={automatic ? String(automatic.lng) : undefined}
-          onChange={(event) => onType('lng', event.currentTarget.value)}
-          error={errors?.lng}
-          autoComplete="off"
-        />
+        {AXES.map(({ axis, limit }) => (
+          <Field
+            key={axis}
+            name={axis}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={-limit}
+            max={limit}
+            label={t(`picker.${axis}`)}
+            value={typed[axis]}
+            placeholder={automatic ? String(automatic[axis]) : undefined}
+            onChange={(event) => onType(axis, event.currentTarget.value)}
+            error={errors?.[axis]}
+            autoComplete="off"
+          />
+        ))}
       </div>
       {hydrated && status === 'owner' ? (
         <button type="button" className={buttonClass('quiet', { small: true })} onClick={reset}>

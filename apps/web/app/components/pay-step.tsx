@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@gazeta/contract';
 import { formatMoney } from '../lib/format.ts';
-import { FormAlert, useErrorText } from './form.tsx';
+import { FormAlert, SendButton, useErrorText } from './form.tsx';
 import { HiddenFields } from './paid-item.tsx';
 
 export interface PayStepProps {
@@ -53,9 +53,9 @@ export function PayStep({ message, lead, amountCents, action, intent, fields, re
         <Form method="post" action={action} className="pay-step__actions" onSubmit={(event) => busy && event.preventDefault()}>
           <FormAlert>{refused}</FormAlert>
           <HiddenFields fields={fields} />
-          <button type="submit" name="intent" value={intent} className="button button--primary" aria-disabled={busy || undefined}>
-            {busy ? t('form.sending') : t('pay.amount', { amount: formatMoney(amountCents, i18n.language as Locale) })}
-          </button>
+          <SendButton busy={busy} intent={intent}>
+            {t('pay.amount', { amount: formatMoney(amountCents, i18n.language as Locale) })}
+          </SendButton>
           {onClose ? (
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('pay.later')}

@@ -17,6 +17,7 @@ import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { getVotes } from '../lib/votes.ts';
 import type { loader as rootLoader } from '../root.tsx';
+import { Picture } from '../components/picture.tsx';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.article' };
 
@@ -103,16 +104,7 @@ function ArticleView({ article, votes, url, signedIn }: { article: Article; vote
         </header>
         {article.image ? (
           <figure className="article__figure">
-            <img
-              src={article.image.src}
-              srcSet={article.image.srcset}
-              sizes="(min-width: 800px) 760px, 100vw"
-              width={article.image.width}
-              height={article.image.height}
-              alt={article.image.alt}
-              fetchPriority="high"
-              decoding="async"
-            />
+            <Picture image={article.image} sizes="(min-width: 800px) 760px, 100vw" lead />
           </figure>
         ) : null}
         <div className="article__body prose" lang={article.lang} dangerouslySetInnerHTML={{ __html: article.body_html }} />

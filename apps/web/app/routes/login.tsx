@@ -3,7 +3,8 @@ import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDERS, passwordLoginBodySchema, smsLoginRequestSchema, type OAuthProvider } from '@gazeta/contract';
 import type { Route } from './+types/login';
-import { FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { FormAlert, SubmitButton, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { PasswordField, Field } from '../components/field.tsx';
 import { ViewSwitch } from '../components/view-switch.tsx';
 import { getProviders } from '../features/account/api/get-providers.ts';
 import { loginWithCode } from '../features/account/api/login-with-code.ts';
@@ -149,7 +150,7 @@ function PasswordForm({ result }: { result: LoginResult | undefined }) {
   return (
     <Form method="post" className="form" ref={form} noValidate onSubmit={() => rememberSignInMethod('Password')}>
       <FormAlert>{errorText(errors?.form)}</FormAlert>
-      <TextField
+      <Field
         name="login"
         label={t('login.login')}
         hint={t('login.loginHint')}

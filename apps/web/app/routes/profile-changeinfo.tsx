@@ -11,7 +11,8 @@ import {
   type User,
 } from '@gazeta/contract';
 import type { Route } from './+types/profile-changeinfo';
-import { EmailField, FormAlert, FormStatus, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { FormAlert, FormStatus, SubmitButton, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { EmailField, PasswordField, Field } from '../components/field.tsx';
 import { changePassword } from '../features/account/api/change-password.ts';
 import { deleteAccount } from '../features/account/api/delete-account.ts';
 import { updateProfile } from '../features/account/api/update-profile.ts';
@@ -179,8 +180,8 @@ function PersonalDataForm({ user, result }: { user: User; result: ChangeInfoResu
           ) : null}
         </FormStatus>
       ) : null}
-      <TextField name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />
-      <TextField name="last_name" label={t('account.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={error('last_name')} required />
+      <Field name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />
+      <Field name="last_name" label={t('account.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={error('last_name')} required />
       <EmailField
         name="email"
         label={t('account.email')}
@@ -279,7 +280,7 @@ function DeleteAccount({ user, word, result }: { user: User; word: string; resul
         {t('changeInfo.delete.intro')} <Link to={paths.userDeleteInfo()}>{t('changeInfo.delete.more')}</Link>
       </p>
       <FormAlert>{errorText(mine?.errors?.form)}</FormAlert>
-      <TextField
+      <Field
         name="confirmation"
         label={<Trans t={t} i18nKey="changeInfo.delete.type" values={{ word }} components={{ strong: <strong /> }} />}
         autoComplete="off"

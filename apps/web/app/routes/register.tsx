@@ -3,7 +3,8 @@ import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, registerBodySchema } from '@gazeta/contract';
 import type { Route } from './+types/register';
-import { CheckboxField, EmailField, FormAlert, PasswordField, SubmitButton, TextField, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { FormAlert, SubmitButton, useErrorText, useFocusFirstError } from '../components/form.tsx';
+import { CheckboxField, EmailField, PasswordField, Field } from '../components/field.tsx';
 import { register } from '../features/account/api/register.ts';
 import { verifyRegistration } from '../features/account/api/verify-registration.ts';
 import { submitSmsCode } from '../features/account/code-step.server.ts';
@@ -82,8 +83,8 @@ function DetailsForm({ result }: { result: RegisterResult | undefined }) {
     <Form method="post" className="form" ref={form} noValidate onSubmit={() => rememberSignInMethod('Sms')}>
       <p className="form__intro">{t('register.intro')}</p>
       <FormAlert>{errorText(errors?.form)}</FormAlert>
-      <TextField name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />
-      <TextField name="last_name" label={t('account.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={error('last_name')} required />
+      <Field name="first_name" label={t('account.firstName')} autoComplete="given-name" defaultValue={value('first_name')} error={error('first_name')} required />
+      <Field name="last_name" label={t('account.lastName')} autoComplete="family-name" defaultValue={value('last_name')} error={error('last_name')} required />
       <EmailField
         name="email"
         label={t('account.email')}

@@ -6,7 +6,8 @@ import type { Route } from './+types/styleguide';
 import { BUTTON_VARIANTS, buttonClass } from '../components/button.ts';
 import { RemovableChip } from '../components/chip.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { CheckboxField, CodeField, EmailField, FormAlert, FormStatus, PasswordField, SelectField, TextField } from '../components/form.tsx';
+import { FormAlert, FormStatus } from '../components/form.tsx';
+import { CheckboxField, CodeField, EmailField, PasswordField, SelectField, Field } from '../components/field.tsx';
 import { LocationPicker } from '../components/location-picker.tsx';
 import { Modal } from '../components/modal.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -159,13 +160,13 @@ function Components({ locale, samples, tiles, votes }: { locale: Locale; samples
 
       <Section id={id('fields')} title={s('sections.fields')}>
         <div className="form">
-          <TextField name="first_name" label={t('pages:account.firstName')} autoComplete="off" />
+          <Field name="first_name" label={t('pages:account.firstName')} autoComplete="off" />
           <EmailField name="email" label={t('pages:account.email')} error={t('errors:notification-error-invalid-email')} defaultValue="anna@" />
           <PasswordField name="password" label={t('pages:account.password')} hint={t('pages:account.passwordHint', { count: 8 })} autoComplete="off" />
           <CheckboxField name="terms" label={t('errors:error-terms-required')} error={t('errors:validation-required')} />
           <p className="styleguide__note">{s('fields.numbers')}</p>
-          <TextField name="issues" type="number" inputMode="numeric" min={1} max={52} step={1} defaultValue={4} label={s('fields.quantity')} hint={s('fields.quantityHint')} />
-          <TextField name="first_issue" type="date" defaultValue="2026-12-03" label={s('fields.date')} hint={s('fields.dateHint')} />
+          <Field name="issues" type="number" inputMode="numeric" min={1} max={52} step={1} defaultValue={4} label={s('fields.quantity')} hint={s('fields.quantityHint')} />
+          <Field name="first_issue" type="date" defaultValue="2026-12-03" label={s('fields.date')} hint={s('fields.dateHint')} />
           <CodeField name="code" label={s('fields.code')} />
           <SelectField
             name="section"
@@ -181,8 +182,8 @@ function Components({ locale, samples, tiles, votes }: { locale: Locale; samples
       <Section id={id('maps')} title={s('sections.maps')}>
         <p className="styleguide__note">{s('maps.note')}</p>
         <form className="form" onSubmit={(event) => event.preventDefault()}>
-          <TextField name="address" label={s('maps.address')} autoComplete="off" />
-          <TextField name="zip" label={s('maps.zip')} inputMode="numeric" autoComplete="off" maxLength={10} />
+          <Field name="address" label={s('maps.address')} autoComplete="off" />
+          <Field name="zip" label={s('maps.zip')} inputMode="numeric" autoComplete="off" maxLength={10} />
           <LocationPicker tiles={tiles} />
         </form>
         <div className="styleguide__block">

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { bannerStartProblem } from '../api/banners.ts';
 import { displayAdArtworkProblem } from '../api/display-ads.ts';
 import { socialDayProblem } from '../api/social-requests.ts';
-import { dayWindow } from './day-window.ts';
+import { dayWindow, dayWindowBounds } from './day-window.ts';
 import { addDays } from './print-schedule.ts';
 
 describe('a day within a window from today', () => {
@@ -20,6 +20,18 @@ describe('a day within a window from today', () => {
         const today = '2026-12-07';
         const verdict = dayWindow(addDays(today, offset), today, ahead);
         expect(verdict).toBe(offset < 0 ? 'past' : offset > ahead ? 'too-far' : null);
+      }),
+    );
+  });
+
+  it("offers (as a date picker's min and max) exactly the days it takes", () => {
+    expect(dayWindowBounds('2026-12-01', 90)).toEqual({ min: '2026-12-01', max: '2027-03-01' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 120 }), (ahead) => {
+        const today = '2026-12-07';
+        const { min, max } = dayWindowBounds(today, ahead);
+        expect([dayWindow(min, today, ahead), dayWindow(max, today, ahead)]).toEqual([null, null]);
+        expect([dayWindow(addDays(min, -1), today, ahead), dayWindow(addDays(max, 1), today, ahead)]).toEqual(['past', 'too-far']);
       }),
     );
   });

@@ -6,7 +6,13 @@ import { addDays } from './print-schedule.ts';
  * form tells before sending and the server refuses alike, written once).
  */
 export function dayWindow(day: string, today: string, daysAhead: number): 'past' | 'too-far' | null {
-  if (day < today) return 'past';
-  if (day > addDays(today, daysAhead)) return 'too-far';
+  const { min, max } = dayWindowBounds(today, daysAhead);
+  if (day < min) return 'past';
+  if (day > max) return 'too-far';
   return null;
+}
+
+/** The first and the last day the window takes: what a form's date picker offers (its `min` and `max`). */
+export function dayWindowBounds(today: string, daysAhead: number): { min: string; max: string } {
+  return { min: today, max: addDays(today, daysAhead) };
 }

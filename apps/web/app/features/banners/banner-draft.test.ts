@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, BANNER_PRICING, bannerLastDay, quoteBanner, type MyBanner } from '@gazeta/contract';
-import { bannerFigures, bannerProblems, browserReadsSize, clampWeeks, draftOfBanner, draftOfValues, emptyBannerDraft, pictureProblem, startLimits } from './banner-draft.ts';
+import { bannerFigures, bannerProblems, browserReadsSize, clampWeeks, draftOfBanner, draftOfValues, emptyBannerDraft, pictureProblem } from './banner-draft.ts';
 
 const today = '2026-12-01';
 const good = { ...emptyBannerDraft(today), title: 'Пекарня «Вильнюс»', url: 'https://bakery.example/', weeks: '4', agree: true };
@@ -36,10 +36,6 @@ describe('the banner form’s live figures', () => {
     expect(clampWeeks('0')).toBe(String(BANNER_PRICING.minWeeks));
     expect(clampWeeks('99')).toBe(String(BANNER_PRICING.maxWeeks));
     expect(clampWeeks('12')).toBe('12');
-  });
-
-  it('offer first days from today up to 90 days ahead', () => {
-    expect(startLimits(today)).toEqual({ min: today, max: '2027-03-01' });
   });
 });
 

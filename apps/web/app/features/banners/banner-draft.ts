@@ -1,4 +1,4 @@
-import { addDays, BANNER_LIMITS, BANNER_PRICING, bannerFormSchema, bannerLastDay, isBannerSize, isCalendarDate, quoteBanner, type MyBanner, bannerStartProblem, type RateTable } from '@gazeta/contract';
+import { BANNER_PRICING, bannerFormSchema, bannerLastDay, isBannerSize, isCalendarDate, quoteBanner, type MyBanner, bannerStartProblem, type RateTable } from '@gazeta/contract';
 import { clampToLimits } from '../../lib/limit-number.ts';
 import type { BannerField } from './banner-intents.ts';
 
@@ -30,9 +30,6 @@ export function draftOfValues(values: Partial<Record<BannerField, string>>, fall
 
 /** Spec §5's limit-number behaviour for the weeks. */
 export const clampWeeks = (value: string): string => clampToLimits(value, BANNER_PRICING.minWeeks, BANNER_PRICING.maxWeeks);
-
-/** The first days the date input offers: today (Chicago) up to BANNER_LIMITS.startsWithinDays ahead. */
-export const startLimits = (today: string) => ({ min: today, max: addDays(today, BANNER_LIMITS.startsWithinDays) });
 
 export interface BannerFigures {
   /** The contract's price of the run (what the server will charge), or null while the weeks are not a run. */

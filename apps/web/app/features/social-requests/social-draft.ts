@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, POSTING_NETWORKS, quoteSocialRequest, SOCIAL_REQUEST_LIMITS, socialRequestFormSchema, type PostingNetwork, socialDayProblem, type RateTable } from '@gazeta/contract';
+import { isCalendarDate, POSTING_NETWORKS, quoteSocialRequest, socialRequestFormSchema, type PostingNetwork, socialDayProblem, type RateTable } from '@gazeta/contract';
 import type { SocialValues } from './social-intents.ts';
 
 /** What the form holds while the member types: everything but the pictures. */
@@ -31,9 +31,6 @@ export function draftOfValues(values: SocialValues, fallback: SocialDraft): Soci
     agree: values.agree !== undefined ? values.agree === '1' : fallback.agree,
   };
 }
-
-/** The days the date input offers: today (Chicago) up to SOCIAL_REQUEST_LIMITS.daysAhead ahead. */
-export const dayLimits = (today: string) => ({ min: today, max: addDays(today, SOCIAL_REQUEST_LIMITS.daysAhead) });
 
 /** The live price: the contract's quote of the networks ticked (what the server will charge), or null while none is. */
 export const socialQuote = (draft: Pick<SocialDraft, 'networks'>, rates: RateTable) => quoteSocialRequest(draft.networks, rates);

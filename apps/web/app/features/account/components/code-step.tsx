@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatPhone } from '@gazeta/contract';
-import { CodeField, FormAlert, FormStatus, SubmitButton, useErrorText, useFocusFirstError } from '../../../components/form.tsx';
+import { FormAlert, FormStatus, SubmitButton, useErrorText, useFocusFirstError } from '../../../components/form.tsx';
+import { CodeField } from '../../../components/field.tsx';
 import type { FormErrors } from '../../../lib/form-errors.ts';
 
 export interface CodeStepProps {

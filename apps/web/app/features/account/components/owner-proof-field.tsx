@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type User } from '@gazeta/contract';
-import { CodeField, FormStatus, PasswordField, SubmitButton, useErrorText } from '../../../components/form.tsx';
+import { FormStatus, SubmitButton, useErrorText } from '../../../components/form.tsx';
+import { CodeField, PasswordField } from '../../../components/field.tsx';
 import type { FormErrors } from '../../../lib/form-errors.ts';
 import { PROOF_CODE_INTENT, PROOF_FOR_FIELD } from '../owner-proof.ts';
 

@@ -1,11 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from '../../../components/form.tsx';
+import { Field, type FieldProps } from '../../../components/field.tsx';
 
 /** A US phone number (spec §5: +1 then 10 digits); spaces, dashes and brackets are fine. */
-export function PhoneField(props: Omit<TextFieldProps, 'type' | 'label' | 'hint' | 'inputMode' | 'autoComplete'> & { label?: string }) {
+export function PhoneField(props: Omit<FieldProps, 'type' | 'label' | 'hint' | 'inputMode' | 'autoComplete'> & { label?: string }) {
   const { t } = useTranslation('pages');
   return (
-    <TextField
+    <Field
       type="tel"
       inputMode="tel"
       autoComplete="tel"

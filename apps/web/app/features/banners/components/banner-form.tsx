@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_LIMITS, BANNER_PRICING, type Locale, type MyBanner } from '@gazeta/contract';
 import { AgreeField, Field } from '../../../components/field.tsx';
+import { DayField } from '../../../components/day-field.tsx';
+import { SendButton } from '../../../components/form.tsx';
 import { IMAGE_ACCEPT } from '../../../components/image-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -15,7 +17,6 @@ import {
   draftOfValues,
   emptyBannerDraft,
   pictureProblem,
-  startLimits,
   type BannerDraft,
   type PictureState,
 } from '../banner-draft.ts';
@@ -63,7 +64,6 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
   const { fetcher, form, busy, saved, messageOf, show, forget, refuse } = useMemberForm({ refusal, onSaved, owes: owesPayment });
   const rates = useRates();
   const figures = bannerFigures(draft, rates);
-  const limits = startLimits(today);
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const previewRef = useRef<string | null>(null);
@@ -165,16 +165,15 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
       />
 
       <div className="banner-form__row">
-        <Field
+        <DayField
           name="starts_on"
           label={t('form.startsOn')}
           hint={t('form.startsOnHint', { days: BANNER_LIMITS.startsWithinDays })}
           error={messageOf('starts_on')}
-          type="date"
-          min={limits.min}
-          max={limits.max}
+          today={today}
+          daysAhead={BANNER_LIMITS.startsWithinDays}
           value={draft.startsOn}
-          onChange={(e) => set('startsOn', e.target.value)}
+          onChange={(day) => set('startsOn', day)}
         />
         <Field
           name="weeks"
@@ -208,9 +207,7 @@ export function BannerForm({ banner, today, action, refusal, onSaved, onClose }:
           </div>
         </dl>
         <p className="muted banner-form__note">{t('form.reviewNote')}</p>
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {busy ? t('form.sending') : banner ? t('form.submitEdit') : t('form.submitNew')}
-        </button>
+        <SendButton busy={busy}>{banner ? t('form.submitEdit') : t('form.submitNew')}</SendButton>
       </div>
     </fetcher.Form>
   );

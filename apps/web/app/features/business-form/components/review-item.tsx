@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, WEEKDAYS, type ModerationBusiness } from '@gazeta/contract';
+import { ReviewPictures } from '../../../components/review-pictures.tsx';
 
 /** A listing awaiting review as staff see it: everything readers would see, then the decision. */
 export function BusinessReviewItem({ business, decision }: { business: ModerationBusiness; decision: ReactNode }) {
@@ -32,15 +33,7 @@ export function BusinessReviewItem({ business, decision }: { business: Moderatio
       <p className="muted">{hours.join(' · ')}</p>
       {business.website || business.email ? <p className="muted">{[business.website, business.email].filter(Boolean).join(' · ')}</p> : null}
       {business.hot_deal ? <p className="notice">{t('review.deal', { text: business.hot_deal.text, from: business.hot_deal.starts, until: business.hot_deal.ends })}</p> : null}
-      {business.images.length > 0 ? (
-        <ul className="moderation-item__images">
-          {business.images.map((image) => (
-            <li key={image.id}>
-              <img src={image.src} srcSet={image.srcset} sizes="160px" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewPictures images={business.images} />
       {decision}
     </article>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@gazeta/contract';
+import { Picture } from '../../../components/picture.tsx';
 
 /** The business's pictures, each opening its full size. */
 export function BusinessGallery({ images, headingId }: { images: Image[]; headingId: string }) {
@@ -14,7 +15,7 @@ export function BusinessGallery({ images, headingId }: { images: Image[]; headin
         {images.map((image) => (
           <li key={image.src}>
             <a href={image.src} className="business-gallery__link">
-              <img src={image.src} srcSet={image.srcset} sizes="(min-width: 800px) 360px, 100vw" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+              <Picture image={image} sizes="(min-width: 800px) 360px, 100vw" />
             </a>
           </li>
         ))}

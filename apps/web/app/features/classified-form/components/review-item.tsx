@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, ModerationClassified } from '@gazeta/contract';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { PrintPreview } from './print-preview.tsx';
+import { ReviewPictures } from '../../../components/review-pictures.tsx';
 
 /** An ad awaiting review as staff see it: its text, choices, pictures and print look, then the decision. */
 export function ReviewItem({ ad, decision }: { ad: ModerationClassified; decision: ReactNode }) {
@@ -24,15 +25,7 @@ export function ReviewItem({ ad, decision }: { ad: ModerationClassified; decisio
         </p>
       </header>
       <p className="my-ad__text">{ad.text}</p>
-      {ad.images.length > 0 ? (
-        <ul className="moderation-item__images">
-          {ad.images.map((image) => (
-            <li key={image.id}>
-              <img src={image.src} srcSet={image.srcset} sizes="160px" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewPictures images={ad.images} />
       {ad.version !== 'online' ? <PrintPreview title={ad.title} text={ad.text} extras={ad.extras} printed picture={ad.images[0]?.src ?? null} phone={null} /> : null}
       {decision}
     </article>

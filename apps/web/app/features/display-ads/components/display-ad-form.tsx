@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { useTranslation } from 'react-i18next';
 import { AD_OPEN_MAX_ISSUES, AD_TERMS, AD_UNITS, DISPLAY_AD_LIMITS, DISPLAY_AD_REQUEST_TYPES, displayAdTermFacts, type Locale, type PrintEdition, type ScheduledIssue } from '@gazeta/contract';
 import { AgreeField, ChoiceGroup, ErrorList, Field } from '../../../components/field.tsx';
-import { useErrorText } from '../../../components/form.tsx';
+import { SendButton, useErrorText } from '../../../components/form.tsx';
 import { IMAGE_ACCEPT, ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -328,9 +328,7 @@ export function DisplayAdForm({ editions, schedule, now: nowIso, contact, action
         </div>
         <div className="display-ad-form__actions">
           {rates}
-          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-            {busy ? t('form.sending') : t('form.submit')}
-          </button>
+          <SendButton busy={busy}>{t('form.submit')}</SendButton>
         </div>
         <p className="muted display-ad-form__note">{t('form.reviewNote')}</p>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@gazeta/contract';
+import { Picture } from '../../../components/picture.tsx';
 
 /** An event's pictures: the first large, the others below it, each opening full size. */
 export function EventGallery({ images }: { images: readonly Image[] }) {
@@ -9,14 +10,14 @@ export function EventGallery({ images }: { images: readonly Image[] }) {
   return (
     <div className="event-gallery">
       <figure className="event-gallery__main">
-        <img src={first.src} srcSet={first.srcset} sizes="(min-width: 960px) 38rem, 100vw" width={first.width} height={first.height} alt={first.alt} fetchPriority="high" decoding="async" />
+        <Picture image={first} sizes="(min-width: 960px) 38rem, 100vw" lead />
       </figure>
       {more.length > 0 ? (
         <ul className="event-gallery__more" aria-label={t('event.morePictures')}>
           {more.map((image) => (
             <li key={image.src}>
               <a className="event-gallery__link" href={image.src}>
-                <img src={image.src} srcSet={image.srcset} sizes="12rem" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+                <Picture image={image} sizes="12rem" />
               </a>
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type Locale, type ModerationEvent } from '@gazeta/contract';
 import { formatDay, formatHours, formatSpan } from '../event-format.ts';
+import { ReviewPictures } from '../../../components/review-pictures.tsx';
 
 /** An event awaiting review as staff see it: what readers will see of it, then the decision. */
 export function EventReviewItem({ event, decision }: { event: ModerationEvent; decision: ReactNode }) {
@@ -56,15 +57,7 @@ export function EventReviewItem({ event, decision }: { event: ModerationEvent; d
           </div>
         ) : null}
       </dl>
-      {event.images.length > 0 ? (
-        <ul className="moderation-item__images">
-          {event.images.map((image) => (
-            <li key={image.id}>
-              <img src={image.src} srcSet={image.srcset} sizes="160px" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewPictures images={event.images} />
       {decision}
     </article>
   );

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { tagLabel } from '../feed-query.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { ReviewPictures } from '../../../components/review-pictures.tsx';
 
 export const MODERATION_INTENTS = { approve: 'approve', reject: 'reject' } as const;
 
@@ -107,15 +108,7 @@ export function ModerationPost({ post }: { post: FeedPost }) {
           </time>
         </p>
       </header>
-      {post.images.length > 0 ? (
-        <ul className="moderation-item__images" aria-label={t('post.images')}>
-          {post.images.map((image) => (
-            <li key={image.id}>
-              <img src={image.src} srcSet={image.srcset} sizes="160px" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReviewPictures images={post.images} label={t('post.images')} />
       <div className="moderation-item__content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
       {post.can_edit ? <OwnItem /> : <Decision kind="posts" id={post.id} />}
     </article>

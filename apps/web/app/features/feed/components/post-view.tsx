@@ -10,6 +10,7 @@ import { useFeedEditor } from './editor-provider.tsx';
 import { DeleteControl } from './delete-control.tsx';
 import { LikeForm } from './like-form.tsx';
 import { RejectionReason, StatusBadge } from './status-badge.tsx';
+import { Picture } from '../../../components/picture.tsx';
 
 /** The author's Edit and Delete. */
 function OwnerActions({ post, asking }: { post: FeedPost; asking: boolean }) {
@@ -73,16 +74,7 @@ export function PostView({ post, url, signedIn }: { post: FeedPost; url: string;
       </header>
       {first ? (
         <figure className="post__figure">
-          <img
-            src={first.src}
-            srcSet={first.srcset}
-            sizes="(min-width: 900px) 720px, 100vw"
-            width={first.width}
-            height={first.height}
-            alt={first.alt}
-            fetchPriority="high"
-            decoding="async"
-          />
+          <Picture image={first} sizes="(min-width: 900px) 720px, 100vw" lead />
         </figure>
       ) : null}
       {/* Sanitized by the server against an allowlist, on write and again on read. */}
@@ -92,7 +84,7 @@ export function PostView({ post, url, signedIn }: { post: FeedPost; url: string;
           {rest.map((image) => (
             <li key={image.id}>
               <a href={image.src} className="post__gallery-link">
-                <img src={image.src} srcSet={image.srcset} sizes="(min-width: 900px) 240px, 50vw" width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+                <Picture image={image} sizes="(min-width: 900px) 240px, 50vw" />
               </a>
             </li>
           ))}

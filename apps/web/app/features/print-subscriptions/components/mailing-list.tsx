@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale, ScheduledIssue } from '@gazeta/contract';
-import { SelectField } from '../../../components/form.tsx';
+import { SelectField } from '../../../components/field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 /** The address parameter the page's loader answers with the chosen issue's CSV. */

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRINT_SUBSCRIPTION_LIMITS, US_STATES } from '@gazeta/contract';
-import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField, useErrorText, type TextFieldProps, useFocusFirstError } from '../../../components/form.tsx';
+import { FormAlert, SubmitButton, useErrorText, useFocusFirstError } from '../../../components/form.tsx';
+import { CheckboxField, SelectField, Field, type FieldProps } from '../../../components/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { DEFAULT_TERM, termChoice } from '../subscription-terms.ts';
 import { SUBSCRIPTION_INTENTS, type SubscribeField, type SubscriptionActionResult } from '../subscription-intents.ts';
@@ -36,8 +37,8 @@ export function SubscribeForm({ names, refusal, action }: SubscribeFormProps) {
 
   const value = (name: SubscribeField, fallback = '') => values?.[name] ?? fallback;
   const error = (name: SubscribeField) => errorText(errors?.fields[name]);
-  const text = (name: SubscribeField, label: string, more: Partial<TextFieldProps> = {}) => (
-    <TextField name={name} label={label} defaultValue={value(name)} error={error(name)} {...more} />
+  const text = (name: SubscribeField, label: string, more: Partial<FieldProps> = {}) => (
+    <Field name={name} label={label} defaultValue={value(name)} error={error(name)} {...more} />
   );
   return (
     <Form method="post" action={action} className="form subscribe-form" ref={form} noValidate preventScrollReset>

@@ -2,14 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSTING_NETWORKS, SOCIAL_REQUEST_LIMITS, socialPostRate, type Locale, type PostingNetwork } from '@gazeta/contract';
 import { AgreeField, ChoiceGroup, Field } from '../../../components/field.tsx';
-import { useErrorText } from '../../../components/form.tsx';
+import { DayField } from '../../../components/day-field.tsx';
+import { SendButton, useErrorText } from '../../../components/form.tsx';
 import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useRates } from '../../../lib/rates.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { dayLimits, draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork, type SocialDraft } from '../social-draft.ts';
+import { draftOfValues, emptySocialDraft, socialProblems, socialQuote, textAsSent, withNetwork, type SocialDraft } from '../social-draft.ts';
 import { owesPayment, SOCIAL_INTENTS, type SocialActionResult } from '../social-intents.ts';
 import { PayNow } from './pay-now.tsx';
 
@@ -43,7 +44,6 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
   const hydrated = useHydrated();
   const rates = useRates();
   const quote = socialQuote(draft, rates);
-  const limits = dayLimits(today);
   const set = <K extends keyof SocialDraft>(key: K, value: SocialDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   // The chosen files live in the list (the form sends them from there): the input starts empty again after each choice.
@@ -87,17 +87,16 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
         {(control) => <textarea {...control} className="field__input field__textarea social-form__text" rows={6} value={draft.text} maxLength={SOCIAL_REQUEST_LIMITS.textMax} onChange={(e) => set('text', e.target.value)} />}
       </Field>
 
-      <Field
+      <DayField
         name="publish_on"
         label={t('form.publishOn')}
         hint={t('form.publishOnHint', { days: SOCIAL_REQUEST_LIMITS.daysAhead })}
         error={messageOf('publish_on')}
         inputClassName="field__input social-form__date"
-        type="date"
-        min={limits.min}
-        max={limits.max}
+        today={today}
+        daysAhead={SOCIAL_REQUEST_LIMITS.daysAhead}
         value={draft.publishOn}
-        onChange={(e) => set('publishOn', e.target.value)}
+        onChange={(day) => set('publishOn', day)}
       />
 
       <ChoiceGroup
@@ -169,9 +168,7 @@ export function SocialRequestForm({ today, action, refusal, onSaved, onClose }: 
           <strong data-testid="social-price">{quote ? formatMoney(quote.totalCents, locale) : t('form.priceNone')}</strong>
         </p>
         <p className="muted social-form__note">{t('form.note')}</p>
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {busy ? t('form.sending') : t('form.submit')}
-        </button>
+        <SendButton busy={busy}>{t('form.submit')}</SendButton>
       </div>
     </fetcher.Form>
   );
