@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PER_PAGE, MAX_IMAGES, PAGE_MAX, POST_IMAGE_MAX_BYTES, POSTS_PER_WINDOW, type FeedResponse, type FeedPost } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, jpegFile, newMember, pngFile, signIn, tagId, type Client, type Part } from '../../test/feed.ts';
+import { feedTag, staff } from '../../test/factories.ts';
+import { client, jpegFile, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 import { popularityOf } from '../../db/schema/feed-popularity.ts';
 import { cacheFeedPages } from '../../test/page-cache.ts';
@@ -19,8 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  chicago = await tagId(t, 'chicago');
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  chicago = await feedTag(t);
+  moderator = await staff(t, 'moderator');
 });
 afterAll(() => t.close());
 
