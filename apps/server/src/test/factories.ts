@@ -115,9 +115,12 @@ export async function businessListing(t: TestApp, cookie: string, options: Listi
  * A tag of its own for the feed's posts (its id). No service makes tags (the site's are the
  * seed's), so it is written to the table as the seed writes them.
  */
-export async function feedTag(t: TestApp): Promise<number> {
+export async function feedTag(t: TestApp, names: { name?: string; en?: string; ru?: string } = {}): Promise<number> {
   const n = next();
-  const [row] = await t.database.db.insert(tags).values({ tagName: `test-tag-${n}`, nameEn: `Test tag ${n}`, nameRu: `Тестовая метка ${n}` }).returning({ id: tags.id });
+  const [row] = await t.database.db
+    .insert(tags)
+    .values({ tagName: names.name ?? `test-tag-${n}`, nameEn: names.en ?? `Test tag ${n}`, nameRu: names.ru ?? `Тестовая метка ${n}` })
+    .returning({ id: tags.id });
   return row!.id;
 }
 
