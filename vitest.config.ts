@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 const SERVER_WITHOUT_DATABASE = [
   'apps/server/src/seed/art/illustrations.test.ts',
+  'apps/server/src/seed/content/content.test.ts',
+  'apps/server/src/test/template-cache.test.ts',
   'apps/server/src/config.test.ts',
   'apps/server/src/lib/cache.test.ts',
   'apps/server/src/lib/chicago-time.test.ts',

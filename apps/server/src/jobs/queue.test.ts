@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { client, newMember, signIn, type Client } from '../test/feed.ts';
+import { staff } from '../test/factories.ts';
+import { client, newMember, type Client } from '../test/feed.ts';
 import { body, expectError } from '../test/http.ts';
 import { CRASH_EXPIRY_SECONDS, CRASH_QUEUE, CRASH_TABLE_SQL, crashTestJob } from './crash-worker.fixture.ts';
 import { appJobs } from './index.ts';
@@ -55,7 +55,7 @@ describe('GET /api/admin/jobs: the record of the job queue', () => {
   let admin: string;
 
   beforeAll(async () => {
-    admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+    admin = await staff(t, 'admin');
     let tries = 0;
     const jobs = await startJobQueue({
       database: t.database,
@@ -87,7 +87,7 @@ describe('GET /api/admin/jobs: the record of the job queue', () => {
     const reader = await newMember(t);
     expectError(await c.get('/api/admin/jobs', reader.cookie), 403, 'error-forbidden');
     for (const role of ['moderator', 'editor'] as const) {
-      const cookie = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === role)!);
+      const cookie = await staff(t, role);
       expectError(await c.get('/api/admin/jobs', cookie), 403, 'error-forbidden');
     }
   });

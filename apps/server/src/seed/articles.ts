@@ -1,11 +1,7 @@
 import type { ContentLanguage } from '@gazeta/contract';
 import { illustrationAlt, illustrationOf, subjectScene, type SceneKind } from './art/illustrations.ts';
-import { ENGLISH } from './content/articles-en.ts';
-import { LITHUANIAN } from './content/articles-lt.ts';
-import { RUSSIAN } from './content/articles-ru.ts';
-import type { CategorySlug } from './content/categories.ts';
-import type { TagName } from './content/tags.ts';
-import type { LanguageContent } from './content/types.ts';
+import { ENGLISH, LITHUANIAN, RUSSIAN } from './content/index.ts';
+import type { CategorySlug, LanguageContent, TagName } from './content/schemas.ts';
 import type { Random } from './random.ts';
 
 export const LANGUAGES: readonly LanguageContent[] = [RUSSIAN, ENGLISH, LITHUANIAN];

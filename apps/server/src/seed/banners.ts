@@ -5,7 +5,7 @@ import { bannerStats, banners, stripAds, users } from '../db/schema/index.ts';
 import { chicagoDay, chicagoInstant } from '../lib/chicago-time.ts';
 import { BANNER_AD_ID_BASE } from '../modules/banners/service.ts';
 import { BANNER_SUBJECT } from '../modules/banners/payments.ts';
-import type { Advertiser } from './content/ads.ts';
+import type { Advertiser } from './content/schemas.ts';
 import { seedOrder } from './orders.ts';
 
 const DAY_MS = 24 * 3600_000;

@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { classifiedBookings, classifiedImages, classifieds, editionIssues, printEditions, users } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { PICTURE_SUBJECTS, PICTURE_VARIANTS, pictureKey, type PictureSubject } from './art/classified-pictures.ts';
-import { draftAds, type AdDraft } from './content/classifieds.ts';
+import { draftAds, type AdDraft } from './content/ad-templates.ts';
 import type { Random } from './random.ts';
 import { classifiedTextKey } from '../modules/classifieds/placing-service.ts';
 

@@ -1,6 +1,7 @@
 import { DELIVERY_POINTS } from '@gazeta/contract';
 import type { deliveryPoints } from '../db/schema/index.ts';
-import { AREAS, KIND_WEIGHTS, KINDS, NAMES, type Area, type PointKind } from './content/places.ts';
+import { AREAS, KIND_WEIGHTS, KINDS, NAMES, type PointKind } from './content/index.ts';
+import type { Area } from './content/schemas.ts';
 import type { Random } from './random.ts';
 import { lookupZip } from './zip-lookup.ts';
 
@@ -69,7 +70,7 @@ export function generateDeliveryPoints(random: Random): NewDeliveryPoint[] {
 function nameFor(random: Random, area: Area, city: string, used: Set<string>): { kind: PointKind; name: string } {
   for (let attempt = 0; attempt < 50; attempt++) {
     const kind = pickWeighted(random, KIND_WEIGHTS, KINDS);
-    let name = random.pick(NAMES[kind]).replace('{city}', city);
+    let name = random.pick(NAMES[kind]!).replace('{city}', city);
     if (kind === 'library' && city === 'Chicago' && area.area) name = `Chicago Public Library, ${area.area} Branch`;
     if (city === 'Chicago' && area.area && name.startsWith('Chicago ') && kind !== 'library') name = name.replace('Chicago', area.area);
     const key = `${city}|${name}`;

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { businesses, eventDays as eventDaysTable, eventImages, events, users } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { eventPictureKey } from './art/event-pictures.ts';
-import { EVENT_TEMPLATES, type EventTemplate } from './content/events.ts';
+import { EVENT_TEMPLATES } from './content/index.ts';
+import type { EventTemplate } from './content/schemas.ts';
 import type { Random } from './random.ts';
 import { lookupZip } from './zip-lookup.ts';
 

@@ -4,10 +4,18 @@ import { feedCommentLikes, feedComments, feedPostImages, feedPostLikes, feedPost
 import { clip, PREVIEW_MAX, postContent } from '../modules/feed/text.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { feedPictureKeys } from './art/feed-pictures.ts';
-import { FEED_COMMENTS_EN, FEED_PENDING_EN, FEED_POSTS_EN } from './content/feed-en.ts';
-import { FEED_COMMENTS_RU, FEED_DRAFT_RU, FEED_PENDING_RU, FEED_POSTS_RU, FEED_REJECTED_RU } from './content/feed-ru.ts';
-import type { FeedComments, FeedPostText } from './content/feed-types.ts';
-import { MEMBERS } from './content/members.ts';
+import {
+  FEED_COMMENTS_EN,
+  FEED_COMMENTS_RU,
+  FEED_DRAFT_RU,
+  FEED_PENDING_EN,
+  FEED_PENDING_RU,
+  FEED_POSTS_EN,
+  FEED_POSTS_RU,
+  FEED_REJECTED_RU,
+  MEMBERS,
+} from './content/index.ts';
+import type { FeedComments, FeedPostText } from './content/schemas.ts';
 import type { Random } from './random.ts';
 
 const HOUR_MS = 3600_000;
@@ -61,7 +69,7 @@ export async function seedFeed(db: Db, options: FeedSeedOptions): Promise<{ post
   const members = await db
     .insert(users)
     .values(
-      MEMBERS.map(([firstName, lastName, locale], i) => ({
+      MEMBERS.map(({ firstName, lastName, locale }, i) => ({
         firstName,
         lastName,
         phone: `+1847555${String(200 + i).padStart(4, '0')}`,

@@ -54,9 +54,7 @@ import { planArticles } from './articles.ts';
 import { classifiedPictureKeys, DEMO_CLASSIFIEDS, planClassifieds, seedClassifieds } from './classifieds.ts';
 import { businessLogos, DEMO_BUSINESSES, planBusinesses, seedBusinesses } from './businesses.ts';
 import { businessLogoSvg } from './art/business-logos.ts';
-import { ADVERTISERS, PLACEMENTS } from './content/ads.ts';
-import { CATEGORIES } from './content/categories.ts';
-import { TAGS } from './content/tags.ts';
+import { ADVERTISERS, CATEGORIES, PLACEMENTS, TAGS } from './content/index.ts';
 import { generateDeliveryPoints } from './delivery.ts';
 import { DEMO_EVENTS, planEvents, readerEvents, seedEvents } from './events.ts';
 import { seedVotes } from './votes.ts';
@@ -347,7 +345,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
     const tagRows = await tx
       .insert(tags)
-      .values(TAGS.map(([tagName, nameEn, nameRu]) => ({ tagName, nameEn, nameRu })))
+      .values(TAGS.map((tag) => ({ tagName: tag.name, nameEn: tag.en, nameRu: tag.ru })))
       .returning({ id: tags.id, tagName: tags.tagName });
     const tagId = new Map(tagRows.map((row) => [row.tagName, row.id]));
 

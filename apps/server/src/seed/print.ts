@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { editionIssues, printEditions, printIssues } from '../db/schema/index.ts';
 import { addDays, chicagoDay } from '../lib/chicago-time.ts';
 import { SCHEDULE_HORIZON_WEEKS, weeklyIssues } from '../modules/print/index.ts';
-import { EDITIONS } from './content/editions.ts';
+import { EDITIONS } from './content/index.ts';
 
 /** Weeks of issues already out that the demo schedule keeps (ads that ran, or run now, book them). */
 export const PAST_SCHEDULE_WEEKS = 12;

@@ -1,30 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { CheckoutResponse, Role } from '@gazeta/contract';
-import { users } from '../db/schema/index.ts';
+import type { CheckoutResponse } from '@gazeta/contract';
 import type { TestApp } from './app.ts';
+import type { Client } from './client.ts';
+import { member } from './factories.ts';
 
-/** A form part: text, or a file with its name and declared type (which the server must not trust). */
-export type Part = [name: string, value: string | { data: Buffer; filename: string; type: string }];
-
-/** A multipart/form-data body as browsers send it. */
-export function multipart(parts: readonly Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----gazeta${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`));
-      chunks.push(value.data, Buffer.from('\r\n'));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The request helpers, where the feed's tests first had them. */
+export { client, multipart, type Client, type Part, type Response } from './client.ts';
 
 export const pngFile = async (width = 64, height = 48, background = '#3366cc') => ({
   data: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
@@ -100,31 +83,11 @@ export function icoFile(side: number): Buffer {
   return Buffer.concat([header, image]);
 }
 
-let memberCounter = 0;
-
 /**
- * A new member signed in (their `sid` cookie), made directly in the database: the sign-up flow
- * has its own tests, and the feed's tests need many writers. Their phone and e-mail address are
- * confirmed unless asked otherwise (mail goes to confirmed addresses only).
+ * A new member signed in (their `sid` cookie): the factories' member (`factories.ts`), under
+ * the name the feed's tests first gave it.
  */
-export async function newMember(t: TestApp, options: { phoneVerified?: boolean; emailVerified?: boolean; role?: Role; firstName?: string } = {}) {
-  const n = (memberCounter += 1);
-  const [user] = await t.database.db
-    .insert(users)
-    .values({
-      firstName: options.firstName ?? 'Tester',
-      lastName: `Number${n}`,
-      email: `forum-tester-${n}-${randomBytes(3).toString('hex')}@example.com`,
-      phone: `+1630555${String(n).padStart(4, '0')}`,
-      phoneVerifiedAt: options.phoneVerified === false ? null : new Date(),
-      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
-      role: options.role ?? 'user',
-      active: true,
-    })
-    .returning();
-  const session = await t.app.services.accounts.startSession(user!, 'Password', {});
-  return { id: user!.id, cookie: `sid=${session.rawToken}`, user: user! };
-}
+export const newMember = member;
 
 /** Signs a demo account in by password and returns its cookie. */
 export async function signIn(t: TestApp, account: { email: string; password: string }): Promise<string> {
@@ -140,29 +103,6 @@ export async function tagId(t: TestApp, name: string): Promise<number> {
   return rows[0]!.id;
 }
 
-/** A request helper bound to one app. */
-export function client(t: TestApp) {
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> | Buffer }),
-      headers: { ...(cookie ? { cookie } : {}), ...headers },
-    });
-  return {
-    get: (url: string, cookie?: string) => send('GET', url, cookie),
-    post: (url: string, cookie?: string, payload?: unknown) => send('POST', url, cookie, payload),
-    patch: (url: string, cookie: string, payload: unknown) => send('PATCH', url, cookie, payload),
-    del: (url: string, cookie?: string) => send('DELETE', url, cookie),
-    form: (url: string, cookie: string | undefined, parts: readonly Part[]) => {
-      const { payload, headers } = multipart(parts);
-      return send('POST', url, cookie, payload, headers);
-    },
-  };
-}
-
-export type Client = ReturnType<typeof client>;
-export type Response = LightMyRequestResponse;
 
 /** Pays an order through the sandbox provider's checkout, as a member's browser would (the paid features' tests). */
 export async function paySandbox(c: Client, orderId: number, cookie: string): Promise<void> {

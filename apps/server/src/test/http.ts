@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ErrorResponse } from '@gazeta/contract';
 
@@ -41,4 +41,10 @@ export function readerCookie(res: LightMyRequestResponse) {
 export function wordsOf(text: string, minLength = 5): string[] {
   const words = text.match(/\p{L}+/gu) ?? [];
   return [...new Set(words.filter((w) => w.length >= minLength))].sort((a, b) => b.length - a.length || a.localeCompare(b));
+}
+
+/** Asserts that a POST of a JSON body that does not parse gets the API's 400 `error-bad-request`. */
+export async function expectMalformedJsonRefused(app: Pick<FastifyInstance, 'inject'>, url: string, payload = '{'): Promise<void> {
+  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+  expectError(res, 400, 'error-bad-request');
 }

@@ -39,10 +39,15 @@ async function listFiles(target: string): Promise<string[]> {
   return out;
 }
 
+/** Every file the key covers: code and the seed's data files alike (`seed/content/*.json`). */
+export async function templateInputs(): Promise<string[]> {
+  return (await Promise.all(INPUTS.map((input) => listFiles(path.join(root, input))))).flat().sort();
+}
+
 /** The key of a template made by this checkout's sources for `flavour` (database kind, clock). */
 export async function templateKey(flavour: string): Promise<string> {
   const hash = createHash('sha256').update(flavour).update('\0');
-  const files = (await Promise.all(INPUTS.map((input) => listFiles(path.join(root, input))))).flat().sort();
+  const files = await templateInputs();
   for (const file of files) hash.update(path.relative(root, file)).update('\0').update(await readFile(file)).update('\0');
   return hash.digest('hex').slice(0, 24);
 }

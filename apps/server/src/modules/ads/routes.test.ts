@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Advertisement } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { body, expectError, expectFieldError } from '../../test/http.ts';
+import { body, expectError, expectFieldError, expectMalformedJsonRefused } from '../../test/http.ts';
 
 let t: TestApp;
 const DAY = 24 * 3600_000;
@@ -124,13 +124,7 @@ describe('POST /api/adv/get', () => {
   });
 
   it('answers 400 error-bad-request to malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/adv/get',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"per_page": ',
-    });
-    expectError(res, 400, 'error-bad-request');
+    await expectMalformedJsonRefused(t.app, '/api/adv/get', '{"per_page": ');
   });
 
   it('answers 415 to a body that is not JSON', async () => {

@@ -3,7 +3,7 @@ import type { Page, PrintIssue } from '@gazeta/contract';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { pdfPageCount } from './pdf-pages.ts';
-import { body, expectError, expectFieldError } from '../../test/http.ts';
+import { body, expectFieldError, expectMalformedJsonRefused } from '../../test/http.ts';
 
 let t: TestApp;
 
@@ -156,12 +156,6 @@ describe('POST /api/issues/get', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/issues/get',
-      headers: { 'content-type': 'application/json' },
-      payload: 'not json',
-    });
-    expectError(res, 400, 'error-bad-request');
+    await expectMalformedJsonRefused(t.app, '/api/issues/get', 'not json');
   });
 });

@@ -13,19 +13,17 @@ import {
   type Order,
   type Page,
 } from '@gazeta/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { chicagoDay, addDays } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bmpFile, client, icoFile, multipart, newMember, pngHeader, signIn, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
+import { ownerOtherModerator, staff, type TestMember } from '../../test/factories.ts';
+import { bmpFile, client, icoFile, multipart, newMember, pngHeader, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
 let c: Client;
 let clock: Date;
-let owner: Awaited<ReturnType<typeof newMember>>;
-let other: Awaited<ReturnType<typeof newMember>>;
+let owner: TestMember;
+let other: TestMember;
 let moderator: string;
 let today: string;
 let counter = 0;
@@ -38,10 +36,7 @@ beforeAll(async () => {
   clock = new Date(t.seedNow.getTime() + 3600_000);
   today = chicagoDay(clock);
   c = client(t);
-  owner = await newMember(t, { firstName: 'Пётр', phoneVerified: false });
-  await t.database.db.update(users).set({ emailVerifiedAt: clock }).where(eq(users.id, owner.id));
-  other = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  ({ owner, other, moderator } = await ownerOtherModerator(t, { firstName: 'Пётр', phoneVerified: false, emailVerified: clock }));
 });
 afterAll(() => t.close());
 
@@ -278,7 +273,7 @@ describe('paying, review and the strip', () => {
     const write = await paidBanner();
     expect(body<MyBanner>(await decide(write.banner.id, { decision: 'approve' }))).toMatchObject({ status: 'approved' });
     expect((await strip()).some((a) => a.alt === write.banner.title)).toBe(true);
-    const admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+    const admin = await staff(t, 'admin');
     const refunded = await c.post(`/api/orders/${write.order_id}/refund`, admin, { to: 'provider', reason: 'Goodwill' });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(await mineOne(write.banner.id)).toMatchObject({ status: 'awaiting_payment', order_id: null });

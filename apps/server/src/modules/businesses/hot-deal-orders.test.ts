@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, type Business, type BusinessWrite, type CheckoutResponse, type MyBusinessesResponse, type Order } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, multipart, newMember, paySandbox as pay, signIn, type Client, type Part } from '../../test/feed.ts';
+import { staff } from '../../test/factories.ts';
+import { client, multipart, newMember, paySandbox as pay, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { sandboxPayments } from '../../providers/payments.ts';
 
 /** Issue #26: a paid hot deal cannot be moved on and on, and an order its deal no longer waits for takes no money. */
@@ -25,7 +25,7 @@ beforeAll(async () => {
   clock = start;
   c = client(t);
   owner = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  moderator = await staff(t, 'moderator');
 });
 afterEach(() => {
   clock = start;

@@ -12,19 +12,17 @@ import {
   type Order,
   type Page,
 } from '@gazeta/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { DEMO_BUSINESSES } from '../../seed/businesses.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, multipart, newMember, pngFile, signIn, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
+import { ownerOtherModerator, type TestMember } from '../../test/factories.ts';
+import { client, multipart, newMember, pngFile, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
 let c: Client;
 let clock: Date;
-let owner: Awaited<ReturnType<typeof newMember>>;
-let other: Awaited<ReturnType<typeof newMember>>;
+let owner: TestMember;
+let other: TestMember;
 let moderator: string;
 let counter = 0;
 
@@ -33,11 +31,8 @@ beforeAll(async () => {
   // Thursday 19 November 2026, 10:00 in Chicago.
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  owner = await newMember(t, { firstName: 'Ольга' });
   // The owner hears of decisions by e-mail too: a confirmed address.
-  await t.database.db.update(users).set({ emailVerifiedAt: clock }).where(eq(users.id, owner.id));
-  other = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  ({ owner, other, moderator } = await ownerOtherModerator(t, { firstName: 'Ольга', emailVerified: clock }));
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse, Classified, ClassifiedDeleted, ClassifiedWrite, MyClassified, MyClassifiedsResponse, NotificationsResponse, Order } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { sandboxPayments } from '../../providers/payments.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, type Client, type Part } from '../../test/feed.ts';
+import { staff } from '../../test/factories.ts';
+import { client, newMember, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 /**
@@ -35,8 +35,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock, env: { PAYMENTS_SANDBOX_SECRET: SECRET } });
   clock = START;
   c = client(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
-  admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+  moderator = await staff(t, 'moderator');
+  admin = await staff(t, 'admin');
 });
 afterAll(() => t.close());
 

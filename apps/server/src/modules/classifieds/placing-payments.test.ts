@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ClassifiedWrite, MyClassified, MyClassifiedsResponse, Order } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, type Client, type Part } from '../../test/feed.ts';
+import { staff } from '../../test/factories.ts';
+import { client, newMember, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 /** Placing ads paid through the real orders domain and the sandbox provider, end to end. */
@@ -18,7 +18,7 @@ beforeAll(async () => {
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
   owner = await newMember(t, { firstName: 'Ирина' });
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  moderator = await staff(t, 'moderator');
 });
 afterAll(() => t.close());
 

@@ -14,9 +14,9 @@ import {
   type NotificationsResponse,
   type Page,
 } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bmpFile, client, icoFile, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
+import { staff as staffCookie } from '../../test/factories.ts';
+import { bmpFile, client, icoFile, newMember, pngFile, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 import { TAGS } from '../../lib/cache.ts';
 import type { ClassifiedPayments } from './placing-service.ts';
@@ -65,7 +65,7 @@ beforeAll(async () => {
   c = client(t);
   owner = await newMember(t, { firstName: 'Ольга' });
   other = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  moderator = await staffCookie(t, 'moderator');
 });
 afterAll(() => t.close());
 

@@ -16,18 +16,18 @@ import {
   type ScheduledIssue,
 } from '@gazeta/contract';
 import { eq, sql } from 'drizzle-orm';
-import { displayAdBookings, editionIssues, users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
+import { displayAdBookings, editionIssues } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, paySandbox, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
+import { ownerOtherModerator, staff, type TestMember } from '../../test/factories.ts';
+import { client, newMember, paySandbox, pngFile, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
 let c: Client;
 let clock: Date;
-let member: Awaited<ReturnType<typeof newMember>>;
-let other: Awaited<ReturnType<typeof newMember>>;
+let member: TestMember;
+let other: TestMember;
 let moderator: string;
 let editions: string[];
 let schedule: ScheduledIssue[];
@@ -38,10 +38,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock, env: { PAYMENTS_SANDBOX_SECRET: 'sandbox-secret-for-display-ads' } });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  member = await newMember(t, { firstName: 'Ирина' });
-  await t.database.db.update(users).set({ emailVerifiedAt: clock, email: 'irina.ads@example.com', locale: 'ru' }).where(eq(users.id, member.id));
-  other = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  ({ owner: member, other, moderator } = await ownerOtherModerator(t, { firstName: 'Ирина', emailVerified: clock, email: 'irina.ads@example.com', locale: 'ru' }));
   editions = body<PrintEditionsResponse>(await t.app.inject({ method: 'GET', url: '/api/print/editions' })).data.map((e) => e.slug);
   schedule = body<PrintScheduleResponse>(await t.app.inject({ method: 'GET', url: '/api/print/schedule' })).data;
   const firsts = editions.map((edition) => openIssues(schedule, clock, edition)[0]!.date);
@@ -199,7 +196,7 @@ describe('paid, booked, reviewed by staff', () => {
     await paySandbox(c, write.order_id, member.cookie);
     expect(body<MyDisplayAd>(await decide(write.ad.id, { decision: 'approve' }))).toMatchObject({ status: 'approved' });
     expect((await mineOne(write.ad.id)).booked).toBeGreaterThan(0);
-    const admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+    const admin = await staff(t, 'admin');
     const refunded = await c.post(`/api/orders/${write.order_id}/refund`, admin, { to: 'balance', reason: 'Goodwill' });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(body<Order>(refunded).status).toBe('refunded');

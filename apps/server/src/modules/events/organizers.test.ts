@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type BusinessWrite, type EventsResponse, type EventView, type EventWrite, type MyEventsResponse } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
+import { addDays, type EventsResponse, type EventView, type EventWrite, type MyEventsResponse } from '@gazeta/contract';
 import { DIRECTORY_ORGANIZERS } from '../../seed/events.ts';
 import { chicagoDay } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, multipart, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
+import { businessListing, ownerOtherModerator, type TestMember } from '../../test/factories.ts';
+import { client, multipart, pngFile, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 /**
@@ -17,19 +17,16 @@ let t: TestApp;
 let c: Client;
 let clock: Date;
 let today: string;
-let owner: Awaited<ReturnType<typeof newMember>>;
-let other: Awaited<ReturnType<typeof newMember>>;
+let owner: TestMember;
+let other: TestMember;
 let moderator: string;
-let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   today = chicagoDay(clock);
   c = client(t);
-  owner = await newMember(t, { firstName: 'Ирина' });
-  other = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  ({ owner, other, moderator } = await ownerOtherModerator(t, { firstName: 'Ирина' }));
 });
 afterAll(() => t.close());
 
@@ -42,29 +39,7 @@ async function list(query: string): Promise<EventsResponse> {
 }
 
 /** A business listing of `cookie`'s member, approved by staff unless told otherwise. */
-async function listing(cookie: string, approve = true): Promise<{ id: number; name: string }> {
-  counter += 1;
-  const name = `Кафе «Встреча» ${counter}`;
-  const fields: Record<string, string> = {
-    name,
-    information: 'Домашняя кухня и праздничные вечера.',
-    'categories[0]': 'restaurants',
-    'languages[0]': 'ru',
-    phone: '1-847-555-0199',
-    address: '4901 Golf Rd',
-    city: 'Skokie',
-    state: 'IL',
-    zip: '60077',
-    schedule_mon_opens: '10:00 AM',
-    schedule_mon_closes: '09:00 PM',
-    agree: '1',
-  };
-  const res = await c.form('/api/businesses', cookie, Object.entries(fields));
-  expect(res.statusCode, res.body).toBe(201);
-  const { business } = body<BusinessWrite>(res);
-  if (approve) expect((await c.post(`/api/forum/moderation/businesses/${business.id}`, moderator, { decision: 'approve' })).statusCode).toBe(200);
-  return { id: business.id, name };
-}
+const listing = (cookie: string, approve = true) => businessListing(t, cookie, approve ? { approvedBy: moderator } : {});
 
 async function eventForm(overrides: Record<string, string | undefined> = {}): Promise<Part[]> {
   const fields: Record<string, string | undefined> = {

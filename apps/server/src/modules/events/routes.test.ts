@@ -23,6 +23,7 @@ import {
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { chicagoDay, chicagoInstant } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { ownerOtherModerator, type TestMember } from '../../test/factories.ts';
 import { client, multipart, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
@@ -30,8 +31,8 @@ let t: TestApp;
 let c: Client;
 let clock: Date;
 let today: string;
-let owner: Awaited<ReturnType<typeof newMember>>;
-let other: Awaited<ReturnType<typeof newMember>>;
+let owner: TestMember;
+let other: TestMember;
 let moderator: string;
 let reader: string;
 
@@ -40,9 +41,7 @@ beforeAll(async () => {
   clock = new Date(t.seedNow.getTime() + 3600_000);
   today = chicagoDay(clock);
   c = client(t);
-  owner = await newMember(t, { firstName: 'Ольга' });
-  other = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  ({ owner, other, moderator } = await ownerOtherModerator(t, { firstName: 'Ольга' }));
   reader = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'user')!);
 });
 afterAll(() => t.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX, COMMENTS_PER_PAGE, COMMENTS_PER_WINDOW, type FeedComment, type FeedPost, type Page } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
+import { feedPost, feedTag, staff } from '../../test/factories.ts';
+import { client, newMember, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -15,8 +15,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
-  chicago = await tagId(t, 'chicago');
+  moderator = await staff(t);
+  chicago = await feedTag(t);
 });
 afterAll(() => t.close());
 
@@ -24,11 +24,7 @@ const tick = (ms = 1000) => (clock = new Date(clock.getTime() + ms));
 
 async function approvedPost(author: string): Promise<FeedPost> {
   tick();
-  const res = await c.post('/api/forum/posts', author, { title: 'Вопрос соседям', content: '<p>Где купить ёлку?</p>', tags: [chicago] });
-  expect(res.statusCode, res.body).toBe(201);
-  const post = body<FeedPost>(res);
-  expect((await c.post(`/api/forum/moderation/posts/${post.id}`, moderator, { decision: 'approve' })).statusCode).toBe(200);
-  return post;
+  return feedPost(t, author, { title: 'Вопрос соседям', tags: [chicago], approvedBy: moderator });
 }
 
 async function comment(postId: number, cookie: string, text: string, replyTo?: number): Promise<FeedComment> {

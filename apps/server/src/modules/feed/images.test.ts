@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_EDITS_PER_WINDOW, POST_IMAGE_MAX_PIXELS, type FeedPost } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, jpegFile, newMember, pngFile, pngHeader, tagId, type Client, type Part } from '../../test/feed.ts';
+import { feedTag } from '../../test/factories.ts';
+import { client, jpegFile, newMember, pngFile, pngHeader, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 /** Images of feed posts: decoded within a pixel limit, stored under random names, deleted with what showed them. */
@@ -22,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  chicago = await tagId(t, 'chicago');
+  chicago = await feedTag(t);
 });
 afterAll(() => t?.close());
 

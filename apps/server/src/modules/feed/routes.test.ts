@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PER_PAGE, MAX_IMAGES, PAGE_MAX, POST_IMAGE_MAX_BYTES, POSTS_PER_WINDOW, type FeedResponse, type FeedPost } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, jpegFile, newMember, pngFile, signIn, tagId, type Client, type Part } from '../../test/feed.ts';
+import { feedTag, staff } from '../../test/factories.ts';
+import { client, jpegFile, newMember, pngFile, signIn, type Client, type Part } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 import { popularityOf } from '../../db/schema/feed-popularity.ts';
 import { cacheFeedPages } from '../../test/page-cache.ts';
@@ -11,7 +12,8 @@ import { cacheFeedPages } from '../../test/page-cache.ts';
 let t: TestApp;
 let c: Client;
 let clock: Date;
-let chicago: number;
+/** The tag of the posts here, made for them. */
+let bicycles: number;
 let moderator: string;
 const reader = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 
@@ -19,8 +21,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  chicago = await tagId(t, 'chicago');
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  bicycles = await feedTag(t, { name: 'bicycles', en: 'Bicycles', ru: 'Велосипеды' });
+  moderator = await staff(t, 'moderator');
 });
 afterAll(() => t.close());
 
@@ -32,7 +34,7 @@ function postForm(fields: { title?: string; content?: string; is_draft?: string;
     ['content', fields.content ?? '<p>Почти новый, <strong>недорого</strong>.</p>'],
     ['is_draft', fields.is_draft ?? '0'],
   ];
-  if (fields.tag !== null) parts.push(['tags[0]', String(fields.tag ?? chicago)]);
+  if (fields.tag !== null) parts.push(['tags[0]', String(fields.tag ?? bicycles)]);
   files.forEach((file, i) => parts.push([`images[${i}]`, file]));
   return parts;
 }
@@ -64,7 +66,7 @@ describe('POST /api/forum/posts (spec §7 multipart)', () => {
       comments_count: 0,
       can_edit: true,
       author: { id: me.id, name: 'Ольга N.' },
-      tag: { tag_id: chicago, tag_name: 'chicago', name_en: 'Chicago', name_ru: 'Чикаго' },
+      tag: { tag_id: bicycles, tag_name: 'bicycles', name_en: 'Bicycles', name_ru: 'Велосипеды' },
     });
     expect(post.images).toHaveLength(2);
     expect(post.images[0]).toMatchObject({ width: 400, height: 300, alt: 'Продаю велосипед' });
@@ -155,7 +157,7 @@ describe('POST /api/forum/posts (spec §7 multipart)', () => {
   it('takes the same form as JSON', async () => {
     const me = await newMember(t);
     tick();
-    const res = await c.post('/api/forum/posts', me.cookie, { title: 'JSON', content: '<p>ok</p>', tags: [chicago] });
+    const res = await c.post('/api/forum/posts', me.cookie, { title: 'JSON', content: '<p>ok</p>', tags: [bicycles] });
     expect(res.statusCode, res.body).toBe(201);
     expect(body<FeedPost>(res).status).toBe('pending');
   });

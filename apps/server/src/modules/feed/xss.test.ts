@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_LINK_REL, type FeedResponse, type FeedComment, type FeedPost, type Page } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
+import { feedTag, staff } from '../../test/factories.ts';
+import { client, newMember, type Client } from '../../test/feed.ts';
 import { body } from '../../test/http.ts';
 import { plainTitle } from './text.ts';
 
@@ -89,8 +89,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
-  chicago = await tagId(t, 'chicago');
+  moderator = await staff(t);
+  chicago = await feedTag(t);
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,8 @@ import {
 } from '@gazeta/contract';
 import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
+import { feedTag, staff as staffCookie } from '../../test/factories.ts';
+import { client, newMember, signIn, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 import { cacheFeedPages } from '../../test/page-cache.ts';
 
@@ -24,8 +25,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  chicago = await tagId(t, 'chicago');
-  for (const role of ['moderator', 'editor', 'admin'] as const) staff[role] = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === role)!);
+  chicago = await feedTag(t);
+  for (const role of ['moderator', 'editor', 'admin'] as const) staff[role] = await staffCookie(t, role);
 });
 afterAll(() => t.close());
 

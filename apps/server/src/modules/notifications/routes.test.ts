@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PER_PAGE, type FeedPost, type NotificationsResponse } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, tagId, type Client } from '../../test/feed.ts';
+import { feedTag, staff } from '../../test/factories.ts';
+import { client, newMember, type Client } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
@@ -134,12 +134,12 @@ describe('polling (decision 009)', () => {
   });
 
   it('shows a moderator’s decision and a read on the very next poll', async () => {
-    const moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+    const moderator = await staff(t, 'moderator');
     const me = await newMember(t);
     const before = await poll(me.cookie);
     expect(body<NotificationsResponse>(before).unread).toBe(0);
 
-    const created = await c.post('/api/forum/posts', me.cookie, { title: 'Кто знает хорошего сантехника?', content: '<p>В Скоки, недорого.</p>', tags: [await tagId(t, 'chicago')] });
+    const created = await c.post('/api/forum/posts', me.cookie, { title: 'Кто знает хорошего сантехника?', content: '<p>В Скоки, недорого.</p>', tags: [await feedTag(t)] });
     expect(created.statusCode, created.body).toBe(201);
     const post = body<FeedPost>(created);
     expect((await c.post(`/api/forum/moderation/posts/${post.id}`, moderator, { decision: 'approve' })).statusCode).toBe(200);

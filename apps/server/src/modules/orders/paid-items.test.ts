@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationsResponse, SocialRequestWrite } from '@gazeta/contract';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, paySandbox, signIn, type Client, type Part } from '../../test/feed.ts';
+import { staff as staffCookie } from '../../test/factories.ts';
+import { client, newMember, paySandbox, type Client, type Part } from '../../test/feed.ts';
 import { body } from '../../test/http.ts';
 
 // The kit every paid feature shares: its owner mailed only at a proven address, its item written with its order.
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock, env: { PAYMENTS_SANDBOX_SECRET: 'sandbox-secret-for-paid-items' } });
   clock = new Date(t.seedNow.getTime() + 3600_000);
   c = client(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  moderator = await staffCookie(t, 'moderator');
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());

@@ -4,9 +4,9 @@ import type { JobQueuesResponse } from '@gazeta/contract';
 import { outboxMessages, users } from '../../db/schema/index.ts';
 import type { MailMessage, Mailer } from '../../providers/mail.ts';
 import type { SmsMessage } from '../../providers/sms.ts';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn } from '../../test/feed.ts';
+import { staff } from '../../test/factories.ts';
+import { client, newMember } from '../../test/feed.ts';
 import { body } from '../../test/http.ts';
 import { createOutboxRepository } from './repository.ts';
 import { createOutbox, OUTBOX_RETRY, type OutboxMessage } from './service.ts';
@@ -183,7 +183,7 @@ describe('the outbox (decision 047)', () => {
     expect((await rowOf(id!)).attempts).toBe(OUTBOX_RETRY.attempts);
     expect(sent).toEqual([]);
 
-    const admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+    const admin = await staff(t, 'admin');
     const res = await client(t).get('/api/admin/jobs', admin);
     expect(res.statusCode, res.body).toBe(200);
     const { outbox: record } = body<JobQueuesResponse>(res);

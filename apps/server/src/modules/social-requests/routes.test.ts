@@ -9,19 +9,17 @@ import {
   type Page,
   type SocialRequestWrite,
 } from '@gazeta/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, pngFile, signIn, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
+import { ownerOtherModerator, staff, type TestMember } from '../../test/factories.ts';
+import { client, pngFile, type Client, type Part, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 
 let t: TestApp;
 let c: Client;
 let clock: Date;
-let member: Awaited<ReturnType<typeof newMember>>;
-let other: Awaited<ReturnType<typeof newMember>>;
+let member: TestMember;
+let other: TestMember;
 let moderator: string;
 let today: string;
 
@@ -30,10 +28,7 @@ beforeAll(async () => {
   clock = new Date(t.seedNow.getTime() + 3600_000);
   today = chicagoDay(clock);
   c = client(t);
-  member = await newMember(t, { firstName: 'Вера' });
-  await t.database.db.update(users).set({ emailVerifiedAt: clock, email: 'vera.social@example.com' }).where(eq(users.id, member.id));
-  other = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  ({ owner: member, other, moderator } = await ownerOtherModerator(t, { firstName: 'Вера', emailVerified: clock, email: 'vera.social@example.com' }));
 });
 afterAll(() => t.close());
 
@@ -146,7 +141,7 @@ describe('paid, posted by staff or rejected', () => {
     const write = await create(form({}, ['telegram']));
     await paySandbox(write.order_id);
     expect((await mine()).data.find((r) => r.id === write.request.id)).toMatchObject({ status: 'awaiting_publication' });
-    const admin = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'admin')!);
+    const admin = await staff(t, 'admin');
     const refunded = await c.post(`/api/orders/${write.order_id}/refund`, admin, { to: 'balance', reason: 'Goodwill' });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect((await mine()).data.find((r) => r.id === write.request.id)).toMatchObject({ status: 'awaiting_payment', order_id: null });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, printSubscriptionRate, type MyPrintSubscriptionsResponse, type Order, type PrintSubscriptionWrite } from '@gazeta/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../seed/accounts.ts';
 import { addDays, chicagoDay } from '../../lib/chicago-time.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { client, newMember, signIn, type Client, paySandbox as pay } from '../../test/feed.ts';
+import { staff as staffCookie } from '../../test/factories.ts';
+import { client, newMember, type Client, paySandbox as pay } from '../../test/feed.ts';
 import { body, expectError } from '../../test/http.ts';
 import { termLastDay } from './service.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   member = await newMember(t, { firstName: 'Ольга' });
   await t.database.db.update(users).set({ emailVerifiedAt: clock, email: 'olga.subscriber@example.com' }).where(eq(users.id, member.id));
   other = await newMember(t);
-  moderator = await signIn(t, DEMO_ACCOUNTS.find((a) => a.role === 'moderator')!);
+  moderator = await staffCookie(t, 'moderator');
 });
 afterAll(() => t.close());
 

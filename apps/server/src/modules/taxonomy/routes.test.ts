@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Page, Tag } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { body, expectError, expectFieldError } from '../../test/http.ts';
+import { body, expectFieldError, expectMalformedJsonRefused } from '../../test/http.ts';
 
 let t: TestApp;
 
@@ -115,13 +115,7 @@ describe('POST /api/categories/get', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/categories/get',
-      headers: { 'content-type': 'application/json' },
-      payload: '{per_page: 2}',
-    });
-    expectError(res, 400, 'error-bad-request');
+    await expectMalformedJsonRefused(t.app, '/api/categories/get', '{per_page: 2}');
   });
 });
 
@@ -195,12 +189,6 @@ describe('POST /api/tags/get', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tags/get',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"from": "articles"',
-    });
-    expectError(res, 400, 'error-bad-request');
+    await expectMalformedJsonRefused(t.app, '/api/tags/get', '{"from": "articles"');
   });
 });

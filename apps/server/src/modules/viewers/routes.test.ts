@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ViewerCounts } from '@gazeta/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { body, expectError, readerCookie } from '../../test/http.ts';
+import { body, expectError, readerCookie, expectMalformedJsonRefused } from '../../test/http.ts';
 
 let t: TestApp;
 /** The app's clock; tests move it. */
@@ -67,13 +67,7 @@ describe('POST /api/viewers/get', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/viewers/get',
-      headers: { 'content-type': 'application/json' },
-      payload: '{',
-    });
-    expectError(res, 400, 'error-bad-request');
+    await expectMalformedJsonRefused(t.app, '/api/viewers/get', '{');
   });
 
   it('counts nothing in a month without visits', async () => {

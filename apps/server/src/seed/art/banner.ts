@@ -1,4 +1,4 @@
-import type { Advertiser } from '../content/ads.ts';
+import type { Advertiser } from '../content/schemas.ts';
 import { SANS, clampLines, escapeXml, n, svgDocument, wrapText } from './svg.ts';
 
 /** An advertisement for the strip: 2:1 with the business name, slogan and small print. */

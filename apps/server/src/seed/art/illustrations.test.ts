@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planArticles } from '../articles.ts';
-import { FEED_POSTS_EN, FEED_PENDING_EN } from '../content/feed-en.ts';
-import { FEED_DRAFT_RU, FEED_PENDING_RU, FEED_POSTS_RU, FEED_REJECTED_RU } from '../content/feed-ru.ts';
+import { FEED_DRAFT_RU, FEED_PENDING_EN, FEED_PENDING_RU, FEED_POSTS_EN, FEED_POSTS_RU, FEED_REJECTED_RU } from '../content/index.ts';
 import { planIssues } from '../issues.ts';
 import { streamFor } from '../random.ts';
 import { feedPictureKeys } from './feed-pictures.ts';

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '@gazeta/contract';
-import type { CategorySlug } from '../content/categories.ts';
+import type { CategorySlug } from '../content/schemas.ts';
 import { createRandom, hashString, type Random } from '../random.ts';
 import { linearGradient, n, radialGradient, svgDocument } from './svg.ts';
 
