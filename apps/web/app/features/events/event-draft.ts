@@ -2,6 +2,7 @@ import {
   DAY_OFF_INPUT,
   DEFAULT_SCHEDULE_TIME,
   eventFormSchema,
+  eventWriteIssues,
   formatClockTime12,
   isCalendarDate,
   readScheduleInput,
@@ -158,7 +159,6 @@ export function draftProblems(draft: EventDraft, pictures: number, today: string
     }
   }
   for (const day of invalid) problems[`schedule.${day}`] ??= 'error-event-time-invalid';
-  if (!problems['end_date'] && isCalendarDate(draft.endDate) && draft.endDate < today) problems['end_date'] = 'error-event-ended';
-  if (pictures === 0) problems['images'] = 'error-event-picture-required';
+  for (const issue of eventWriteIssues({ end_date: draft.endDate }, pictures, today)) problems[issue.field] ??= issue.code;
   return problems;
 }
