@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_CATEGORIES, EVENT_LIMITS, scheduleFieldNames, US_STATES, type EventOrganizerChoice, type GeoPosition, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
+import { EVENT_CATEGORIES, EVENT_LIMITS, scheduleFieldNames, US_STATES, type EventOrganizerChoice, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
 import { ErrorList, Field, type FieldProps } from '../../../components/field.tsx';
 import { useErrorText } from '../../../components/form.tsx';
 import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
-import { LocationPicker } from '../../../components/location-picker.tsx';
+import { LocationPicker, typedPosition } from '../../../components/location-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -50,7 +50,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
   const setDay = (day: Weekday, change: Partial<DayDraft>) => setDraft((d) => ({ ...d, days: { ...d.days, [day]: { ...d.days[day], ...change } } }));
   const weekdays = shownWeekdays(draft);
   // The pin typed into a refused form comes back as the owner's own.
-  const position = pinPosition(refusal?.pin) ?? event?.location ?? null;
+  const position = typedPosition(refusal?.pin) ?? event?.location ?? null;
 
   /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
   const pinOf = (element: HTMLFormElement): PinInput => {
@@ -285,11 +285,4 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
       </div>
     </form>
   );
-}
-
-/** A pin typed into a refused form, as the owner's own position (none unless both numbers are there). */
-function pinPosition(pin: PinInput | undefined): GeoPosition | null {
-  const lat = Number(pin?.lat);
-  const lng = Number(pin?.lng);
-  return pin?.lat && pin.lng && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng, source: 'owner' } : null;
 }
