@@ -3,7 +3,7 @@ import { phoneIntent } from '../features/account/phone-intents.server.ts';
 import { isPhoneIntent } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { fieldText } from '../lib/form-data.ts';
-import { NO_SCRIPT_FIELD } from '../lib/intents.ts';
+import { sentWithoutScript } from '../lib/intents.ts';
 import { checkoutWhenPaying } from '../features/orders/checkout-redirect.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -35,7 +35,7 @@ export async function itemAction<I extends string, R extends { ok: boolean; orde
   await requireUser(context);
   if (!intents.is(intent)) return { intent, ok: false as const, code: 'error-bad-request' };
   const result = await intents.run(context, intent, form);
-  const next = result.ok && fieldText(form, NO_SCRIPT_FIELD) === '1' ? intents.doneWithoutScript?.(result) : null;
+  const next = result.ok && sentWithoutScript(form) ? intents.doneWithoutScript?.(result) : null;
   if (next) return redirect(next);
   return checkoutWhenPaying(context, result, intents.pays.includes(intent));
 }

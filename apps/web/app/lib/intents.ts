@@ -46,6 +46,9 @@ export const owesDue = (result: DueAnswer): boolean => result.ok && Boolean(resu
  */
 export const NO_SCRIPT_FIELD = 'no_script';
 
+/** Whether the browser sent this form itself (without JavaScript). */
+export const sentWithoutScript = (form: FormData): boolean => form.get(NO_SCRIPT_FIELD) === '1';
+
 /** A refused save of a form sent without JavaScript: what was typed, as the form's own draft, to fill it in again. */
 export interface DraftAnswer<I extends string, D> extends DueAnswer<I> {
   draft?: D;

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldText, fieldTexts, sentFiles } from '../../lib/form-data.ts';
-import { idFrom, NO_SCRIPT_FIELD } from '../../lib/intents.ts';
+import { idFrom, sentWithoutScript } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteBusiness } from './api/delete-business.ts';
 import { payBusiness } from './api/pay-business.ts';
@@ -54,8 +54,6 @@ export async function businessIntent(context: Readonly<RouterContextProvider>, i
     return { ...result, ...(id === null ? {} : { id }), draft, pin, hadFiles: sentFiles(form, 'images').length + sentFiles(form, 'logo').length > 0 };
   }
 }
-
-const sentWithoutScript = (form: FormData) => fieldText(form, NO_SCRIPT_FIELD) === '1';
 
 /**
  * What goes on to the API: the body the form built itself (with JavaScript) as it came, or the

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldText, fieldTexts, sentFiles } from '../../lib/form-data.ts';
-import { idFrom, NO_SCRIPT_FIELD } from '../../lib/intents.ts';
+import { idFrom, sentWithoutScript } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteEvent } from './api/delete-event.ts';
 import { saveEvent } from './api/save-event.ts';
@@ -33,7 +33,7 @@ export async function eventIntent(context: Readonly<RouterContextProvider>, inte
     return { intent, ok: true, code: write.code, id: write.event.id };
   } catch (error) {
     const result = refused(intent, error);
-    if (intent !== EVENT_INTENTS.save || fieldText(form, NO_SCRIPT_FIELD) !== '1') return result;
+    if (intent !== EVENT_INTENTS.save || !sentWithoutScript(form)) return result;
     // Nothing typed is lost: the page shows the form again with it (the pictures must be chosen again).
     const { draft, pin } = eventDraftOfForm(form);
     return { ...result, ...(id === null ? {} : { id }), draft, pin, hadFiles: sentFiles(form, 'images').length > 0 };
@@ -45,7 +45,7 @@ export async function eventIntent(context: Readonly<RouterContextProvider>, inte
  * form a browser sent without JavaScript read as the form's draft and built the same way.
  */
 function apiBody(form: FormData, id: number | null): FormData {
-  if (fieldText(form, NO_SCRIPT_FIELD) === '1') {
+  if (sentWithoutScript(form)) {
     const { draft, pin } = eventDraftOfForm(form);
     const keep = id === null ? null : fieldTexts(form, 'keep_images').map(idFrom).filter((kept) => kept !== null);
     return eventFormData(draft, pin, sentFiles(form, 'images'), keep);
