@@ -1,4 +1,4 @@
-import { DEFAULT_RATES } from '@gazeta/contract';
+import { DEFAULT_RATES, type MyBusinessesResponse } from '@gazeta/contract';
 /**
  * The business directory (issue #15): a member lists a business with its weekly schedule and a
  * hot deal, pays the deal in the sandbox's checkout, staff approve the listing, and readers find
@@ -16,7 +16,7 @@ import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR } from '../helpers/feed.ts';
 import { formatMoney } from '../helpers/format.ts';
 import { t } from '../helpers/i18n.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { ModerationPage } from '../pages/moderation-page.ts';
 import { Toasts } from '../pages/toasts.ts';
 
@@ -38,9 +38,9 @@ function chicagoPicker(at: Date): string {
   return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}`;
 }
 
-/** The create-or-update pop-up of /profile/business. */
-function businessForm(page: Page) {
-  const dialog = page.getByRole('dialog');
+/** The create-or-update pop-up of /profile/business (or the form in the page, where it stands before JavaScript runs). */
+function businessForm(page: Page, scope = page.getByRole('dialog')) {
+  const dialog = scope;
   const label = (key: string, values: Record<string, string> = {}) => dialog.getByLabel(t('ru', `businesses:${key}`, values), { exact: true });
   return {
     dialog,
@@ -263,5 +263,68 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     await page.getByRole('button', { name: t('ru', 'businesses:profile.new') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Businesses: the form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, ownClientIp: true });
+
+  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one goes back to the list', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SCREEN_INDEPENDENT);
+    const person = newPerson(testInfo);
+    await signUp(page.request, person);
+    const name = `Пекарня ${token()}`;
+    await page.goto(MINE);
+    // "Add a business" is a link to the pop-up's own address: the form is shown in the page.
+    await page.getByRole('link', { name: t('ru', 'businesses:profile.new'), exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/business\?new=1$/);
+    const region = () => page.getByRole('region', { name: t('ru', 'businesses:form.titleNew') });
+    let f = businessForm(page, region());
+    await f.label('form.name').fill(name);
+    await f.label('form.information').fill('Хлеб на закваске.\nКаждое утро.');
+    await f.label('categories.restaurants').check();
+    await f.label('languages.ru').check();
+    await f.label('tags.takeout').check();
+    await f.label('form.phone').fill(person.typedPhone);
+    // A wrong e-mail address and no "I agree": refused by the server.
+    await f.label('form.email').fill('not-an-address');
+    await f.label('form.address').fill('1000 E Golf Rd');
+    await f.label('form.city').fill('Hoffman Estates');
+    await f.label('form.zip').fill('60169');
+    await f.dialog.getByLabel(t('ru', 'map:picker.lat')).fill('42.0500');
+    await f.dialog.getByLabel(t('ru', 'map:picker.lng')).fill('-88.0700');
+    await f.day('mon').opens.fill('09:00 AM');
+    await f.day('mon').closes.fill('06:00 PM');
+    await f.day('sun').off.check();
+    await f.submit.click();
+
+    await expect(page).toHaveURL(/\/profile\/business$/);
+    f = businessForm(page, region());
+    for (const code of ['notification-error-invalid-email', 'error-terms-required']) await expect(f.dialog).toContainText(t('ru', `errors:${code}`));
+    await expect(f.label('form.name')).toHaveValue(name);
+    await expect(f.label('form.information')).toHaveValue('Хлеб на закваске.\nКаждое утро.');
+    await expect(f.label('categories.restaurants')).toBeChecked();
+    await expect(f.label('languages.ru')).toBeChecked();
+    await expect(f.label('languages.en')).not.toBeChecked();
+    await expect(f.label('tags.takeout')).toBeChecked();
+    await expect(f.label('form.phone')).toHaveValue(person.typedPhone);
+    await expect(f.label('form.email')).toHaveValue('not-an-address');
+    await expect(f.label('form.city')).toHaveValue('Hoffman Estates');
+    await expect(f.dialog.getByLabel(t('ru', 'map:picker.lat'))).toHaveValue('42.05');
+    await expect(f.day('mon').opens).toHaveValue('09:00 AM');
+    await expect(f.day('mon').closes).toHaveValue('06:00 PM');
+    await expect(f.day('sun').off).toBeChecked();
+
+    // Fixed and agreed: saved for review (no hot deal, nothing to pay), back on the list.
+    await f.label('form.email').fill('bakery@example.com');
+    await f.dialog.getByLabel(t('ru', 'businesses:form.agree')).check();
+    await f.submit.click();
+    await expect(page).toHaveURL(/\/profile\/business\?notice=(sent-for-review|item-saved)$/);
+    await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+    const mine = (await (await page.request.get('/api/me/businesses')).json()) as MyBusinessesResponse;
+    const listed = mine.data.find((business) => business.name === name)!;
+    expect(listed).toMatchObject({ information: 'Хлеб на закваске.\nКаждое утро.', categories: ['restaurants'], languages: ['ru'], tags: ['takeout'], email: 'bakery@example.com' });
+    expect(listed.schedule).toEqual({ mon: { opens: '09:00', closes: '18:00' }, sun: 'off' });
+    expect(listed.location).toMatchObject({ lat: 42.05, lng: -88.07, source: 'owner' });
   });
 });

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEFAULT_RATES, quoteClassified, type ClassifiedWrite, type MyClassifiedsResponse } from '@gazeta/contract';
+import { DEFAULT_RATES, publishDateOptions, quoteClassified, type ClassifiedWrite, type MyClassifiedsResponse } from '@gazeta/contract';
 import { newPerson, signIn, signUp } from '../helpers/accounts.ts';
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR } from '../helpers/feed.ts';
 import { formatMoney } from '../helpers/format.ts';
 import { t } from '../helpers/i18n.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 const HERE = '/profile/classifields';
@@ -20,8 +20,9 @@ async function placeAd(request: APIRequestContext, fields: Record<string, string
 
 const uniqueText = (project: string) => `Ремонт квартир под ключ, звоните (312) 555-0199 ${project} ${Math.random().toString(36).slice(2, 8)}`;
 
-function form(page: Page) {
-  const dialog = page.getByRole('dialog');
+/** The create-or-update pop-up (or the form in the page, where it stands before JavaScript runs). */
+function form(page: Page, scope = page.getByRole('dialog')) {
+  const dialog = scope;
   return {
     dialog,
     section: dialog.getByLabel(t('ru', 'placing:form.section')),
@@ -191,5 +192,61 @@ test.describe('Classifieds: placing and managing an ad', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('classified-form.png'), fullPage: true });
+  });
+});
+
+test.describe('Classifieds: placing an ad without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, ownClientIp: true });
+
+  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one with its pay step', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SCREEN_INDEPENDENT);
+    await signUp(page.request, newPerson(testInfo));
+    const mine = (await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse;
+    const chicagoland = mine.schedule.editions.find((e) => e.slug === 'chicagoland')!;
+    const date = publishDateOptions(mine.schedule.issues, ['chicagoland'], new Date())[0]!;
+    const text = uniqueText(testInfo.project.name);
+    await page.goto(HERE);
+    // "Place an ad" is a link to the pop-up's own address: the form is shown in the page.
+    await page.getByRole('link', { name: t('ru', 'placing:page.new'), exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/classifields\?new=1$/);
+    const region = () => page.getByRole('region', { name: t('ru', 'placing:form.titleNew') });
+    let f = form(page, region());
+    await f.section.selectOption('services');
+    await f.type.selectOption('offer');
+    await f.title.fill('Ремонт');
+    await f.text.fill(text);
+    await f.version('both').check();
+    await f.edition(chicagoland.name_ru).check();
+    await f.issues.fill('2');
+    await f.extra('bold').check();
+    await f.date.selectOption(date);
+    await f.dialog.getByLabel(t('ru', 'placing:form.showPhone')).check();
+    // No "I agree": refused by the server.
+    await f.submit.click();
+
+    await expect(page).toHaveURL(/\/profile\/classifields$/);
+    f = form(page, region());
+    await expect(f.dialog).toContainText(t('ru', 'errors:error-terms-required'));
+    await expect(f.section).toHaveValue('services');
+    await expect(f.type).toHaveValue('offer');
+    await expect(f.title).toHaveValue('Ремонт');
+    await expect(f.text).toHaveValue(text);
+    await expect(f.version('both')).toBeChecked();
+    await expect(f.edition(chicagoland.name_ru)).toBeChecked();
+    await expect(f.issues).toHaveValue('2');
+    await expect(f.extra('bold')).toBeChecked();
+    await expect(f.extra('frame')).not.toBeChecked();
+    await expect(f.date).toHaveValue(date);
+    await expect(f.dialog.getByLabel(t('ru', 'placing:form.showPhone'))).toBeChecked();
+
+    // Agreed: saved, and the ad's pay step is in the page.
+    await f.agree.check();
+    await f.submit.click();
+    const extras = { bold: true, frame: false, hot: false, priority: false, photo: false };
+    const amount = formatMoney(quoteClassified({ title: 'Ремонт', text, version: 'both', editions: 1, issues: 2, extras }, DEFAULT_RATES).totalCents, 'ru');
+    const pay = page.getByTestId('classified-pay');
+    await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount }) })).toBeVisible();
+    const placed = ((await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse).data.find((ad) => ad.text === text)!;
+    expect(placed).toMatchObject({ section: 'services', type: 'offer', version: 'both', editions: ['chicagoland'], issues: 2, publish_date: date, show_phone: true, extras });
   });
 });

@@ -19,9 +19,9 @@ function nextWeekday(day: string, weekday: number, after = 1): string {
   return date;
 }
 
-/** The create-or-update pop-up of /profile/events. */
-function eventForm(page: Page) {
-  const dialog = page.getByRole('dialog');
+/** The create-or-update pop-up of /profile/events (or the form in the page, where it stands before JavaScript runs). */
+function eventForm(page: Page, scope = page.getByRole('dialog')) {
+  const dialog = scope;
   const label = (key: string) => dialog.getByLabel(t('ru', `events:form.${key}`), { exact: true });
   const day = (weekday: string) => dialog.getByRole('group', { name: t('ru', `events:weekdays.${weekday}`) });
   return {
@@ -268,5 +268,84 @@ test.describe('Events', () => {
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: new RegExp(t('ru', 'events:review.tab', { count: 1 }).replace(/\(.*$/, '')) })).toHaveAttribute('aria-current', 'page');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Events without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, ownClientIp: true });
+
+  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one goes back to the list', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), SCREEN_INDEPENDENT);
+    test.setTimeout(90_000);
+    await signUp(page.request, newPerson(testInfo));
+    const today = chicagoToday();
+    const title = uniqueTitle(testInfo.project.name);
+    await page.goto('/profile/events');
+    // "Add an event" is a link to the pop-up's own address: the form is shown in the page.
+    await page.getByRole('link', { name: t('ru', 'events:page.new') }).click();
+    await expect(page).toHaveURL(/\/profile\/events\?new=1$/);
+    const region = () => page.getByRole('region', { name: t('ru', 'events:form.titleNew') });
+    let f = eventForm(page, region());
+    const lat = f.dialog.getByLabel(t('ru', 'map:picker.lat'));
+    const lng = f.dialog.getByLabel(t('ru', 'map:picker.lng'));
+    // Every kind of field, an end date already past, no ZIP and no picture.
+    await f.title.fill(title);
+    await f.category.selectOption('classes');
+    await f.start.fill(addDays(today, -10));
+    await f.end.fill(addDays(today, -3));
+    await f.opens('tue').fill('06:00 PM');
+    await f.closes('tue').fill('07:30 PM');
+    await f.off('sat').check();
+    await f.address.fill('4436 Oakton St');
+    await f.city.fill('Skokie');
+    await f.state.selectOption('IN');
+    await lat.fill('42.0256');
+    await lng.fill('-87.7395');
+    await f.description.fill('Шахматы для детей: дебюты, тактика, турниры.');
+    await f.dialog.getByRole('button', { name: t('ru', 'events:form.submitNew') }).click();
+
+    // The server's own words beside the field, and everything typed kept.
+    await expect(page).toHaveURL(/\/profile\/events$/);
+    f = eventForm(page, region());
+    await expect(f.dialog).toContainText(t('ru', 'errors:error-event-zip-required'));
+    const kept = async () => {
+      await expect(f.title).toHaveValue(title);
+      await expect(f.category).toHaveValue('classes');
+      await expect(f.start).toHaveValue(addDays(today, -10));
+      await expect(f.opens('tue')).toHaveValue('06:00 PM');
+      await expect(f.closes('tue')).toHaveValue('07:30 PM');
+      await expect(f.off('sat')).toBeChecked();
+      await expect(f.off('mon')).not.toBeChecked();
+      await expect(f.address).toHaveValue('4436 Oakton St');
+      await expect(f.city).toHaveValue('Skokie');
+      await expect(f.state).toHaveValue('IN');
+      await expect(f.dialog.getByLabel(t('ru', 'map:picker.lat'))).toHaveValue('42.0256');
+      await expect(f.dialog.getByLabel(t('ru', 'map:picker.lng'))).toHaveValue('-87.7395');
+      await expect(f.description).toHaveValue('Шахматы для детей: дебюты, тактика, турниры.');
+    };
+    await kept();
+    await expect(f.end).toHaveValue(addDays(today, -3));
+
+    // With the ZIP, the contract's write rule (the server's): the event has ended already.
+    await f.zip.fill('60076');
+    await f.state.selectOption('IL');
+    await f.dialog.getByRole('button', { name: t('ru', 'events:form.submitNew') }).click();
+    f = eventForm(page, region());
+    await expect(f.dialog).toContainText(t('ru', 'errors:error-event-ended'));
+    await expect(f.zip).toHaveValue('60076');
+
+    // Fixed, with its picture: saved and sent for review, back on the list.
+    await f.end.fill(addDays(today, 20));
+    await f.images.setInputFiles([imageFile('poster.png')]);
+    await f.dialog.getByRole('button', { name: t('ru', 'events:form.submitNew') }).click();
+    await expect(page).toHaveURL(/\/profile\/events\?notice=sent-for-review$/);
+    await expect(page.getByText(t('ru', 'common:notices.sent-for-review'))).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: title })).toContainText(t('ru', 'events:page.status.awaiting_review'));
+    const mine = (await (await page.request.get('/api/me/events')).json()) as MyEventsResponse;
+    const placed = mine.data.find((event) => event.title === title)!;
+    expect(placed.schedule).toEqual({ tue: { opens: '18:00', closes: '19:30' }, sat: 'off' });
+    expect(placed.end_date).toBe(addDays(today, 20));
+    expect(placed.location).toMatchObject({ lat: 42.0256, lng: -87.7395, source: 'owner' });
+    expect(placed.images).toHaveLength(1);
   });
 });

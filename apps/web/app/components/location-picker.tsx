@@ -279,3 +279,10 @@ export function LocationPicker({ tiles, position, fields, errors, legend }: Loca
     </fieldset>
   );
 }
+
+/** The pin typed into a refused form sent without JavaScript, as the owner's own position to show again (none unless both numbers are there). */
+export function typedPosition(pin: { lat: string; lng: string } | undefined): GeoPosition | null {
+  const lat = Number(pin?.lat);
+  const lng = Number(pin?.lng);
+  return pin?.lat && pin.lng && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng, source: 'owner' } : null;
+}

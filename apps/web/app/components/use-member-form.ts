@@ -28,7 +28,7 @@ export function useMemberForm<R extends SaveAnswer>({ refusal, say, onSaved, owe
   const form = useRef<HTMLFormElement>(null);
   const [shown, setShown] = useState<Readonly<Record<string, string>>>(() => refusal?.fields ?? {});
   const [saved, setSaved] = useState<R | null>(null);
-  const [verifyPhone, setVerifyPhone] = useState(false);
+  const [verifyPhone, setVerifyPhone] = useState(refusal?.verifyPhone ?? false);
   const word = (code: string | undefined) => (code ? (say?.(code) ?? errorText(code) ?? code) : undefined);
 
   useFetcherSettled(

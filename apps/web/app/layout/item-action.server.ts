@@ -1,8 +1,9 @@
-import type { RouterContextProvider } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import { phoneIntent } from '../features/account/phone-intents.server.ts';
 import { isPhoneIntent } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { fieldText } from '../lib/form-data.ts';
+import { sentWithoutScript } from '../lib/intents.ts';
 import { checkoutWhenPaying } from '../features/orders/checkout-redirect.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -15,6 +16,11 @@ export interface ItemIntents<I extends string, R> {
   pays: readonly I[];
   /** The page, when its pop-up verifies the member's phone number: those steps are answered first. */
   phoneHere?: string;
+  /**
+   * Where a successful write sent without JavaScript goes (the page the JavaScript flow shows
+   * next: the list with its notice), or null to answer it with the page (its pay step).
+   */
+  doneWithoutScript?: (result: R) => string | null;
 }
 
 /**
@@ -29,5 +35,7 @@ export async function itemAction<I extends string, R extends { ok: boolean; orde
   await requireUser(context);
   if (!intents.is(intent)) return { intent, ok: false as const, code: 'error-bad-request' };
   const result = await intents.run(context, intent, form);
+  const next = result.ok && sentWithoutScript(form) ? intents.doneWithoutScript?.(result) : null;
+  if (next) return redirect(next);
   return checkoutWhenPaying(context, result, intents.pays.includes(intent));
 }

@@ -38,5 +38,23 @@ export interface DueAnswer<I extends string = string> extends SaveAnswer<I> {
 /** A write that left the item owing money on an open order: the pop-up offers to pay it at once. */
 export const owesDue = (result: DueAnswer): boolean => result.ok && Boolean(result.orderId) && (result.dueCents ?? 0) > 0;
 
+/**
+ * The hidden field of a member's form that the browser sends itself (without JavaScript). With
+ * JavaScript the form builds its own body from what it holds, and this field is not in it: the
+ * page's action then answers with data, and without it with a page (a redirect after a save,
+ * the form again with what was typed after a refusal).
+ */
+export const NO_SCRIPT_FIELD = 'no_script';
+
+/** Whether the browser sent this form itself (without JavaScript). */
+export const sentWithoutScript = (form: FormData): boolean => form.get(NO_SCRIPT_FIELD) === '1';
+
+/** A refused save of a form sent without JavaScript: what was typed, as the form's own draft, to fill it in again. */
+export interface DraftAnswer<I extends string, D> extends DueAnswer<I> {
+  draft?: D;
+  /** The form carried pictures, which a browser cannot be handed back: they must be chosen again. */
+  hadFiles?: boolean;
+}
+
 /** A whole-number id of a form field (a PostgreSQL integer), or null. */
 export const idFrom = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);

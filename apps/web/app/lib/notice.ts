@@ -18,6 +18,8 @@ export const NOTICES = [
   'newsletter-subscribed',
   'newsletter-unsubscribed',
   'account-deleted',
+  'sent-for-review',
+  'item-saved',
 ] as const;
 export type Notice = (typeof NOTICES)[number];
 
@@ -48,3 +50,6 @@ export function searchWithoutNotice(search: string): string {
 
 /** The translation key of a notice. */
 export const noticeKey = (notice: Notice) => `common:notices.${notice}`;
+
+/** A member's item saved by a form sent without JavaScript: the API's code (`notification-event-review`…) as the list's notice. */
+export const savedNotice = (code: string): Notice => (code.endsWith('-review') ? 'sent-for-review' : 'item-saved');

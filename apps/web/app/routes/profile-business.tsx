@@ -2,23 +2,29 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-business';
 import { MAP_LINKS } from '../components/place-map.tsx';
+import type { MyBusiness } from '@gazeta/contract';
+import { FormAlert, useErrorText } from '../components/form.tsx';
+import { InlineStep } from '../components/inline-step.tsx';
 import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
+import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyBusinesses } from '../features/business-form/api/get-my-businesses.ts';
 import { businessIntent } from '../features/business-form/business-actions.server.ts';
-import { BUSINESS_INTENTS, isBusinessIntent, owesPayment, type BusinessActionResult } from '../features/business-form/business-intents.ts';
+import { BUSINESS_INTENTS, businessAnswer, isBusinessIntent, owesPayment, type BusinessActionResult } from '../features/business-form/business-intents.ts';
 import businessFormCss from '../features/business-form/business-form.css?url';
-import { BusinessForm } from '../features/business-form/components/business-form.tsx';
+import { BusinessForm, PayNow } from '../features/business-form/components/business-form.tsx';
 import { MyBusinesses } from '../features/business-form/components/my-businesses.tsx';
 import classifiedFormCss from '../features/classified-form/classified-form.css?url';
 import { itemAction } from '../layout/item-action.server.ts';
 import { getMapTiles } from '../lib/geo.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
+import { savedNotice, withNotice } from '../lib/notice.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'businesses:meta.titles.profile' };
@@ -40,39 +46,71 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, mine, tiles, businessesMessages: namespaceMessages(getRenderContext(context).locale, 'businesses') };
 }
 
-export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isBusinessIntent, run: businessIntent, pays: [BUSINESS_INTENTS.pay], phoneHere: HERE });
+export const action = ({ context, request }: Route.ActionArgs) =>
+  itemAction(context, request, {
+    is: isBusinessIntent,
+    run: businessIntent,
+    pays: [BUSINESS_INTENTS.pay],
+    phoneHere: HERE,
+    // Sent without JavaScript, a saved listing whose hot deal owes money shows its pay step in the page; one that does not, the list again.
+    doneWithoutScript: (result) => (result.intent === BUSINESS_INTENTS.save && !owesPayment(result) ? withNotice(HERE, savedNotice(result.code)) : null),
+  });
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /**
  * The owner's businesses (spec §2 /profile/business): each listing with its state and hot deal,
  * and the create-or-update pop-up (?new=1 opens it, as the directory's "List your business" does).
+ * Before JavaScript runs, "Add a business" leads to `?new=1`, where the form is part of the page;
+ * a refused form comes back there with what was typed and what was wrong, a saved one with its
+ * pay step (or the list).
  */
 export default function ProfileBusiness({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('businesses');
   const { user, mine, tiles } = loaderData;
   const { editing, setEditing } = usePopupAddress(mine.data);
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const errorText = useErrorText();
   const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   // A saved listing whose hot deal owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
   const onSaved = (result: BusinessActionResult) => {
     if (!owesPayment(result)) setEditing(null);
     void revalidator.revalidate();
   };
+  const form = (business: MyBusiness | null, refusal?: BusinessActionResult) => (
+    <BusinessForm business={business} tiles={tiles} action={HERE} refusal={refusal} onSaved={onSaved} onClose={() => setEditing(null)} phoneVerification={phoneStep} />
+  );
+  // A save's answer with the page: only a form sent without JavaScript comes back so.
+  const answer = businessAnswer(actionData);
+  const saved = answer?.intent === BUSINESS_INTENTS.save ? answer : undefined;
+  const shownInPage = saved ? { item: mine.data.find((business) => business.id === saved.id) ?? null } : hydrated ? null : editing;
   return (
     <ProfileListPage
       className="my-ads"
       heading={t('profile.heading')}
       lead={t('profile.lead')}
       start={
-        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
+        <PopupTrigger to={paths.profileBusiness({ new: true })} onOpen={() => setEditing({ item: null })} className="button button--primary">
           {t('profile.new')}
-        </button>
+        </PopupTrigger>
       }
     >
+      {shownInPage ? (
+        <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
+          {saved?.ok ? (
+            <PayNow result={saved} action={HERE} />
+          ) : (
+            <>
+              <FormAlert>{saved ? errorText(saved.code) : undefined}</FormAlert>
+              {form(shownInPage.item, saved)}
+            </>
+          )}
+        </InlineStep>
+      ) : null}
       <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ item: business })} />
-      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
-        {(business) => <BusinessForm business={business} tiles={tiles} action={HERE} onSaved={onSaved} onClose={() => setEditing(null)} phoneVerification={phoneStep} />}
+      <EditorModal editing={editing} shown={hydrated && !saved} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(business) => form(business)}
       </EditorModal>
     </ProfileListPage>
   );

@@ -1,23 +1,29 @@
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-classifields';
+import type { MyClassified } from '@gazeta/contract';
+import { FormAlert, useErrorText } from '../components/form.tsx';
+import { InlineStep } from '../components/inline-step.tsx';
 import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
+import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyClassifieds } from '../features/classified-form/api/get-my-classifieds.ts';
 import { classifiedIntent } from '../features/classified-form/classified-actions.server.ts';
-import { CLASSIFIED_INTENTS, isClassifiedIntent, owesPayment, type ClassifiedActionResult } from '../features/classified-form/classified-intents.ts';
+import { CLASSIFIED_INTENTS, classifiedAnswer, isClassifiedIntent, owesPayment, type ClassifiedActionResult } from '../features/classified-form/classified-intents.ts';
 import classifiedCss from '../features/classified-form/classified-form.css?url';
-import { ClassifiedForm } from '../features/classified-form/components/classified-form.tsx';
+import { ClassifiedForm, PayNow } from '../features/classified-form/components/classified-form.tsx';
 import { MyClassifieds } from '../features/classified-form/components/my-classifieds.tsx';
 import { itemAction } from '../layout/item-action.server.ts';
 import { NextIssueCountdown, PRINT_STYLESHEET } from '../features/print/index.ts';
 import { printMessages } from '../features/print/print-messages.server.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
+import { savedNotice, withNotice } from '../lib/notice.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'placing:meta.title' };
@@ -42,14 +48,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isClassifiedIntent, run: classifiedIntent, pays: [CLASSIFIED_INTENTS.pay, CLASSIFIED_INTENTS.prolong], phoneHere: HERE });
+export const action = ({ context, request }: Route.ActionArgs) =>
+  itemAction(context, request, {
+    is: isClassifiedIntent,
+    run: classifiedIntent,
+    pays: [CLASSIFIED_INTENTS.pay, CLASSIFIED_INTENTS.prolong],
+    phoneHere: HERE,
+    // Sent without JavaScript, a saved ad that owes money shows its pay step in the page; one that does not, the list again.
+    doneWithoutScript: (result) => (result.intent === CLASSIFIED_INTENTS.save && !owesPayment(result) ? withNotice(HERE, savedNotice(result.code)) : null),
+  });
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /**
  * The owner's classifieds (spec §2 /profile/classifields): grouped by state with their issues,
  * and the create-or-update pop-up (?new=1 opens it, as the catalogue's "Place an ad" does;
- * ?prolong={id} opens the prolong pop-up of the reminder's one-click link).
+ * ?prolong={id} opens the prolong pop-up of the reminder's one-click link). Before JavaScript runs,
+ * "Place an ad" leads to `?new=1`, where the form is part of the page; a refused form comes back
+ * there with what was typed and what was wrong, a saved one with its pay step (or the list).
  */
 export default function ProfileClassifieds({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('placing');
@@ -58,6 +74,8 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
   const { editing, setEditing } = usePopupAddress(mine.data);
   const prolongId = Number(params.get('prolong')) || null;
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const errorText = useErrorText();
   const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   // A saved ad that owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
   const onSaved = (result: ClassifiedActionResult) => {
@@ -68,25 +86,42 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
   const countdown = (editions: readonly string[]) => (
     <NextIssueCountdown schedule={mine.schedule.issues.filter((issue) => editions.includes(issue.edition))} now={now} showDeadline className="field__hint classified-form__countdown" />
   );
+  const form = (ad: MyClassified | null, refusal?: ClassifiedActionResult) => (
+    <ClassifiedForm ad={ad} schedule={mine.schedule} phone={user.phone} action={HERE} countdown={countdown} refusal={refusal} onSaved={onSaved} onClose={() => setEditing(null)} phoneVerification={phoneStep} />
+  );
+  // A save's answer with the page: only a form sent without JavaScript comes back so.
+  const answer = classifiedAnswer(actionData);
+  const saved = answer?.intent === CLASSIFIED_INTENTS.save ? answer : undefined;
+  const shownInPage = saved ? { item: mine.data.find((ad) => ad.id === saved.id) ?? null } : hydrated ? null : editing;
   return (
     <ProfileListPage
       className="my-ads"
       heading={t('page.heading')}
       lead={t('page.lead')}
       start={
-        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
+        <PopupTrigger to={paths.profileClassifieds({ new: true })} onOpen={() => setEditing({ item: null })} className="button button--primary">
           {t('page.new')}
-        </button>
+        </PopupTrigger>
       }
     >
       <p>
         <Link to={paths.privateAdInstruction()}>{t('page.instruction')}</Link>
       </p>
+      {shownInPage ? (
+        <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
+          {saved?.ok ? (
+            <PayNow result={saved} action={HERE} />
+          ) : (
+            <>
+              <FormAlert>{saved ? errorText(saved.code) : undefined}</FormAlert>
+              {form(shownInPage.item, saved)}
+            </>
+          )}
+        </InlineStep>
+      ) : null}
       <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ item: ad })} prolongId={prolongId} />
-      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
-        {(ad) => (
-          <ClassifiedForm ad={ad} schedule={mine.schedule} phone={user.phone} action={HERE} countdown={countdown} onSaved={onSaved} onClose={() => setEditing(null)} phoneVerification={phoneStep} />
-        )}
+      <EditorModal editing={editing} shown={hydrated && !saved} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(ad) => form(ad)}
       </EditorModal>
     </ProfileListPage>
   );

@@ -1,7 +1,11 @@
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { MyEvent } from '@gazeta/contract';
 import type { Route } from './+types/profile-events';
+import { FormAlert, useErrorText } from '../components/form.tsx';
+import { InlineStep } from '../components/inline-step.tsx';
 import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
+import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { MAP_LINKS } from '../components/place-map.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
@@ -10,14 +14,16 @@ import { getMyEvents } from '../features/events/api/get-my-events.ts';
 import { EventForm } from '../features/events/components/event-form.tsx';
 import { MyEvents } from '../features/events/components/my-events.tsx';
 import { eventIntent } from '../features/events/event-actions.server.ts';
-import { isEventIntent } from '../features/events/event-intents.ts';
+import { EVENT_INTENTS, eventAnswer, isEventIntent, type EventActionResult } from '../features/events/event-intents.ts';
 import eventsCss from '../features/events/events.css?url';
 import { itemAction } from '../layout/item-action.server.ts';
 import { getMapTiles } from '../lib/geo.ts';
+import { savedNotice, withNotice } from '../lib/notice.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { paths } from '../lib/paths.ts';
 import { seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePopupAddress } from '../lib/use-popup-address.ts';
 
 export const handle: RouteHandle = { titleKey: 'events:meta.titles.mine' };
@@ -34,34 +40,52 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, mine, tiles, eventsMessages: namespaceMessages(getRenderContext(context).locale, 'events') };
 }
 
-export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, { is: isEventIntent, run: eventIntent, pays: [], phoneHere: HERE });
+export const action = ({ context, request }: Route.ActionArgs) => itemAction(context, request, {
+    is: isEventIntent,
+    run: eventIntent,
+    pays: [],
+    phoneHere: HERE,
+    // Sent without JavaScript, a saved event shows the list again, as the pop-up closing does.
+    doneWithoutScript: (result) => (result.intent === EVENT_INTENTS.save ? withNotice(HERE, savedNotice(result.code)) : null),
+  });
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: handle.titleKey, noindex: true });
 
 /**
  * The owner's events (spec §2 /profile/events): grouped by state, and the create-or-update
  * pop-up (?new=1 opens it, as the catalogue's "Add an event" does). Events are reviewed by staff
- * before they are published; a rejected one shows the reason.
+ * before they are published; a rejected one shows the reason. Before JavaScript runs, "Add an
+ * event" leads to `?new=1`, where the form is part of the page; a refused form comes back there
+ * with what was typed and what was wrong, a saved one goes back to the list.
  */
 export default function ProfileEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('events');
   const { user, mine, tiles } = loaderData;
   const { editing, setEditing } = usePopupAddress(mine.data);
+  const hydrated = useHydrated();
+  const errorText = useErrorText();
   const revalidator = useRevalidator();
   const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   const onSaved = () => {
     setEditing(null);
     void revalidator.revalidate();
   };
+  // A form's answer with the page: only a form sent without JavaScript comes back so.
+  const answer = eventAnswer(actionData);
+  const refused = answer?.intent === EVENT_INTENTS.save && !answer.ok ? answer : undefined;
+  const form = (event: MyEvent | null, refusal?: EventActionResult) => (
+    <EventForm event={event} organizers={mine.organizers} today={mine.today} tiles={tiles} action={HERE} refusal={refusal} onSaved={onSaved} phoneVerification={phoneStep} />
+  );
+  const shownInPage = refused ? { item: mine.data.find((event) => event.id === refused.id) ?? null } : hydrated ? null : editing;
   return (
     <ProfileListPage
       className="my-events"
       heading={t('page.heading')}
       lead={t('page.lead')}
       start={
-        <button type="button" className="button button--primary" onClick={() => setEditing({ item: null })}>
+        <PopupTrigger to={paths.profileEvents({ new: true })} onOpen={() => setEditing({ item: null })} className="button button--primary">
           {t('page.new')}
-        </button>
+        </PopupTrigger>
       }
     >
       {mine.phone_verified ? null : (
@@ -69,9 +93,15 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
           {t('page.verifyFirst')} <Link to={paths.profile()}>{t('page.verifyLink')}</Link>
         </p>
       )}
+      {shownInPage ? (
+        <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
+          <FormAlert>{refused ? errorText(refused.code) : undefined}</FormAlert>
+          {form(shownInPage.item, refused)}
+        </InlineStep>
+      ) : null}
       <MyEvents data={mine.data} onEdit={(event) => setEditing({ item: event })} />
-      <EditorModal editing={editing} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
-        {(event) => <EventForm event={event} organizers={mine.organizers} today={mine.today} tiles={tiles} action={HERE} onSaved={onSaved} phoneVerification={phoneStep} />}
+      <EditorModal editing={editing} shown={hydrated && !refused} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
+        {(event) => form(event)}
       </EditorModal>
     </ProfileListPage>
   );

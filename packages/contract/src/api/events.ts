@@ -272,6 +272,18 @@ export function eventCalendarIssues(form: { start_date?: string | undefined; end
   return [];
 }
 
+/**
+ * What a write needs beyond the form's own fields (spec §5): an event that has not ended already
+ * (`today`: the Chicago calendar day) and at least one picture. The form tells these before
+ * sending, the server again with the pictures it has counted.
+ */
+export function eventWriteIssues(form: { end_date?: string | undefined }, pictures: number, today: string): { field: string; code: EventMessageCode }[] {
+  const issues: { field: string; code: EventMessageCode }[] = [];
+  if (form.end_date && isCalendarDate(form.end_date) && form.end_date < today) issues.push({ field: 'end_date', code: 'error-event-ended' });
+  if (pictures === 0) issues.push({ field: 'images', code: 'error-event-picture-required' });
+  return issues;
+}
+
 export const myEventSchema = z
   .object({
     id: z.number().int(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventCalendarIssues, eventFormSchema, readScheduleInput } from '../api/events.ts';
+import { eventCalendarIssues, eventFormSchema, eventWriteIssues, readScheduleInput } from '../api/events.ts';
 import { daysBetween, eventDays, eventSessions, eventWindows, monthGrid, scheduleGroups, shiftMonth, weekdayOf, weekdaysIn, whenGroup } from './events.ts';
 import { addDays } from './print-schedule.ts';
 import { WEEKDAYS, type WeeklySchedule } from './weekly-schedule.ts';
@@ -121,5 +121,21 @@ describe('the event form', () => {
       state: 'error-event-state-required',
       zip: 'error-event-zip-required',
     });
+  });
+});
+
+describe('eventWriteIssues', () => {
+  it('refuses an event that ended before today, and one without a picture', () => {
+    expect(eventWriteIssues({ end_date: '2026-03-01' }, 0, '2026-03-02')).toEqual([
+      { field: 'end_date', code: 'error-event-ended' },
+      { field: 'images', code: 'error-event-picture-required' },
+    ]);
+  });
+
+  it('takes an event that ends today or later with a picture, and leaves a missing end date to the form schema', () => {
+    expect(eventWriteIssues({ end_date: '2026-03-02' }, 1, '2026-03-02')).toEqual([]);
+    expect(eventWriteIssues({ end_date: '2027-01-01' }, 4, '2026-03-02')).toEqual([]);
+    expect(eventWriteIssues({ end_date: '' }, 1, '2026-03-02')).toEqual([]);
+    expect(eventWriteIssues({}, 1, '2026-03-02')).toEqual([]);
   });
 });

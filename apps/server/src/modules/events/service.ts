@@ -6,6 +6,7 @@ import {
   EVENTS_PER_MONTH_DAY,
   eventDays,
   eventWindows,
+  eventWriteIssues,
   hoursOf,
   HTTP_ERROR_CODES,
   MODERATION_PER_PAGE,
@@ -414,8 +415,8 @@ export function createEventsService(deps: {
 
   /** What every write checks beyond the form's own rules: it has not ended already, and it has a picture. */
   function writeChecks(input: EventForm, pictures: number, day: string) {
-    if (input.end_date < day) throw fieldError('end_date', 'error-event-ended');
-    if (pictures === 0) throw fieldError('images', 'error-event-picture-required');
+    const [first] = eventWriteIssues(input, pictures, day);
+    if (first) throw fieldError(first.field, first.code);
     if (pictures > EVENT_LIMITS.images) throw formError({ images: [{ code: 'error-classified-images-limit', message: 'Limit images reached!' }] });
   }
 

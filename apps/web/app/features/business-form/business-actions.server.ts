@@ -1,12 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldText } from '../../lib/form-data.ts';
-import { idFrom } from '../../lib/intents.ts';
+import { fieldText, fieldTexts, sentFiles } from '../../lib/form-data.ts';
+import { idFrom, sentWithoutScript } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteBusiness } from './api/delete-business.ts';
 import { payBusiness } from './api/pay-business.ts';
 import { saveBusiness } from './api/save-business.ts';
 import { setBusinessActive } from './api/set-business-active.ts';
+import { draftFormData, draftOfForm } from './business-draft.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, type BusinessActionResult, type BusinessIntent } from './business-intents.ts';
 
 /** The API's refusal as the page shows it: the code, each field's first code, and whether the phone must be verified first. */
@@ -29,9 +30,7 @@ export async function businessIntent(context: Readonly<RouterContextProvider>, i
     switch (intent) {
       case BUSINESS_INTENTS.save: {
         if (rawId && id === null) return { intent, ok: false, code: 'error-bad-request' };
-        const body = new FormData();
-        for (const [name, value] of form) if (name !== BUSINESS_ID_FIELD && name !== 'intent') body.append(name, value);
-        const write = await saveBusiness(api, id, body);
+        const write = await saveBusiness(api, id, apiBody(form, id));
         return { intent, ok: true, code: write.code, id: write.business.id, orderId: write.order_id, dueCents: write.due_cents };
       }
       case BUSINESS_INTENTS.remove:
@@ -48,6 +47,30 @@ export async function businessIntent(context: Readonly<RouterContextProvider>, i
       }
     }
   } catch (error) {
-    return refused(intent, error);
+    const result = refused(intent, error);
+    if (intent !== BUSINESS_INTENTS.save || !sentWithoutScript(form)) return result;
+    // Nothing typed is lost: the page shows the form again with it (the logo and pictures must be chosen again).
+    const { draft, pin } = draftOfForm(form);
+    return { ...result, ...(id === null ? {} : { id }), draft, pin, hadFiles: sentFiles(form, 'images').length + sentFiles(form, 'logo').length > 0 };
   }
+}
+
+/**
+ * What goes on to the API: the body the form built itself (with JavaScript) as it came, or the
+ * form a browser sent without JavaScript read as the form's draft and built the same way.
+ */
+function apiBody(form: FormData, id: number | null): FormData {
+  if (sentWithoutScript(form)) {
+    const { draft, pin } = draftOfForm(form);
+    return draftFormData(draft, {
+      pin,
+      logo: sentFiles(form, 'logo')[0] ?? null,
+      images: sentFiles(form, 'images'),
+      keepImages: id === null ? null : fieldTexts(form, 'keep_images').map(idFrom).filter((kept) => kept !== null),
+      keepLogo: id !== null && fieldText(form, 'keep_logo') === '1',
+    });
+  }
+  const body = new FormData();
+  for (const [name, value] of form) if (name !== BUSINESS_ID_FIELD && name !== 'intent') body.append(name, value);
+  return body;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, type MyBusiness } from '@gazeta/contract';
-import { dealDateOf, draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, pickerValue, sentDay } from './business-draft.ts';
+import { dealDateOf, draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftOfForm, draftProblems, emptyDraft, pickerValue, sentDay } from './business-draft.ts';
 
 describe('the business form draft', () => {
   it('names what an empty form lacks with the server’s own §8 codes', () => {
@@ -65,5 +65,40 @@ describe('the business form draft', () => {
     expect(draftDealPaidCents(business, moved('2027-01-20T08:00', '2027-01-27T08:00'), running)).toBe(0);
     expect(draftDealPaidCents(business, moved('2026-12-01T08:00', '2026-12-15T08:00'), running)).toBe(1500);
     expect(draftDealPaidCents(null, moved('2027-01-20T08:00', '2027-01-27T08:00'), before)).toBe(0);
+  });
+});
+
+describe('draftOfForm (the form a browser sent without JavaScript)', () => {
+  it('reads the lists, the week with its day-off boxes, the deal and the pin back as the form holds them', () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ['name', 'Пекарня'],
+      ['information', 'Хлеб\r\nкаждый день'],
+      ['categories', 'restaurants'],
+      ['languages', 'ru'],
+      ['languages', 'en'],
+      ['schedule_mon_opens', '09:00 AM'],
+      ['schedule_mon_closes', '06:00 PM'],
+      ['schedule_sun_opens', '10:00 AM'],
+      ['schedule_sun_off', '1'],
+      ['hot_deal', 'Скидка'],
+      ['hot_deal_starts', '2026-12-01T09:00'],
+      ['hot_deal_ends', '2026-12-08T09:00'],
+      ['lat', '42.05'],
+      ['lng', '-88.07'],
+      ['agree', '1'],
+    ]) form.append(name!, value!);
+    const { draft, pin } = draftOfForm(form);
+    expect(draft).toMatchObject({ name: 'Пекарня', information: 'Хлеб\nкаждый день', categories: ['restaurants'], languages: ['ru', 'en'], tags: [], agree: true });
+    expect(draft.schedule.mon).toEqual({ opens: '09:00 AM', closes: '06:00 PM' });
+    expect(draft.schedule.sun).toEqual({ opens: 'off', closes: '' });
+    expect(draft.schedule.tue).toEqual({ opens: '', closes: '' });
+    expect(draft.hotDeal).toEqual({ text: 'Скидка', starts: '2026-12-01T09:00', ends: '2026-12-08T09:00' });
+    expect(pin).toEqual({ lat: '42.05', lng: '-88.07' });
+    // Built for the API as the form with JavaScript builds it.
+    const body = draftFormData(draft, { pin, logo: null, images: [], keepImages: null, keepLogo: false });
+    expect(body.get('schedule_sun_opens')).toBe('off');
+    expect(body.get('languages[1]')).toBe('en');
+    expect(body.get('hot_deal_starts')).toBe('2026-12-01 09:00:00');
   });
 });

@@ -2,6 +2,7 @@ import {
   businessFormSchema,
   chicagoClock,
   dealMoment,
+  DAY_OFF_INPUT,
   DEFAULT_SCHEDULE_TIME,
   hotDealPaymentCarries,
   parseDealDateTime,
@@ -11,6 +12,7 @@ import {
   type RateTable,
   type Weekday,
 } from '@gazeta/contract';
+import { fieldLines, fieldText, fieldTexts } from '../../lib/form-data.ts';
 
 /** What the form holds while it is being filled in: text as typed, lists as chosen. */
 export interface BusinessDraft {
@@ -67,6 +69,44 @@ export function emptyDraft(): BusinessDraft {
     hotDeal: { text: '', starts: '', ends: '' },
     agree: false,
   };
+}
+
+/** The names a day's inputs carry: its two times, and the form's own "day off" check box (the API reads "off" in the first time). */
+export const dayFieldNames = (day: Weekday) => ({ opens: `schedule_${day}_opens`, closes: `schedule_${day}_closes`, off: `schedule_${day}_off` });
+
+/**
+ * The form as a browser sent it without JavaScript (its inputs named as the API names them, a
+ * day off as its check box), read back into what the form holds: sent on to the API as
+ * `draftFormData` builds it, and given back to the form after a refusal.
+ */
+export function draftOfForm(form: FormData): { draft: BusinessDraft; pin: PinInput } {
+  const text = (name: string) => fieldText(form, name);
+  const schedule = emptyWeek();
+  for (const day of WEEKDAYS) {
+    const names = dayFieldNames(day);
+    const off = text(names.off) === '1' || text(names.opens).toLowerCase() === DAY_OFF_INPUT;
+    schedule[day] = off ? { opens: DAY_OFF_INPUT, closes: '' } : { opens: text(names.opens), closes: text(names.closes) };
+  }
+  const draft: BusinessDraft = {
+    name: text('name'),
+    information: fieldLines(form, 'information'),
+    categories: fieldTexts(form, 'categories'),
+    tags: fieldTexts(form, 'tags'),
+    languages: fieldTexts(form, 'languages'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    social: fieldLines(form, 'social'),
+    contacts: text('contacts'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    schedule,
+    hotDeal: { text: text('hot_deal'), starts: text('hot_deal_starts'), ends: text('hot_deal_ends') },
+    agree: text('agree') === '1',
+  };
+  return { draft, pin: { lat: text('lat'), lng: text('lng') } };
 }
 
 /** "2026-12-01 09:00:00" (the API's Y-m-d H:i:s) ↔ "2026-12-01T09:00" (a date picker's value). */

@@ -1,4 +1,5 @@
-import { intentGuard, owesDue, type DueAnswer } from '../../lib/intents.ts';
+import { answerOf, intentGuard, owesDue, type DraftAnswer } from '../../lib/intents.ts';
+import type { BusinessDraft, PinInput } from './business-draft.ts';
 
 /** What the owner's page action does (one name per form), and what it answers. */
 export const BUSINESS_INTENTS = {
@@ -15,7 +16,13 @@ export const isBusinessIntent = intentGuard(BUSINESS_INTENTS);
 export const BUSINESS_ID_FIELD = 'business_id';
 
 /** A save's answer; `dueCents` is what the hot deal still owes after it. */
-export type BusinessActionResult = DueAnswer<BusinessIntent>;
+export interface BusinessActionResult extends DraftAnswer<BusinessIntent, BusinessDraft> {
+  /** The pin typed into the refused form sent without JavaScript. */
+  pin?: PinInput;
+}
 
 /** A write that left the hot deal owing money on an open order: the pop-up offers to pay it at once. */
 export const owesPayment: (result: BusinessActionResult) => boolean = owesDue;
+
+/** The page's answer, if it is one of these forms'. */
+export const businessAnswer = answerOf<BusinessActionResult>(isBusinessIntent);

@@ -1,12 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldText } from '../../lib/form-data.ts';
-import { idFrom } from '../../lib/intents.ts';
+import { fieldText, fieldTexts, sentFiles } from '../../lib/form-data.ts';
+import { idFrom, sentWithoutScript } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteClassified } from './api/delete-classified.ts';
 import { payClassified } from './api/pay-classified.ts';
 import { prolongClassified } from './api/prolong-classified.ts';
 import { saveClassified } from './api/save-classified.ts';
+import { draftFormData, draftOfForm } from './classified-draft.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, type ClassifiedActionResult, type ClassifiedIntent } from './classified-intents.ts';
 
 /** The API's refusal as the page shows it: the code, each field's first code, and whether the phone must be verified first. */
@@ -29,9 +30,7 @@ export async function classifiedIntent(context: Readonly<RouterContextProvider>,
     switch (intent) {
       case CLASSIFIED_INTENTS.save: {
         if (rawId && id === null) return { intent, ok: false, code: 'error-bad-request' };
-        const body = new FormData();
-        for (const [name, value] of form) if (name !== CLASSIFIED_ID_FIELD && name !== 'intent') body.append(name, value);
-        const write = await saveClassified(api, id, body);
+        const write = await saveClassified(api, id, apiBody(form, id));
         return { intent, ok: true, code: write.code, id: write.classified.id, orderId: write.order_id, dueCents: write.due_cents };
       }
       case CLASSIFIED_INTENTS.remove: {
@@ -49,6 +48,23 @@ export async function classifiedIntent(context: Readonly<RouterContextProvider>,
       }
     }
   } catch (error) {
-    return refused(intent, error);
+    const result = refused(intent, error);
+    if (intent !== CLASSIFIED_INTENTS.save || !sentWithoutScript(form)) return result;
+    // Nothing typed is lost: the page shows the form again with it (the pictures must be chosen again).
+    return { ...result, ...(id === null ? {} : { id }), draft: draftOfForm(form), hadFiles: sentFiles(form, 'images').length > 0 };
   }
+}
+
+/**
+ * What goes on to the API: the body the form built itself (with JavaScript) as it came, or the
+ * form a browser sent without JavaScript read as the form's draft and built the same way.
+ */
+function apiBody(form: FormData, id: number | null): FormData {
+  if (sentWithoutScript(form)) {
+    const keep = id === null ? null : fieldTexts(form, 'keep_images').map(idFrom).filter((kept) => kept !== null);
+    return draftFormData(draftOfForm(form), sentFiles(form, 'images'), keep);
+  }
+  const body = new FormData();
+  for (const [name, value] of form) if (name !== CLASSIFIED_ID_FIELD && name !== 'intent') body.append(name, value);
+  return body;
 }

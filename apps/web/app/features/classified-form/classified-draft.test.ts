@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, CLASSIFIED_LIMITS, quoteClassified, type ScheduledIssue } from '@gazeta/contract';
-import { clampIssues, draftFigures, draftFormData, draftProblems, emptyDraft } from './classified-draft.ts';
+import { clampIssues, draftFigures, draftFormData, draftOfForm, draftProblems, emptyDraft } from './classified-draft.ts';
 
 const schedule: ScheduledIssue[] = [1, 2, 3].flatMap((week) =>
   ['chicagoland', 'milwaukee'].map((edition, i) => ({ id: week * 10 + i, edition, date: `2026-12-0${week * 2}`, deadlineAt: `2026-12-0${week * 2 - 1}T23:00:00Z` })),
@@ -50,5 +50,46 @@ describe('draftFigures', () => {
   it('sends a web-only ad without editions, issues or extras', () => {
     const body = draftFormData({ ...emptyDraft(), version: 'online', title: 'x', text: 'y', editions: ['chicagoland'], extras: { bold: true, frame: false, hot: false, priority: false, photo: false } }, [], null);
     expect([...body.keys()].sort()).toEqual(['publish_date', 'section', 'text', 'title', 'type', 'version']);
+  });
+});
+
+describe('draftOfForm (the form a browser sent without JavaScript)', () => {
+  it('reads every field back as the form holds it, the extras from their check boxes and the text with LF line breaks', () => {
+    const form = new FormData();
+    for (const [name, value] of [
+      ['intent', 'classified-save'],
+      ['section', 'services'],
+      ['type', 'offer'],
+      ['version', 'both'],
+      ['title', ' Ремонт '],
+      ['text', 'Строка\r\nещё'],
+      ['editions', 'chicagoland'],
+      ['editions', 'milwaukee'],
+      ['issues', '3'],
+      ['extras', 'bold'],
+      ['extras', 'photo'],
+      ['publish_date', '2026-12-02'],
+      ['show_phone', '1'],
+    ]) form.append(name!, value!);
+    expect(draftOfForm(form)).toEqual({
+      ...emptyDraft(),
+      section: 'services',
+      type: 'offer',
+      version: 'both',
+      title: 'Ремонт',
+      text: 'Строка\nещё',
+      editions: ['chicagoland', 'milwaukee'],
+      issues: '3',
+      publishDate: '2026-12-02',
+      extras: { bold: true, frame: false, hot: false, priority: false, photo: true },
+      showPhone: true,
+      agree: false,
+    });
+  });
+
+  it('takes an unknown version as none, and a missing number of issues as one', () => {
+    const form = new FormData();
+    form.set('version', 'billboard');
+    expect(draftOfForm(form)).toMatchObject({ version: '', issues: '1', editions: [] });
   });
 });

@@ -1,6 +1,8 @@
 import {
   bookIssues,
+  CLASSIFIED_EXTRAS,
   CLASSIFIED_LIMITS,
+  CLASSIFIED_VERSIONS,
   classifiedRunIssues,
   isPrinted,
   NO_EXTRAS,
@@ -17,6 +19,7 @@ import {
   type RateTable,
   type ScheduledIssue,
 } from '@gazeta/contract';
+import { fieldLines, fieldText, fieldTexts } from '../../lib/form-data.ts';
 import { clampToLimits } from '../../lib/limit-number.ts';
 
 /** What the form holds while the owner types: everything but the pictures. */
@@ -61,6 +64,29 @@ export const draftOf = (ad: MyClassified): ClassifiedDraft => ({
   showPhone: ad.show_phone,
   agree: false,
 });
+
+/**
+ * The form as a browser sent it without JavaScript (its inputs named as the API names them; the
+ * extras as the `extras` check boxes), read back into what the form holds: sent on to the API as
+ * `draftFormData` builds it, and given back to the form after a refusal.
+ */
+export function draftOfForm(form: FormData): ClassifiedDraft {
+  const version = fieldText(form, 'version');
+  const extras = fieldTexts(form, 'extras');
+  return {
+    section: fieldText(form, 'section'),
+    type: fieldText(form, 'type'),
+    version: (CLASSIFIED_VERSIONS as readonly string[]).includes(version) ? (version as ClassifiedVersion) : '',
+    title: fieldText(form, 'title'),
+    text: fieldLines(form, 'text'),
+    editions: fieldTexts(form, 'editions'),
+    issues: fieldText(form, 'issues') || '1',
+    publishDate: fieldText(form, 'publish_date'),
+    extras: Object.fromEntries(CLASSIFIED_EXTRAS.map((extra) => [extra, extras.includes(extra)])) as ClassifiedExtras,
+    showPhone: fieldText(form, 'show_phone') === '1',
+    agree: fieldText(form, 'agree') === '1',
+  };
+}
 
 /** Spec §5's limit-number behaviour: a non-empty value is clamped to the field's min and max. */
 export const clampIssues = (value: string): string => clampToLimits(value, CLASSIFIED_LIMITS.issuesMin, CLASSIFIED_LIMITS.issuesMax);

@@ -1,10 +1,11 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldText } from '../../lib/form-data.ts';
-import { idFrom } from '../../lib/intents.ts';
+import { fieldText, fieldTexts, sentFiles } from '../../lib/form-data.ts';
+import { idFrom, sentWithoutScript } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteEvent } from './api/delete-event.ts';
 import { saveEvent } from './api/save-event.ts';
+import { eventDraftOfForm, eventFormData } from './event-draft.ts';
 import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult, type EventIntent } from './event-intents.ts';
 
 /** The API's refusal as the page shows it: the code, each field's first code, and whether the phone must be verified first. */
@@ -28,11 +29,28 @@ export async function eventIntent(context: Readonly<RouterContextProvider>, inte
       await deleteEvent(api, id!);
       return { intent, ok: true, code: 'deleted', id: id! };
     }
-    const body = new FormData();
-    for (const [name, value] of form) if (name !== EVENT_ID_FIELD && name !== 'intent') body.append(name, value);
-    const write = await saveEvent(api, id, body);
+    const write = await saveEvent(api, id, apiBody(form, id));
     return { intent, ok: true, code: write.code, id: write.event.id };
   } catch (error) {
-    return refused(intent, error);
+    const result = refused(intent, error);
+    if (intent !== EVENT_INTENTS.save || !sentWithoutScript(form)) return result;
+    // Nothing typed is lost: the page shows the form again with it (the pictures must be chosen again).
+    const { draft, pin } = eventDraftOfForm(form);
+    return { ...result, ...(id === null ? {} : { id }), draft, pin, hadFiles: sentFiles(form, 'images').length > 0 };
   }
+}
+
+/**
+ * What goes on to the API: the body the form built itself (with JavaScript) as it came, or the
+ * form a browser sent without JavaScript read as the form's draft and built the same way.
+ */
+function apiBody(form: FormData, id: number | null): FormData {
+  if (sentWithoutScript(form)) {
+    const { draft, pin } = eventDraftOfForm(form);
+    const keep = id === null ? null : fieldTexts(form, 'keep_images').map(idFrom).filter((kept) => kept !== null);
+    return eventFormData(draft, pin, sentFiles(form, 'images'), keep);
+  }
+  const body = new FormData();
+  for (const [name, value] of form) if (name !== EVENT_ID_FIELD && name !== 'intent') body.append(name, value);
+  return body;
 }

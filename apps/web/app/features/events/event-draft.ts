@@ -2,6 +2,7 @@ import {
   DAY_OFF_INPUT,
   DEFAULT_SCHEDULE_TIME,
   eventFormSchema,
+  eventWriteIssues,
   formatClockTime12,
   isCalendarDate,
   readScheduleInput,
@@ -11,6 +12,7 @@ import {
   type MyEvent,
   type Weekday,
 } from '@gazeta/contract';
+import { fieldLines, fieldText, fieldTexts } from '../../lib/form-data.ts';
 
 /** One weekday of the form (spec §5): its two times as typed ("08:00 AM"), or a day off. */
 export interface DayDraft {
@@ -133,6 +135,41 @@ export function eventFields(draft: EventDraft, pin: PinInput = { lat: '', lng: '
   return fields;
 }
 
+/** A day's "day off" check box: the form's own field, sent by a browser without JavaScript (the API reads "off" in the day's first time). */
+export const dayOffFieldName = (day: Weekday) => `${day}_off`;
+
+/**
+ * The form as a browser sent it without JavaScript (its inputs named as the API names them, a
+ * day off as its check box), read back into what the form holds: sent on to the API as
+ * `eventFormData` builds it, and given back to the form after a refusal.
+ */
+export function eventDraftOfForm(form: FormData): { draft: EventDraft; pin: PinInput } {
+  const text = (name: string) => fieldText(form, name);
+  const days = emptyDays();
+  for (const day of WEEKDAYS) {
+    const [opensField, closesField] = scheduleFieldNames(day);
+    const opens = text(opensField);
+    const off = text(dayOffFieldName(day)) === '1' || opens.toLowerCase() === DAY_OFF_INPUT;
+    days[day] = withDefaultStart({ opens: off ? '' : opens, closes: off ? '' : text(closesField), off });
+  }
+  const draft: EventDraft = {
+    title: text('title'),
+    category: text('category'),
+    description: fieldLines(form, 'description'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    days,
+    daysOff: fieldTexts(form, 'days_off').filter(Boolean),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    organizer: text('organizer'),
+    businessId: text('business_id'),
+  };
+  return { draft, pin: { lat: text('lat'), lng: text('lng') } };
+}
+
 export function eventFormData(draft: EventDraft, pin: PinInput, images: readonly File[], keep: readonly number[] | null): FormData {
   const body = new FormData();
   for (const [name, value] of eventFields(draft, pin)) body.set(name, value);
@@ -158,7 +195,6 @@ export function draftProblems(draft: EventDraft, pictures: number, today: string
     }
   }
   for (const day of invalid) problems[`schedule.${day}`] ??= 'error-event-time-invalid';
-  if (!problems['end_date'] && isCalendarDate(draft.endDate) && draft.endDate < today) problems['end_date'] = 'error-event-ended';
-  if (pictures === 0) problems['images'] = 'error-event-picture-required';
+  for (const issue of eventWriteIssues({ end_date: draft.endDate }, pictures, today)) problems[issue.field] ??= issue.code;
   return problems;
 }

@@ -9,6 +9,7 @@ import {
   DAY_OFF_INPUT,
   DEFAULT_SCHEDULE_TIME,
   WEEKDAYS,
+ 
   type Locale,
   type MapTiles,
   type MyBusiness,
@@ -19,12 +20,13 @@ import { useErrorText } from '../../../components/form.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { IMAGE_ACCEPT, ImageField, useImagePicker, type ChosenImage } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
-import { LocationPicker } from '../../../components/location-picker.tsx';
+import { LocationPicker, typedPosition } from '../../../components/location-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
+import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useRates } from '../../../lib/rates.ts';
 import { toast } from '../../../lib/toast.ts';
-import { draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
+import { dayFieldNames, draftDealPaidCents, draftDealQuote, draftFormData, draftOf, draftProblems, emptyDraft, type BusinessDraft, type PinInput } from '../business-draft.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, owesPayment, type BusinessActionResult } from '../business-intents.ts';
 
 export interface BusinessFormProps {
@@ -35,10 +37,12 @@ export interface BusinessFormProps {
   action: string;
   /** Offered in place when the server says the phone must be verified first. */
   phoneVerification: ReactNode;
+  /** The server's refusal of this form sent without JavaScript: what was typed and what was wrong. */
+  refusal?: BusinessActionResult | undefined;
   /** After every successful save; when the hot deal owes money the pop-up stays open to pay it. */
   onSaved: (result: BusinessActionResult) => void;
-  /** Closes the pop-up (its "Pay later"). */
-  onClose: () => void;
+  /** Closes the pop-up (its "Pay later"); absent where the form is part of the page. */
+  onClose?: (() => void) | undefined;
 }
 
 /**
@@ -47,16 +51,16 @@ export interface BusinessFormProps {
  * and pictures, and a hot deal whose price follows its dates. Missing or wrong fields get their
  * §8 message beside them and a toast, by the contract's own schema; nothing typed is lost.
  */
-export function BusinessForm({ business, tiles, action, phoneVerification, onSaved, onClose }: BusinessFormProps) {
+export function BusinessForm({ business, tiles, action, phoneVerification, refusal, onSaved, onClose }: BusinessFormProps) {
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
   const errorText = useErrorText();
   const uid = useId();
   const id = (name: string) => `${uid}-${name.replace('.', '-')}`;
-  const [draft, setDraft] = useState<BusinessDraft>(() => (business ? draftOf(business) : emptyDraft()));
+  const [draft, setDraft] = useState<BusinessDraft>(() => refusal?.draft ?? (business ? draftOf(business) : emptyDraft()));
   const [keptLogo, setKeptLogo] = useState(business?.logo ?? null);
   const [logo, setLogo] = useState<ChosenImage | null>(null);
-  const { form, busy, saved, verifyPhone, messageOf, refuse, send } = useMemberForm({ onSaved, owes: owesPayment });
+  const { form, busy, saved, verifyPhone, messageOf, refuse, send } = useMemberForm({ refusal, onSaved, owes: owesPayment });
   const images = useImagePicker({ kept: business?.images ?? [], max: BUSINESS_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
   const rates = useRates();
   const quote = draftDealQuote(draft, rates);
@@ -113,7 +117,6 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
     <ChoiceGroup
       name={list}
       type="checkbox"
-      named={false}
       className="business-form__choices"
       legend={label}
       error={messageOf(list)}
@@ -126,7 +129,14 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
 
   return (
-    <form ref={form} className="business-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} method="post" action={action} encType="multipart/form-data" className="business-form" onSubmit={onSubmit} noValidate>
+      {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
+      <input type="hidden" name="intent" value={BUSINESS_INTENTS.save} />
+      <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
+      {business ? <input type="hidden" name={BUSINESS_ID_FIELD} value={business.id} /> : null}
+      {business ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
+      {business && keptLogo ? <input type="hidden" name="keep_logo" value="1" /> : null}
+      {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
       {text('name', t('form.name'), { maxLength: BUSINESS_LIMITS.nameMax, autoComplete: 'organization' })}
       <Field name="information" label={t('form.information')} error={messageOf('information')}>
         {(control) => <textarea {...control} className="field__input field__textarea" rows={5} value={draft.information} maxLength={BUSINESS_LIMITS.informationMax} onChange={(e) => set('information', e.target.value)} />}
@@ -153,7 +163,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
       </div>
       <LocationPicker
         tiles={tiles}
-        position={business?.location ?? null}
+        position={typedPosition(refusal?.pin) ?? business?.location ?? null}
         errors={{ lat: messageOf('lat'), lng: messageOf('lng') }}
         legend={t('form.location')}
       />
@@ -170,6 +180,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
           const field = `schedule.${day}`;
           const dayName = t(`days.${day}`);
           const dayError = messageOf(field);
+          const names = dayFieldNames(day);
           const describedBy = [id('schedule-hint'), dayError ? id(`${field}-error`) : ''].filter(Boolean).join(' ');
           return (
             <div key={day} className={`business-form__day${dayError ? ' field--invalid' : ''}`}>
@@ -179,6 +190,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
               <ErrorList id={id(`${field}-error`)} errors={[dayError]} />
               <input
                 className="field__input"
+                name={names.opens}
                 data-field={i === 0 ? 'schedule' : field}
                 aria-label={t('form.opens', { day: dayName })}
                 aria-invalid={dayError ? true : undefined}
@@ -193,13 +205,14 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
                 className="field__input"
                 aria-label={t('form.closes', { day: dayName })}
                 aria-invalid={dayError ? true : undefined}
+                name={names.closes}
                 placeholder="06:00 PM"
                 value={off ? '' : hours.closes}
                 disabled={off}
                 onChange={(e) => setDay(day, { ...hours, closes: e.target.value })}
               />
               <label className="check business-form__off">
-                <input type="checkbox" checked={off} aria-label={t('form.dayOffLabel', { day: dayName })} onChange={(e) => setDay(day, e.target.checked ? { opens: DAY_OFF_INPUT, closes: '' } : { opens: '', closes: '' })} />
+                <input type="checkbox" name={names.off} value="1" checked={off} aria-label={t('form.dayOffLabel', { day: dayName })} onChange={(e) => setDay(day, e.target.checked ? { opens: DAY_OFF_INPUT, closes: '' } : { opens: '', closes: '' })} />
                 <span aria-hidden="true">{t('form.dayOff')}</span>
               </label>
             </div>
@@ -230,6 +243,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         ) : (
           <input
             className="business-form__file"
+            name="logo"
             type="file"
             accept={IMAGE_ACCEPT}
             aria-label={t('form.logo')}
@@ -250,7 +264,6 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         removeLabel={(n) => t('form.removeImage', { n })}
         className="business-form__images"
         inputClassName="business-form__file"
-        named={false}
       />
 
       <fieldset className="field business-form__deal">
@@ -277,7 +290,7 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
         </p>
       </fieldset>
 
-      <AgreeField agree={t('form.agree')} terms={t('form.terms')} error={messageOf('agree')} checked={draft.agree} onChange={(on) => set('agree', on)} named={false} />
+      <AgreeField agree={t('form.agree')} terms={t('form.terms')} error={messageOf('agree')} checked={draft.agree} onChange={(on) => set('agree', on)} />
 
       {verifyPhone ? (
         <div className="notice business-form__verify" role="region" aria-label={t('profile.verifyPhone')}>
@@ -295,8 +308,8 @@ export function BusinessForm({ business, tiles, action, phoneVerification, onSav
   );
 }
 
-/** A saved item's pay step (the shared PayStep) in its pop-up: "Pay later" closes it, the item waits in the list. */
-function PayNow({ result, action, onClose }: { result: BusinessActionResult; action: string; onClose: () => void }) {
+/** A saved item's pay step (the shared PayStep), in its pop-up ("Pay later" closes it) or in the page without JavaScript; the item waits in the list. */
+export function PayNow({ result, action, onClose }: { result: BusinessActionResult; action: string; onClose?: (() => void) | undefined }) {
   const { t } = useTranslation('businesses');
   const errorText = useErrorText();
   const answer = useActionData<BusinessActionResult | undefined>();

@@ -7,6 +7,7 @@ import {
   CLASSIFIED_SECTIONS,
   CLASSIFIED_TYPES,
   CLASSIFIED_VERSIONS,
+  publishDateOptions,
   type ClassifiedExtra,
   type Locale,
   type MyClassified,
@@ -17,6 +18,8 @@ import { useErrorText } from '../../../components/form.tsx';
 import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
+import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useRates } from '../../../lib/rates.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -38,10 +41,12 @@ export interface ClassifiedFormProps {
    * route composes it from the print schedule's feature (a feature never imports another).
    */
   countdown: (editions: readonly string[]) => ReactNode;
+  /** The server's refusal of this form sent without JavaScript: what was typed and what was wrong. */
+  refusal?: ClassifiedActionResult | undefined;
   /** After every successful save; when the ad owes money the pop-up stays open to pay it. */
   onSaved: (result: ClassifiedActionResult) => void;
-  /** Closes the pop-up (its "Pay later"). */
-  onClose: () => void;
+  /** Closes the pop-up (its "Pay later"); absent where the form is part of the page. */
+  onClose?: (() => void) | undefined;
 }
 
 /**
@@ -50,14 +55,15 @@ export interface ClassifiedFormProps {
  * will charge), the price lines, and beside it (below on a phone) the print preview. Missing
  * fields get their §5 message beside them and a toast; nothing typed is lost on an error.
  */
-export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification, countdown, onSaved, onClose }: ClassifiedFormProps) {
+export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification, countdown, refusal, onSaved, onClose }: ClassifiedFormProps) {
   const { t, i18n } = useTranslation('placing');
   const locale = i18n.language as Locale;
   const errorText = useErrorText();
   const figuresId = useId();
-  const [draft, setDraft] = useState<ClassifiedDraft>(() => (ad ? draftOf(ad) : emptyDraft()));
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState<ClassifiedDraft>(() => refusal?.draft ?? (ad ? draftOf(ad) : emptyDraft()));
   const say = (code: string) => (code === 'error-not-enough-issues' ? t('errors:form.issues-not-enough') : undefined);
-  const { form, busy, saved, verifyPhone, messageOf, refuse, send } = useMemberForm({ say, onSaved, owes: owesPayment });
+  const { form, busy, saved, verifyPhone, messageOf, refuse, send } = useMemberForm({ say, refusal, onSaved, owes: owesPayment });
   const now = useMemo(() => new Date(), []);
 
   const rates = useRates();
@@ -79,12 +85,21 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
     return edition ? (locale === 'ru' ? edition.name_ru : edition.name_en) : slug;
   };
   const picture = images.chosen[0]?.preview ?? images.kept[0]?.src ?? null;
+  // Without JavaScript the choice of editions cannot narrow the dates as it is made: every edition's are offered, the server checks.
+  const dates = hydrated || draft.editions.length > 0 ? figures.dates : publishDateOptions(schedule.issues, schedule.editions.map((edition) => edition.slug), now);
+  const publishDate = hydrated || dates.includes(draft.publishDate) ? figures.publishDate : '';
 
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
 
   return (
     <div className="classified-editor">
-      <form ref={form} className="classified-form" onSubmit={onSubmit} noValidate>
+      <form ref={form} method="post" action={action} encType="multipart/form-data" className="classified-form" onSubmit={onSubmit} noValidate>
+        {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
+        <input type="hidden" name="intent" value={CLASSIFIED_INTENTS.save} />
+        <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
+        {ad ? <input type="hidden" name={CLASSIFIED_ID_FIELD} value={ad.id} /> : null}
+        {ad ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
+        {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
         <div className="classified-form__row">
           <Field name="section" label={t('form.section')} error={messageOf('section')}>
             {(control) => (
@@ -177,9 +192,9 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
         >
           {(control) =>
             figures.printed ? (
-              <select {...control} className="field__input" value={figures.publishDate} onChange={(e) => set('publishDate', e.target.value)}>
+              <select {...control} className="field__input" value={publishDate} onChange={(e) => set('publishDate', e.target.value)}>
                 <option value="">{t('form.publishDatePrompt')}</option>
-                {figures.dates.map((date) => (
+                {dates.map((date) => (
                   <option key={date} value={date}>
                     {formatDate(date, locale)}
                   </option>
@@ -242,8 +257,8 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
   );
 }
 
-/** A saved item's pay step (the shared PayStep) in its pop-up: "Pay later" closes it, the item waits in the list. */
-function PayNow({ result, action, onClose }: { result: ClassifiedActionResult; action: string; onClose: () => void }) {
+/** A saved item's pay step (the shared PayStep), in its pop-up ("Pay later" closes it) or in the page without JavaScript; the item waits in the list. */
+export function PayNow({ result, action, onClose }: { result: ClassifiedActionResult; action: string; onClose?: (() => void) | undefined }) {
   const { t } = useTranslation('placing');
   const errorText = useErrorText();
   const answer = useActionData<ClassifiedActionResult | undefined>();

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_CATEGORIES, EVENT_LIMITS, US_STATES, type EventOrganizerChoice, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
+import { EVENT_CATEGORIES, EVENT_LIMITS, scheduleFieldNames, US_STATES, type EventOrganizerChoice, type MapTiles, type MyEvent, type Weekday } from '@gazeta/contract';
 import { ErrorList, Field, type FieldProps } from '../../../components/field.tsx';
 import { useErrorText } from '../../../components/form.tsx';
 import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
-import { LocationPicker } from '../../../components/location-picker.tsx';
+import { LocationPicker, typedPosition } from '../../../components/location-picker.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
+import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { toast } from '../../../lib/toast.ts';
-import { draftOfEvent, draftProblems, emptyEventDraft, eventFormData, shownWeekdays, spansDays, withDefaultStart, type DayDraft, type EventDraft, type PinInput } from '../event-draft.ts';
+import { dayOffFieldName, draftOfEvent, draftProblems, emptyEventDraft, eventFormData, shownWeekdays, spansDays, withDefaultStart, type DayDraft, type EventDraft, type PinInput } from '../event-draft.ts';
 import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult } from '../event-intents.ts';
 
 export interface EventFormProps {
@@ -22,6 +24,8 @@ export interface EventFormProps {
   action: string;
   /** Offered in place when the server says the phone must be verified first. */
   phoneVerification: ReactNode;
+  /** The server's refusal of this form sent without JavaScript: what was typed and what was wrong. */
+  refusal?: EventActionResult | undefined;
   /** After a successful save. */
   onSaved: (result: EventActionResult) => void;
 }
@@ -33,18 +37,20 @@ export interface EventFormProps {
  * up to four pictures. The contract's own schema tells each missing field its "Please fill"
  * message before sending; the server checks again. Nothing typed is lost on an error.
  */
-export function EventForm({ event, organizers, today, tiles, action, phoneVerification, onSaved }: EventFormProps) {
+export function EventForm({ event, organizers, today, tiles, action, phoneVerification, refusal, onSaved }: EventFormProps) {
   const { t } = useTranslation('events');
   const errorText = useErrorText();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOfEvent(event, organizers) : emptyEventDraft()));
-  const { form, busy, verifyPhone, messageOf, refuse, send } = useMemberForm({ onSaved });
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState<EventDraft>(() => refusal?.draft ?? (event ? draftOfEvent(event, organizers) : emptyEventDraft()));
+  const { form, busy, verifyPhone, messageOf, refuse, send } = useMemberForm({ refusal, onSaved });
   const images = useImagePicker({ kept: event?.images ?? [], max: EVENT_LIMITS.images, onProblems: () => toast({ message: errorText('error-classified-images-limit') ?? '', status: 'error' }) });
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setDay = (day: Weekday, change: Partial<DayDraft>) => setDraft((d) => ({ ...d, days: { ...d.days, [day]: { ...d.days[day], ...change } } }));
   const weekdays = shownWeekdays(draft);
-
+  // The pin typed into a refused form comes back as the owner's own.
+  const position = typedPosition(refusal?.pin) ?? event?.location ?? null;
 
   /** The location picker's inputs: the owner's correction of the pin, or empty (decision 029). */
   const pinOf = (element: HTMLFormElement): PinInput => {
@@ -71,7 +77,13 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
   );
 
   return (
-    <form ref={form} className="event-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} method="post" action={action} encType="multipart/form-data" className="event-form" onSubmit={onSubmit} noValidate>
+      {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
+      <input type="hidden" name="intent" value={EVENT_INTENTS.save} />
+      <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
+      {event ? <input type="hidden" name={EVENT_ID_FIELD} value={event.id} /> : null}
+      {event ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
+      {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
       {text('title', 'title', { maxLength: EVENT_LIMITS.titleMax })}
 
       <Field name="category" label={t('form.category')} error={messageOf('category')}>
@@ -117,6 +129,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
           {weekdays.map((day) => {
             const entry = draft.days[day];
             const dayError = messageOf(`schedule.${day}`);
+            const [opensName, closesName] = scheduleFieldNames(day);
             return (
               <div key={day} className={`event-form__day${dayError ? ' field--invalid' : ''}`} role="group" aria-labelledby={id(`day-${day}`)}>
                 <span id={id(`day-${day}`)} className="event-form__weekday">
@@ -127,6 +140,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
                   <span>{t('form.opens')}</span>
                   <input
                     className="field__input"
+                    name={opensName}
                     data-field={`schedule.${day}`}
                     type="text"
                     inputMode="text"
@@ -144,6 +158,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
                     className="field__input"
                     type="text"
                     inputMode="text"
+                    name={closesName}
                     placeholder="05:00 PM"
                     value={entry.off ? '' : entry.closes}
                     disabled={entry.off}
@@ -153,7 +168,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
                   />
                 </label>
                 <label className="check event-form__off">
-                  <input type="checkbox" checked={entry.off} onChange={(e) => setDay(day, { off: e.target.checked })} />
+                  <input type="checkbox" name={dayOffFieldName(day)} value="1" checked={entry.off} onChange={(e) => setDay(day, { off: e.target.checked })} />
                   <span>{t('form.dayOff')}</span>
                 </label>
               </div>
@@ -162,7 +177,8 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
         </div>
       </fieldset>
 
-      {spansDays(draft) ? (
+      {/* Without JavaScript the dates may change as the form is filled: the days off are asked for anyway. */}
+      {spansDays(draft) || !hydrated ? (
         <fieldset className={`field event-form__days-off${messageOf('days_off') ? ' field--invalid' : ''}`}>
           <legend className="field__label" data-field="days_off" tabIndex={-1}>
             {t('form.daysOff')}
@@ -176,6 +192,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
               </label>
               <input
                 id={id(`off-${index}`)}
+                name="days_off"
                 className="field__input"
                 type="date"
                 min={draft.startDate}
@@ -188,7 +205,15 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
               </button>
             </div>
           ))}
-          {draft.daysOff.length < EVENT_LIMITS.daysOffMax ? (
+          {hydrated ? null : (
+            <div className="event-form__day-off">
+              <label className="visually-hidden" htmlFor={id('off-new')}>
+                {t('form.dayOffDate', { n: draft.daysOff.length + 1 })}
+              </label>
+              <input id={id('off-new')} name="days_off" className="field__input" type="date" defaultValue="" />
+            </div>
+          )}
+          {hydrated && draft.daysOff.length < EVENT_LIMITS.daysOffMax ? (
             <button type="button" className="button button--secondary button--small" onClick={() => set('daysOff', [...draft.daysOff, ''])}>
               {t('form.addDayOff')}
             </button>
@@ -213,7 +238,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
         </Field>
         {text('zip', 'zip', { maxLength: 10, autoComplete: 'postal-code', inputMode: 'numeric' })}
       </div>
-      <LocationPicker tiles={tiles} position={event?.location ?? null} errors={{ lat: messageOf('lat'), lng: messageOf('lng') }} legend={t('form.location')} />
+      <LocationPicker tiles={tiles} position={position} errors={{ lat: messageOf('lat'), lng: messageOf('lng') }} legend={t('form.location')} />
       {text('organizer', 'organizer', { maxLength: EVENT_LIMITS.organizerMax, hint: t('form.organizerHint') })}
       {organizers.length > 0 ? (
         <Field name="business_id" label={t('form.organizerListing')} hint={t('form.organizerListingHint')} error={messageOf('business_id')}>
@@ -243,7 +268,6 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
         removeLabel={(n) => t('form.removeImage', { n })}
         className="event-form__images"
         inputClassName="event-form__file"
-        named={false}
       />
 
       {verifyPhone ? (
