@@ -100,6 +100,25 @@ export default tseslint.config(
     },
   },
   {
+    // One place books print issues (issue #26): only the print module reads the editions and their issues.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/print/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema/**'],
+              importNames: ['editionIssues', 'printEditions', 'classifiedBookings', 'displayAdBookings'],
+              message: "The print schedule and its bookings are the print module's: ask its index.ts (createPrintBookings, PrintService).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The data layer (schema, migrations, client) imports nothing above it: no module, job, seed or the app.
     files: ['apps/server/src/db/**/*.ts'],
     rules: {

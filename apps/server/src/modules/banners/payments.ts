@@ -1,21 +1,17 @@
-import { definePaidSubject, versionedSubjectId } from '../orders/index.ts';
+import { defineVersionedRun } from '../orders/index.ts';
 import type { BannerOrderItem, BannersService } from './service.ts';
 
 /** Banners paid through the orders (decisions 020, 046): one line per version, so a changed banner is a new line. */
-export const bannerPaid = definePaidSubject({
+export const bannerPaid = defineVersionedRun({
   kind: 'banner',
-  subjectId: versionedSubjectId,
-  line: (banner: BannerOrderItem) => ({
-    key: { id: banner.id, version: banner.version },
-    userId: banner.ownerId,
-    descriptionKey: 'lines.banner',
-    descriptionParams: { title: banner.title.slice(0, 300), weeks: banner.weeks },
-  }),
+  run: (banner: BannerOrderItem) => ({ id: banner.id, version: banner.version, ownerId: banner.ownerId, name: banner.title, weeks: banner.weeks }),
+  nameParam: 'title',
   link: '/profile/banners',
   notDueReasonKey: 'banner_not_due',
+  // A refund is the banner's whatever its version: a rejected banner gives back all its versions brought.
   settle: (banners: Pick<BannersService, 'paid' | 'refunded'>) => ({
-    onPaid: (tx, { id, version }, cents) => banners.paid(tx, id, version, cents),
-    onRefunded: (tx, { id }, cents) => banners.refunded(tx, id, cents),
+    paid: (tx, id, version, cents) => banners.paid(tx, id, version, cents),
+    refunded: (tx, id, _version, cents) => banners.refunded(tx, id, cents),
   }),
 });
 

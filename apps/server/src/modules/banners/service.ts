@@ -28,14 +28,12 @@ import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { ImageRejected } from '../../providers/images.ts';
-import type { FileStorage } from '../../providers/storage.ts';
-import { authorName, type ContactsLookup, type Viewer } from '../accounts/index.ts';
-import type { RatesService } from '../rates/index.ts';
+import { authorName, type Viewer } from '../accounts/index.ts';
 import { checkedImage } from '../classifieds/index.ts';
-import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
-import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
-import type { NewNotification, NotificationsService } from '../notifications/index.ts';
-import type { PaidSubjectPayments } from '../orders/index.ts';
+import { imageView, type MediaRow } from '../media/index.ts';
+import type { OutboxMessage } from '../outbox/index.ts';
+import type { NewNotification } from '../notifications/index.ts';
+import type { PaidItemDeps, PaidSubjectPayments } from '../orders/index.ts';
 import type { BannerRecord, BannerRow, BannersRepository } from './repository.ts';
 
 /** The strip's ad ids of banners start here, apart from the newsroom's own ads (decision 032). */
@@ -72,22 +70,7 @@ const allows = (action: BannerAction, row: Pick<BannerRecord, 'status' | 'orderI
  * whole weeks. A new or changed banner is an order to pay; paid, it waits for staff; approved,
  * it gets a placement in the strip for its run; rejected, its payment is refunded.
  */
-export function createBannersService(deps: {
-  repo: BannersRepository;
-  media: Pick<MediaService, 'storeImage' | 'release'>;
-  storage: FileStorage;
-  notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  /** The owner hears of a decision by e-mail too, written with it (decision 047). */
-  outbox: MessageQueue;
-  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
-  contacts: ContactsLookup;
-  payments: BannerPayments;
-  /** The rate table every price is quoted at (decision 048). */
-  rates: Pick<RatesService, 'current'>;
-  cacheTags: CacheTags;
-  publicUrl: string;
-  now?: () => Date;
-}) {
+export function createBannersService(deps: PaidItemDeps<BannerPayments> & { repo: BannersRepository; cacheTags: CacheTags }) {
   const { repo, media, storage, notifications, outbox, contacts, payments, rates, cacheTags, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 

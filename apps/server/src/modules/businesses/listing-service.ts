@@ -12,7 +12,6 @@ import {
   hotDealPaymentCarries,
   MODERATION_PER_PAGE,
   offsetOf,
-  ORDER_MESSAGES,
   hotDealWeeks,
   quoteHotDeal,
   type BusinessForm,
@@ -37,7 +36,7 @@ import { storeClassifiedImages } from '../classifieds/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
-import type { PaidSubjectPayments } from '../orders/index.ts';
+import { payItem, type PaidSubjectPayments } from '../orders/index.ts';
 import type { BusinessesRepository, BusinessPatch, BusinessRow } from './repository.ts';
 import { searchTextOf, sortNameOf, type BusinessesService } from './service.ts';
 
@@ -70,7 +69,6 @@ export type BusinessesCatalogue = Pick<BusinessesService, 'indexWords' | 'change
 const message = (code: BusinessMessageCode) => BUSINESS_MESSAGES[code];
 const fieldError = (field: string, code: BusinessMessageCode) => formError({ [field]: [{ code, message: message(code) }] });
 const conflict = (code: BusinessMessageCode) => new HttpError(409, code, message(code));
-const paymentLinkFailed = () => new HttpError(502, 'notification-error-payment-link', ORDER_MESSAGES['notification-error-payment-link']);
 const businessNotFound = () => notFound('Business not found.');
 
 /** An instant as a Chicago wall clock. */
@@ -440,16 +438,9 @@ export function createListingService(deps: ListingDeps) {
     async pay(id: number, viewer: Viewer): Promise<BusinessWrite> {
       const row = await ownBusiness(id, viewer);
       if (!can(BUSINESS_TABLE, 'pay_hot_deal', row.status, { dealOwes: dealDue(row, now()) > 0 })) throw conflict('error-business-not-payable');
-      const orderId = await repo
-        .transaction(async (tx) => {
-          await repo.lockById(tx, id);
-          return startPayment(tx, id);
-        })
-        .catch((error: unknown) => {
-          log('starting the order of a hot deal failed', error);
-          return null;
-        });
-      if (orderId === null) throw paymentLinkFailed();
+      await payItem({ transaction: repo.transaction, lock: (tx) => repo.lockById(tx, id), startOrder: (tx) => startPayment(tx, id) }, (error) =>
+        log('starting the order of a hot deal failed', error),
+      );
       return answer(id);
     },
 

@@ -1,4 +1,4 @@
-import { definePaidSubject, versionedSubjectId } from '../orders/index.ts';
+import { defineVersionedRun } from '../orders/index.ts';
 import type { HotDealOrderItem, ListingService } from './listing-service.ts';
 
 /**
@@ -6,20 +6,16 @@ import type { HotDealOrderItem, ListingService } from './listing-service.ts';
  * business and the deal's number ("12-3"), so a late payment of an older deal never counts for a
  * newer one; what the deal does not take goes back to the payer's balance.
  */
-export const hotDealPaid = definePaidSubject({
+export const hotDealPaid = defineVersionedRun({
   kind: 'business_hot_deal',
-  subjectId: versionedSubjectId,
-  line: (business: HotDealOrderItem) => ({
-    key: { id: business.id, version: business.dealNumber },
-    userId: business.ownerId,
-    descriptionKey: 'lines.business_hot_deal',
-    descriptionParams: { name: business.name.slice(0, 300), weeks: business.weeks },
-  }),
+  run: (business: HotDealOrderItem) => ({ id: business.id, version: business.dealNumber, ownerId: business.ownerId, name: business.name, weeks: business.weeks }),
+  nameParam: 'name',
   link: '/profile/business',
   notDueReasonKey: 'business_hot_deal_not_due',
+  // A payment counts only through the order the deal waits for.
   settle: (listing: Pick<ListingService, 'paid' | 'refunded'>) => ({
-    onPaid: (tx, { id, version }, cents, order) => listing.paid(tx, id, version, cents, order.id),
-    onRefunded: (tx, { id, version }, cents) => listing.refunded(tx, id, version, cents),
+    paid: (tx, id, dealNumber, cents, order) => listing.paid(tx, id, dealNumber, cents, order.id),
+    refunded: (tx, id, dealNumber, cents) => listing.refunded(tx, id, dealNumber, cents),
   }),
 });
 

@@ -25,6 +25,7 @@ import { isStaffViewer, type Viewer } from '../accounts/index.ts';
 import { imageView } from '../media/index.ts';
 import { highlight, MARK_END, MARK_START } from '../search/index.ts';
 import type { BusinessesRepository, BusinessRowExtras, CatalogueFilter, CatalogueRow, ImageRow, Keyset } from './repository.ts';
+import { decodeCursor as decodeKeysetCursor, encodeCursor as encodeKeysetCursor } from '../../lib/cursor.ts';
 
 /** Public reads are kept this long, and dropped at once when a business changes (its tags are invalidated). */
 const PUBLIC_CACHE_MS = 60_000;
@@ -40,25 +41,12 @@ export interface BusinessSpellings {
   widenQuery(text: string): Promise<string | null>;
 }
 
-/** The cursor after this business: base64url of its catalogue key (sort name, id). */
-export function encodeCursor(key: Keyset): string {
-  return Buffer.from(JSON.stringify([key.sortName, key.id])).toString('base64url');
-}
+/** The cursor after this business: its catalogue key (sort name, id). */
+export const encodeCursor = (key: Keyset): string => encodeKeysetCursor([key.sortName, key.id]);
 
 /** The catalogue key a cursor carries, or null when it is not one this server made. */
-export function decodeCursor(cursor: string): Keyset | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [sortName, id] = value as unknown[];
-  if (typeof sortName !== 'string' || sortName.length > 200) return null;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  return { sortName, id };
-}
+export const decodeCursor = (cursor: string): Keyset | null =>
+  decodeKeysetCursor(cursor, 2, ([sortName], id) => (typeof sortName === 'string' && sortName.length <= 200 ? { sortName, id } : null));
 
 const badCursor = () =>
   new HttpError(422, HTTP_ERROR_CODES.validation, 'The cursor is not one this list gave.', { cursor: [{ code: 'validation-invalid', message: 'Invalid cursor.' }] });

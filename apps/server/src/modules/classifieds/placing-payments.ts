@@ -1,4 +1,4 @@
-import { definePaidSubject, plainSubjectId } from '../orders/index.ts';
+import { definePaidSubject, LINE_TEXT_MAX, plainSubjectId } from '../orders/index.ts';
 import type { ClassifiedOrderItem, PlacingService } from './placing-service.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { ClassifiedOrderItem, PlacingService } from './placing-service.ts';
 export const classifiedPaid = definePaidSubject({
   kind: 'classified',
   subjectId: plainSubjectId,
-  line: (ad: ClassifiedOrderItem) => ({ key: ad.id, userId: ad.ownerId, descriptionKey: 'lines.classified', descriptionParams: { title: ad.title.slice(0, 300) } }),
+  line: (ad: ClassifiedOrderItem) => ({ key: ad.id, userId: ad.ownerId, descriptionKey: 'lines.classified', descriptionParams: { title: ad.title.slice(0, LINE_TEXT_MAX) } }),
   link: '/profile/classifields',
   notDueReasonKey: 'classified_not_due',
   givenUpReasonKey: 'classified_order_given_up',

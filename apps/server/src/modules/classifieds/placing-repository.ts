@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClassifiedStatus } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
-import { classifiedBookings, classifiedImages, classifieds, editionIssues, media } from '../../db/schema/index.ts';
+import { classifiedImages, classifieds, media } from '../../db/schema/index.ts';
+import { createPrintBookings, type ClassifiedLedger } from '../print/index.ts';
 
 export type ClassifiedRow = typeof classifieds.$inferSelect;
 export type NewClassified = Omit<typeof classifieds.$inferInsert, 'id' | 'search'>;
@@ -30,23 +31,9 @@ const inQueue = sql`${classifieds.deletedAt} is null and (${classifieds.status} 
  * their issues' days and deadlines), writes in one transaction with their bookings, the review
  * queue, and the lifecycle's claims. The schedule they book from is the print module's.
  */
-export function createPlacingRepository(db: Db) {
-  async function bookingsOf(ids: readonly number[], executor: Db = db) {
-    if (ids.length === 0) return [];
-    return executor
-      .select({
-        classifiedId: classifiedBookings.classifiedId,
-        issueId: editionIssues.id,
-        edition: editionIssues.edition,
-        date: editionIssues.publishOn,
-        deadlineAt: editionIssues.deadlineAt,
-        held: classifiedBookings.held,
-      })
-      .from(classifiedBookings)
-      .innerJoin(editionIssues, eq(editionIssues.id, classifiedBookings.issueId))
-      .where(inArray(classifiedBookings.classifiedId, [...ids]))
-      .orderBy(asc(editionIssues.publishOn), asc(editionIssues.edition));
-  }
+export function createPlacingRepository(db: Db, bookings: ClassifiedLedger = createPrintBookings(db).classifieds) {
+  /** The ads' bookings with their issues' days and deadlines (the print module's), earliest first. */
+  const bookingsOf = (ids: readonly number[], executor: Db = db) => bookings.of(ids, executor);
 
   async function imagesOf(ids: readonly number[]) {
     if (ids.length === 0) return [];
@@ -67,10 +54,7 @@ export function createPlacingRepository(db: Db) {
   }
 
   /** The ad's bookings become these issues; `held` while the ad owes money for them (decision 025). */
-  async function replaceBookings(tx: Db, id: number, issueIds: readonly number[], held: boolean) {
-    await tx.delete(classifiedBookings).where(eq(classifiedBookings.classifiedId, id));
-    if (issueIds.length > 0) await tx.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: id, issueId, held })));
-  }
+  const replaceBookings = (tx: Db, id: number, issueIds: readonly number[], held: boolean) => bookings.replace(tx, id, issueIds, held);
 
   return {
     bookingsOf,
@@ -111,26 +95,16 @@ export function createPlacingRepository(db: Db) {
 
     replaceBookings,
 
-    async addBookings(tx: Db, id: number, issueIds: readonly number[], held: boolean): Promise<void> {
-      if (issueIds.length > 0) await tx.insert(classifiedBookings).values(issueIds.map((issueId) => ({ classifiedId: id, issueId, held }))).onConflictDoNothing();
-    },
+    addBookings: (tx: Db, id: number, issueIds: readonly number[], held: boolean): Promise<void> => bookings.add(tx, id, issueIds, held),
 
     /** The ad's held bookings whose issue closed for booking by `at` are let go (the ad did not pay in time). */
-    async dropLapsed(tx: Db, id: number, at: Date): Promise<void> {
-      await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
-        where b.classified_id = ${id} and b.held and i.id = b.issue_id and i.deadline_at <= ${at.toISOString()}`);
-    },
+    dropLapsed: (tx: Db, id: number, at: Date): Promise<void> => bookings.dropLapsed(tx, [id], at),
 
     /** The ad is paid: its held bookings are its own now. */
-    async confirmHeld(tx: Db, id: number): Promise<void> {
-      await tx.update(classifiedBookings).set({ held: false }).where(and(eq(classifiedBookings.classifiedId, id), eq(classifiedBookings.held, true)));
-    },
+    confirmHeld: (tx: Db, id: number): Promise<void> => bookings.confirmHeld(tx, id),
 
     /** Nothing the ad paid is left: its bookings of issues still open only hold their place, as an unpaid ad's do. */
-    async holdOpen(tx: Db, id: number, at: Date): Promise<void> {
-      await tx.execute(sql`update ${classifiedBookings} b set held = true from ${editionIssues} i
-        where b.classified_id = ${id} and not b.held and i.id = b.issue_id and i.deadline_at > ${at.toISOString()}`);
-    },
+    holdOpen: (tx: Db, id: number, at: Date): Promise<void> => bookings.holdOpen(tx, id, at),
 
     /** Keeps the listed pictures (by image id, in order), appends the new media; returns the media ids dropped. */
     async replaceImages(tx: Db, id: number, keepImageIds: readonly number[], newMediaIds: readonly number[]): Promise<number[]> {
@@ -151,8 +125,7 @@ export function createPlacingRepository(db: Db) {
      */
     async softDelete(tx: Db, id: number, at: Date): Promise<number[]> {
       await tx.update(classifieds).set({ deletedAt: at, updatedAt: at, orderId: null }).where(eq(classifieds.id, id));
-      await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
-        where b.classified_id = ${id} and i.id = b.issue_id and i.deadline_at > ${at.toISOString()}`);
+      await bookings.releaseOpen(tx, id, at);
       const images = await tx.delete(classifiedImages).where(eq(classifiedImages.classifiedId, id)).returning({ mediaId: classifiedImages.mediaId });
       return images.map((row) => row.mediaId);
     },
@@ -211,26 +184,20 @@ export function createPlacingRepository(db: Db) {
      */
     lapseHeld(at: Date, lastDay: (issueDate: string) => string): Promise<number[]> {
       return db.transaction(async (tx) => {
-        const deadline = at.toISOString();
-        const claimed = rowsOf<{ id: number }>(
+        const locked = rowsOf<{ id: number; status: ClassifiedStatus }>(
           await tx.execute(sql`
-            select c.id from ${classifieds} c
-            where exists (
-              select 1 from ${classifiedBookings} b join ${editionIssues} i on i.id = b.issue_id
-              where b.classified_id = c.id and b.held and i.deadline_at <= ${deadline})
+            select c.id, c.status from ${classifieds} c
+            where ${bookings.hasLapsedHold(sql`c.id`, at)}
             for update of c skip locked`),
-        ).map((row) => Number(row.id));
-        if (claimed.length === 0) return [];
-        await tx.execute(sql`delete from ${classifiedBookings} b using ${editionIssues} i
-          where b.classified_id in ${sql.raw(`(${claimed.join(',')})`)} and b.held and i.id = b.issue_id and i.deadline_at <= ${deadline}`);
-        // An approved ad runs as far as what it paid for; one not started yet shows the run it booked.
-        const kept = rowsOf<{ id: number; status: ClassifiedStatus; last: string; paid_last: string | null }>(
-          await tx.execute(sql`select c.id, c.status, max(i.publish_on)::text as last, (max(i.publish_on) filter (where not b.held))::text as paid_last
-            from ${classifieds} c join ${classifiedBookings} b on b.classified_id = c.id join ${editionIssues} i on i.id = b.issue_id
-            where c.id in ${sql.raw(`(${claimed.join(',')})`)} group by c.id, c.status`),
         );
-        for (const row of kept) {
-          const last = row.status === 'scheduled' || row.status === 'running' ? (row.paid_last ?? row.last) : row.last;
+        const claimed = locked.map((row) => Number(row.id));
+        if (claimed.length === 0) return [];
+        await bookings.dropLapsed(tx, claimed, at);
+        // An approved ad runs as far as what it paid for; one not started yet shows the run it booked.
+        const statuses = new Map(locked.map((row) => [Number(row.id), row.status]));
+        for (const row of await bookings.lastDays(tx, claimed)) {
+          const status = statuses.get(Number(row.id));
+          const last = status === 'scheduled' || status === 'running' ? (row.paid_last ?? row.last) : row.last;
           await tx.update(classifieds).set({ validUntil: lastDay(last), updatedAt: at }).where(eq(classifieds.id, Number(row.id)));
         }
         return claimed;

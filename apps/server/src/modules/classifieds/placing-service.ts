@@ -29,7 +29,6 @@ import {
   type MyClassified,
   type MyClassifiedsResponse,
   type ScheduledIssue,
-  ORDER_MESSAGES,
   type ClassifiedAction,
   type ClassifiedFacts,
   type CurrentRates,
@@ -44,7 +43,7 @@ import type { ContactsLookup, Viewer } from '../accounts/index.ts';
 import { imageView, type MediaRow, type MediaService } from '../media/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
-import type { PaidAnswer, PaidSubjectPayments, RefundSplit } from '../orders/index.ts';
+import { payItem, type PaidAnswer, type PaidSubjectPayments, type RefundSplit } from '../orders/index.ts';
 import type { PrintService } from '../print/index.ts';
 import type { RatesService } from '../rates/index.ts';
 import { imageError, storeClassifiedImages } from './placing-images.ts';
@@ -88,7 +87,6 @@ const notEnoughIssues = () =>
   new HttpError(409, 'error-not-enough-issues', SERVER_MESSAGES['error-not-enough-issues'], {
     issues: [{ code: 'error-not-enough-issues', message: SERVER_MESSAGES['error-not-enough-issues'] }],
   });
-const paymentLinkFailed = () => new HttpError(502, 'notification-error-payment-link', ORDER_MESSAGES['notification-error-payment-link']);
 const adNotFound = () => notFound('Classified not found.');
 
 /**
@@ -588,17 +586,9 @@ export function createPlacingService(deps: PlacingDeps) {
       const kept = (await repo.bookingsOf([id])).filter((booking) => !booking.held || booking.deadlineAt.getTime() > at.getTime());
       if (isPrinted(row.version) && rebooking(row, kept, await print.openIssues(at), at) === null) throw notEnoughIssues();
       if (row.orderId === null) {
-        if (!payments) throw paymentLinkFailed();
-        const orderId = await repo
-          .transaction(async (tx) => {
-            await repo.lockById(tx, id);
-            return startPayment(tx, id);
-          })
-          .catch((error: unknown) => {
-            log('starting the order of a classified failed', error);
-            return null;
-          });
-        if (orderId === null) throw paymentLinkFailed();
+        await payItem({ transaction: repo.transaction, lock: (tx) => repo.lockById(tx, id), startOrder: (tx) => startPayment(tx, id) }, (error) =>
+          log('starting the order of a classified failed', error),
+        );
       }
       return answer(id);
     },

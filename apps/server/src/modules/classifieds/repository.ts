@@ -1,7 +1,10 @@
 import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { ISSUES_PER_PAGE, type ClassifiedReportReason, type ClassifiedSection, type ClassifiedStatus, type ClassifiedType, type ContentLanguage } from '@gazeta/contract';
+import { type ClassifiedReportReason, type ClassifiedSection, type ClassifiedStatus, type ClassifiedType, type ContentLanguage } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { classifiedContacts, classifiedReports } from '../../db/schema/index.ts';
+import { createPrintBookings, type ClassifiedLedger, type RunRow } from '../print/index.ts';
+
+export type { RunRow };
 
 /** Markers ts_headline puts around matches (the search module's, so `highlight` reads them). */
 export interface HighlightMarks {
@@ -75,15 +78,6 @@ export interface ImageRow extends Record<string, unknown> {
   widths: number[] | null;
 }
 
-export interface RunRow extends Record<string, unknown> {
-  edition: string;
-  name_en: string | null;
-  name_ru: string | null;
-  publish_on: string;
-  archive_number: number | null;
-  archive_page: number | null;
-  pdf_key: string | null;
-}
 
 /** How a person is reached: what the contact form needs of its sender and of the ad's owner. */
 export interface PersonRow extends Record<string, unknown> {
@@ -139,7 +133,7 @@ const SUMMARY_COLUMNS = sql`c.id, c.section, c.type, c.lang, c.title, c.body, c.
   to_json(c.published_at)#>>'{}' AS published_at, c.valid_until::text AS valid_until,
   img.storage_key, img.width, img.height, img.widths, imgs.n AS images_count`;
 
-export function createClassifiedsRepository(db: Db) {
+export function createClassifiedsRepository(db: Db, bookings: ClassifiedLedger = createPrintBookings(db).classifieds) {
   const rows = async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
   return {
@@ -228,22 +222,7 @@ export function createClassifiedsRepository(db: Db) {
      * issue that is out has its archive issue, the archive page listing it and its PDF. A booking
      * held for a payment still to come is not a run (decision 025).
      */
-    runs: (id: number) =>
-      rows<RunRow>(sql`
-        SELECT ei.edition, pe.name_en, pe.name_ru, ei.publish_on::text AS publish_on,
-          pi.number AS archive_number,
-          CASE WHEN pi.id IS NULL THEN NULL ELSE (
-            SELECT count(*)::int / ${ISSUES_PER_PAGE} + 1 FROM print_issues newer
-            WHERE (newer.published_on, newer.id) > (pi.published_on, pi.id)
-          ) END AS archive_page,
-          pdf.storage_key AS pdf_key
-        FROM classified_bookings b
-        JOIN edition_issues ei ON ei.id = b.issue_id
-        LEFT JOIN print_editions pe ON pe.slug = ei.edition
-        LEFT JOIN print_issues pi ON pi.id = ei.archive_issue_id
-        LEFT JOIN media pdf ON pdf.id = pi.pdf_id
-        WHERE b.classified_id = ${id} AND ei.status = 'scheduled' AND NOT b.held
-        ORDER BY pe.position NULLS LAST, ei.edition, ei.publish_on`),
+    runs: (id: number): Promise<RunRow[]> => bookings.runs([id], { paidOnly: true }),
 
     /** What the contact form needs to know of a person. */
     async person(id: number): Promise<PersonRow | null> {

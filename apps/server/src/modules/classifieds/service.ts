@@ -30,6 +30,7 @@ import { imageView } from '../media/index.ts';
 import { highlight, MARK_END, MARK_START } from '../search/index.ts';
 import { runsView } from './runs-view.ts';
 import type { AdRow, CatalogueFilter, CatalogueRow, ClassifiedsRepository, ImageRow, Keyset, PersonRow, RunRow } from './repository.ts';
+import { decodeCursor as decodeKeysetCursor, encodeCursor as encodeKeysetCursor } from '../../lib/cursor.ts';
 
 /** Public reads are kept this long, and dropped at once when an ad changes (its tags are invalidated). */
 const PUBLIC_CACHE_MS = 60_000;
@@ -54,26 +55,16 @@ export interface ClassifiedSpellings {
 
 const PUBLISHED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
-/** The cursor after this ad: base64url of its catalogue key (priority, hot, published_at, id). */
-export function encodeCursor(key: Keyset): string {
-  return Buffer.from(JSON.stringify([key.priority ? 1 : 0, key.hot ? 1 : 0, key.publishedAt, key.id])).toString('base64url');
-}
+/** The cursor after this ad: its catalogue key (priority, hot, published_at, id). */
+export const encodeCursor = (key: Keyset): string => encodeKeysetCursor([key.priority ? 1 : 0, key.hot ? 1 : 0, key.publishedAt, key.id]);
 
 /** The catalogue key a cursor carries, or null when it is not one this server made. */
-export function decodeCursor(cursor: string): Keyset | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 4) return null;
-  const [priority, hot, publishedAt, id] = value as unknown[];
-  if ((priority !== 0 && priority !== 1) || (hot !== 0 && hot !== 1)) return null;
-  if (typeof publishedAt !== 'string' || !PUBLISHED_AT.test(publishedAt) || Number.isNaN(Date.parse(publishedAt))) return null;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  return { priority: priority === 1, hot: hot === 1, publishedAt, id };
-}
+export const decodeCursor = (cursor: string): Keyset | null =>
+  decodeKeysetCursor(cursor, 4, ([priority, hot, publishedAt], id) =>
+    (priority === 0 || priority === 1) && (hot === 0 || hot === 1) && typeof publishedAt === 'string' && PUBLISHED_AT.test(publishedAt) && !Number.isNaN(Date.parse(publishedAt))
+      ? { priority: priority === 1, hot: hot === 1, publishedAt, id }
+      : null,
+  );
 
 const badCursor = () =>
   new HttpError(422, HTTP_ERROR_CODES.validation, 'The cursor is not one this list gave.', { cursor: [{ code: 'validation-invalid', message: 'Invalid cursor.' }] });

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ISSUES_PER_PAGE } from '@gazeta/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RunRow } from '../classifieds/index.ts';
-import { displayAdBookings, displayAdImages, displayAds, media } from '../../db/schema/index.ts';
+import { displayAdImages, displayAds, media } from '../../db/schema/index.ts';
+import { createPrintBookings, type BookedRunRow, type DisplayAdLedger, type RunRow } from '../print/index.ts';
 
 export type DisplayAdRow = typeof displayAds.$inferSelect;
 export type NewDisplayAd = Omit<typeof displayAds.$inferInsert, 'id'>;
@@ -29,23 +28,11 @@ export interface TearSheetRow extends BookedIssueRow {
   item: string;
 }
 
-const bookedIssueColumns = sql`b.ad_id, ei.edition, pe.name_en, pe.name_ru, ei.publish_on::text AS publish_on,
-  pi.number AS archive_number,
-  CASE WHEN pi.id IS NULL THEN NULL ELSE (
-    SELECT count(*)::int / ${ISSUES_PER_PAGE} + 1 FROM print_issues newer
-    WHERE (newer.published_on, newer.id) > (pi.published_on, pi.id)
-  ) END AS archive_page,
-  pdf.storage_key AS pdf_key`;
+/** The print module's row with the ad it was booked for named as this module names it. */
+const bookedIssue = ({ subject_id, ...run }: BookedRunRow): BookedIssueRow => ({ ...run, ad_id: subject_id });
 
-const bookedIssueJoins = sql`FROM display_ad_bookings b
-  JOIN edition_issues ei ON ei.id = b.issue_id
-  LEFT JOIN print_editions pe ON pe.slug = ei.edition
-  LEFT JOIN print_issues pi ON pi.id = ei.archive_issue_id
-  LEFT JOIN media pdf ON pdf.id = pi.pdf_id`;
-
-export function createDisplayAdsRepository(db: Db) {
-  const rows = async <T extends Record<string, unknown>>(query: SQL, tx: Db = db): Promise<T[]> => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-
+/** The SQL of display ads; their bookings, with the issues they hold, are the print module's. */
+export function createDisplayAdsRepository(db: Db, bookings: DisplayAdLedger = createPrintBookings(db).displayAds) {
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -109,38 +96,16 @@ export function createDisplayAdsRepository(db: Db) {
 
     /** The issues booked for these ads, per ad in the editions' order, earliest first. */
     async bookedIssues(ids: readonly number[], tx: Db = db): Promise<BookedIssueRow[]> {
-      if (ids.length === 0) return [];
-      return rows<BookedIssueRow>(sql`SELECT ${bookedIssueColumns} ${bookedIssueJoins}
-        WHERE b.ad_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND ei.status = 'scheduled'
-        ORDER BY b.ad_id, pe.position NULLS LAST, ei.edition, ei.publish_on`, tx);
+      return (await bookings.runs(ids, { executor: tx })).map(bookedIssue);
     },
 
     /** Per edition, how many issues an ad holds and the last one's day (what it still lacks is booked after it). */
-    async held(tx: Db, id: number): Promise<Record<string, { count: number; last: string | null }>> {
-      const found = await rows<{ edition: string; n: number; last: string }>(
-        sql`SELECT ei.edition, count(*)::int AS n, max(ei.publish_on)::text AS last
-          FROM display_ad_bookings b JOIN edition_issues ei ON ei.id = b.issue_id
-          WHERE b.ad_id = ${id} AND ei.status = 'scheduled' GROUP BY ei.edition`,
-        tx,
-      );
-      return Object.fromEntries(found.map((row) => [row.edition, { count: row.n, last: row.last }]));
-    },
+    held: (tx: Db, id: number): Promise<Record<string, { count: number; last: string | null }>> => bookings.perEdition(tx, id),
 
-    async book(tx: Db, id: number, issueIds: readonly number[], at: Date): Promise<number> {
-      if (issueIds.length === 0) return 0;
-      const added = await tx
-        .insert(displayAdBookings)
-        .values(issueIds.map((issueId) => ({ adId: id, issueId, bookedAt: at })))
-        .onConflictDoNothing()
-        .returning({ issueId: displayAdBookings.issueId });
-      return added.length;
-    },
+    book: (tx: Db, id: number, issueIds: readonly number[], at: Date): Promise<number> => bookings.book(tx, id, issueIds, at),
 
     /** Lets go of an ad's issues still open for booking (a rejected ad); those printed stay on record. */
-    async releaseOpen(tx: Db, id: number, now: Date): Promise<void> {
-      await tx.execute(sql`DELETE FROM display_ad_bookings b USING edition_issues ei
-        WHERE b.ad_id = ${id} AND ei.id = b.issue_id AND ei.deadline_at > ${now.toISOString()}`);
-    },
+    releaseOpen: (tx: Db, id: number, now: Date): Promise<void> => bookings.releaseOpen(tx, id, now),
 
     /** Paid ads still short of issues (a long term, booked as the schedule grows), locked for one booking run; others' skipped. */
     shortOfIssues(tx: Db, limit: number): Promise<DisplayAdRow[]> {
@@ -150,8 +115,7 @@ export function createDisplayAdsRepository(db: Db) {
         .where(
           and(
             inArray(displayAds.status, ['awaiting_review', 'approved']),
-            sql`(SELECT count(*) FROM display_ad_bookings b JOIN edition_issues ei ON ei.id = b.issue_id
-              WHERE b.ad_id = ${displayAds.id} AND ei.status = 'scheduled') < ${displayAds.issues} * cardinality(${displayAds.editions})`,
+            sql`${bookings.scheduledCount(sql`${displayAds.id}`)} < ${displayAds.issues} * cardinality(${displayAds.editions})`,
           ),
         )
         .orderBy(asc(displayAds.id))
@@ -160,29 +124,17 @@ export function createDisplayAdsRepository(db: Db) {
     },
 
     /** Tear sheets due: issues of accepted ads the archive now holds, not sent yet; claimed so that one instance sends each. */
-    claimTearSheets(tx: Db, at: Date, limit: number): Promise<TearSheetRow[]> {
-      return rows<TearSheetRow>(
-        sql`WITH due AS (
-            SELECT b.ad_id, b.issue_id FROM display_ad_bookings b
-            JOIN display_ads a ON a.id = b.ad_id AND a.status = 'approved'
-            JOIN edition_issues ei ON ei.id = b.issue_id AND ei.archive_issue_id IS NOT NULL AND ei.status = 'scheduled'
-            WHERE b.tear_sheet_at IS NULL
-            ORDER BY b.ad_id, b.issue_id LIMIT ${limit}
-            FOR UPDATE OF b SKIP LOCKED
-          ), marked AS (
-            UPDATE display_ad_bookings b SET tear_sheet_at = ${at.toISOString()}
-            FROM due WHERE b.ad_id = due.ad_id AND b.issue_id = due.issue_id
-            RETURNING b.ad_id, b.issue_id
-          )
-          SELECT ${bookedIssueColumns}, b.issue_id, a.owner_id, a.item
-          FROM marked m JOIN display_ad_bookings b ON b.ad_id = m.ad_id AND b.issue_id = m.issue_id
-          JOIN display_ads a ON a.id = b.ad_id
-          JOIN edition_issues ei ON ei.id = b.issue_id
-          LEFT JOIN print_editions pe ON pe.slug = ei.edition
-          LEFT JOIN print_issues pi ON pi.id = ei.archive_issue_id
-          LEFT JOIN media pdf ON pdf.id = pi.pdf_id`,
-        tx,
+    async claimTearSheets(tx: Db, at: Date, limit: number): Promise<TearSheetRow[]> {
+      const accepted = sql`SELECT ${displayAds.id} FROM ${displayAds} WHERE ${displayAds.status} = 'approved'`;
+      const claimed = await bookings.claimTearSheets(tx, accepted, at, limit);
+      if (claimed.length === 0) return [];
+      const ads = new Map(
+        (await tx.select({ id: displayAds.id, ownerId: displayAds.ownerId, item: displayAds.item }).from(displayAds).where(inArray(displayAds.id, [...new Set(claimed.map((row) => row.subject_id))]))).map((ad) => [ad.id, ad]),
       );
+      return claimed.map(({ issue_id, ...run }) => {
+        const ad = ads.get(run.subject_id)!;
+        return { ...bookedIssue(run), issue_id, owner_id: ad.ownerId, item: ad.item };
+      });
     },
 
     queue(limit: number, offset: number): Promise<DisplayAdRow[]> {

@@ -29,14 +29,12 @@ import { chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { FileStorage } from '../../providers/storage.ts';
-import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
-import type { RatesService } from '../rates/index.ts';
+import { authorName, isStaffViewer, type Viewer } from '../accounts/index.ts';
 import { runsView, storeClassifiedImages } from '../classifieds/index.ts';
-import { imageView, type MediaService } from '../media/index.ts';
-import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
-import type { NewNotification, NotificationsService } from '../notifications/index.ts';
-import type { PaidSubjectPayments } from '../orders/index.ts';
+import { imageView } from '../media/index.ts';
+import type { OutboxMessage } from '../outbox/index.ts';
+import type { NewNotification } from '../notifications/index.ts';
+import type { PaidItemDeps, PaidSubjectPayments } from '../orders/index.ts';
 import type { PrintService } from '../print/index.ts';
 import type { DisplayAdRow, DisplayAdsRepository, TearSheetRow } from './repository.ts';
 
@@ -70,24 +68,10 @@ const BATCH = 200;
  * Display ads in the printed paper (issue #16, decision 035): asked for with the material to lay
  * out, priced by the rate card, paid, reviewed by staff (rejected → refunded, its open issues let
  * go), booked into the print schedule from the payment on, issue by issue as the schedule grows;
- * after each issue the archive holds, the member gets its tear sheet.
+ * after each issue the archive holds, the member gets its tear sheet (by e-mail too, through the
+ * outbox, as of a decision: decision 047).
  */
-export function createDisplayAdsService(deps: {
-  repo: DisplayAdsRepository;
-  print: Pick<PrintService, 'schedule' | 'requireEditions' | 'editionNames'>;
-  media: Pick<MediaService, 'storeImage' | 'release'>;
-  storage: FileStorage;
-  notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  /** The advertiser hears of a decision and of a tear sheet by e-mail too, written with it (decision 047). */
-  outbox: MessageQueue;
-  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
-  contacts: ContactsLookup;
-  payments: DisplayAdPayments;
-  /** The rate table every price is quoted at (decision 048). */
-  rates: Pick<RatesService, 'current'>;
-  publicUrl: string;
-  now?: () => Date;
-}) {
+export function createDisplayAdsService(deps: PaidItemDeps<DisplayAdPayments> & { repo: DisplayAdsRepository; print: Pick<PrintService, 'schedule' | 'requireEditions' | 'editionNames'> }) {
   const { repo, print, media, storage, notifications, outbox, contacts, payments, rates, publicUrl, now = () => new Date() } = deps;
   const pageLink = `${publicUrl}/profile/advertising`;
 

@@ -47,6 +47,7 @@ import type { NewNotification, NotificationsService } from '../notifications/ind
 import { highlight, MARK_END, MARK_START } from '../search/index.ts';
 import { calendarFile, type CalendarEvent } from './ics.ts';
 import type { EventPatch, EventRow, EventsRepository, ImageRow, Keyset, ListFilter, SummaryRow } from './repository.ts';
+import { decodeCursor as decodeKeysetCursor, encodeCursor as encodeKeysetCursor } from '../../lib/cursor.ts';
 
 /** Public reads are kept this long, and dropped at once when an event changes (its tags are invalidated). */
 const PUBLIC_CACHE_MS = 60_000;
@@ -87,23 +88,12 @@ export interface CalendarDocument {
   lastModified: Date | null;
 }
 
-export function encodeCursor(key: Keyset): string {
-  return Buffer.from(JSON.stringify([key.day, key.id])).toString('base64url');
-}
+/** The cursor after this event: its calendar key (day, id). */
+export const encodeCursor = (key: Keyset): string => encodeKeysetCursor([key.day, key.id]);
 
-export function decodeCursor(cursor: string): Keyset | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [day, id] = value as unknown[];
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) return null;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  return { day, id };
-}
+/** The calendar key a cursor carries, or null when it is not one this server made. */
+export const decodeCursor = (cursor: string): Keyset | null =>
+  decodeKeysetCursor(cursor, 2, ([day], id) => (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? { day, id } : null));
 
 const badCursor = () =>
   new HttpError(422, HTTP_ERROR_CODES.validation, 'The cursor is not one this list gave.', { cursor: [{ code: 'validation-invalid', message: 'Invalid cursor.' }] });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MemberRequestKind } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
+import { createPrintBookings, type DisplayAdLedger } from '../print/index.ts';
 
 export interface MemberRequestRow extends Record<string, unknown> {
   kind: MemberRequestKind;
@@ -17,8 +18,8 @@ export interface MemberRequestRow extends Record<string, unknown> {
   issues_out: number | null;
 }
 
-/** The member's requests of every kind in one statement, newest first. */
-export function createMemberRequestsRepository(db: Db) {
+/** The member's requests of every kind in one statement, newest first (a display ad's issues are the print module's to count). */
+export function createMemberRequestsRepository(db: Db, bookings: DisplayAdLedger = createPrintBookings(db).displayAds) {
   return {
     async ownedBy(ownerId: number, today: string): Promise<MemberRequestRow[]> {
       const result = await db.execute(sql`
@@ -27,10 +28,9 @@ export function createMemberRequestsRepository(db: Db) {
         FROM banners b WHERE b.owner_id = ${ownerId}
         UNION ALL
         SELECT 'display_ad', a.id, a.item, a.status::text, a.publish_on::text,
-          (SELECT max(ei.publish_on)::text FROM display_ad_bookings bk JOIN edition_issues ei ON ei.id = bk.issue_id WHERE bk.ad_id = a.id),
+          ${bookings.lastDay(sql`a.id`)},
           a.price_cents, a.order_id, a.created_at, a.issues * cardinality(a.editions),
-          (SELECT count(*)::int FROM display_ad_bookings bk JOIN edition_issues ei ON ei.id = bk.issue_id
-            WHERE bk.ad_id = a.id AND ei.status = 'scheduled' AND ei.publish_on <= ${today})
+          ${bookings.outBy(sql`a.id`, today)}
         FROM display_ads a WHERE a.owner_id = ${ownerId}
         UNION ALL
         SELECT 'social_request', s.id,

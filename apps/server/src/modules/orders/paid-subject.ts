@@ -1,5 +1,12 @@
-import type { OrderReasonKey } from '@gazeta/contract';
+import { ORDER_MESSAGES, type OrderReasonKey } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { FileStorage } from '../../providers/storage.ts';
+import type { ContactsLookup } from '../accounts/index.ts';
+import type { MediaService } from '../media/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import type { MessageQueue } from '../outbox/index.ts';
+import type { RatesService } from '../rates/index.ts';
 import { giveUpOrder } from './give-up.ts';
 import type { OrdersService } from './service.ts';
 import type { PaidAnswer, SubjectHooks, SubjectOrder } from './subjects.ts';
@@ -156,4 +163,113 @@ export function definePaidSubject<Item, Key, Feature>(spec: PaidSubjectSpec<Item
     hooks,
     register: (orders, feature) => orders.registerSubject(spec.kind, hooks(feature)),
   };
+}
+
+/** The longest text of an item a line's description names (a title, a name): the column's limit on the receipt. */
+export const LINE_TEXT_MAX = 300;
+
+/** An item paid per version for a run of whole weeks, as its line names it. */
+export interface VersionedRun {
+  id: number;
+  /** A banner's version, a hot deal's number: a changed item is a new line. */
+  version: number;
+  ownerId: number;
+  /** What the line calls it (its title, its name), cut to LINE_TEXT_MAX. */
+  name: string;
+  weeks: number;
+}
+
+/** A feature's side of a versioned run's payment and refund. */
+export interface SettlesVersions {
+  paid(tx: Db, id: number, version: number, amountCents: number, order: SubjectOrder): Promise<PaidTake>;
+  refunded(tx: Db, id: number, version: number, amountCents: number, order: SubjectOrder): Promise<void>;
+}
+
+/**
+ * A subject paid per version for a run of whole weeks (a banner, a hot deal; decision 046): its
+ * subject id is the item and its version ("12-3"), so a late payment of an older version never
+ * counts for a newer one; its line is `lines.<kind>` with the item's name (as `nameParam`, the
+ * translation's parameter) and its weeks.
+ */
+export function defineVersionedRun<Item, Feature>(spec: {
+  kind: string;
+  run: (item: Item) => VersionedRun;
+  nameParam: string;
+  link: string;
+  notDueReasonKey: OrderReasonKey;
+  settle: (feature: Feature) => SettlesVersions;
+}): PaidSubject<Item, { id: number; version: number }, Feature> {
+  return definePaidSubject({
+    kind: spec.kind,
+    subjectId: versionedSubjectId,
+    line: (item: Item) => {
+      const run = spec.run(item);
+      return {
+        key: { id: run.id, version: run.version },
+        userId: run.ownerId,
+        descriptionKey: `lines.${spec.kind}`,
+        descriptionParams: { [spec.nameParam]: run.name.slice(0, LINE_TEXT_MAX), weeks: run.weeks },
+      };
+    },
+    link: spec.link,
+    notDueReasonKey: spec.notDueReasonKey,
+    settle: (feature: Feature) => {
+      const own = spec.settle(feature);
+      return {
+        onPaid: (tx, { id, version }, cents, order) => own.paid(tx, id, version, cents, order),
+        onRefunded: (tx, { id, version }, cents, order) => own.refunded(tx, id, version, cents, order),
+      };
+    },
+  });
+}
+
+/** 502 notification-error-payment-link ("Error for getting payment link."): an item's order could not be opened. */
+export const paymentLinkFailed = (): HttpError => new HttpError(502, 'notification-error-payment-link', ORDER_MESSAGES['notification-error-payment-link']);
+
+/** How `payItem` reaches the item: its repository's transaction, its row lock, and its own way to open (or name) its order. */
+export interface PayableItem {
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  lock(tx: Db): Promise<unknown>;
+  /** The order the item waits for in `tx`, opened for what it still owes if it has none; null when none can be. */
+  startOrder(tx: Db): Promise<number | null>;
+}
+
+/**
+ * The `pay` of an item that exists already (a classified, a hot deal; decision 046): in one
+ * transaction holding the item, opens the order of what it still owes, or names the one it waits
+ * for. When none can be opened (the database refusing it, no payments at all) the item stays as
+ * it was, the failure goes to `log`, and the member hears 502 notification-error-payment-link.
+ */
+export async function payItem(item: PayableItem, log: (error: unknown) => void): Promise<number> {
+  const orderId = await item
+    .transaction(async (tx) => {
+      await item.lock(tx);
+      return item.startOrder(tx);
+    })
+    .catch((error: unknown) => {
+      log(error);
+      return null;
+    });
+  if (orderId === null) throw paymentLinkFailed();
+  return orderId;
+}
+
+/**
+ * What the service of a member's paid item is given besides its repository (banners, display
+ * ads, social requests): its pictures, the owner's notices and mail, its payments port and the
+ * rates it is priced at.
+ */
+export interface PaidItemDeps<Payments> {
+  media: Pick<MediaService, 'storeImage' | 'release'>;
+  storage: FileStorage;
+  notifications: Pick<NotificationsService, 'record' | 'forget'>;
+  /** The owner hears of a decision by e-mail too, written with it (decision 047). */
+  outbox: MessageQueue;
+  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
+  contacts: ContactsLookup;
+  payments: Payments;
+  /** The rate table every price is quoted at (decision 048). */
+  rates: Pick<RatesService, 'current'>;
+  publicUrl: string;
+  now?: () => Date;
 }

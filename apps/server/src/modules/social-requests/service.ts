@@ -24,14 +24,12 @@ import { chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import type { FileStorage } from '../../providers/storage.ts';
-import { authorName, isStaffViewer, type ContactsLookup, type Viewer } from '../accounts/index.ts';
-import type { RatesService } from '../rates/index.ts';
+import { authorName, isStaffViewer, type Viewer } from '../accounts/index.ts';
 import { storeClassifiedImages } from '../classifieds/index.ts';
-import { imageView, type MediaService } from '../media/index.ts';
-import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
-import type { NewNotification, NotificationsService } from '../notifications/index.ts';
-import type { PaidSubjectPayments } from '../orders/index.ts';
+import { imageView } from '../media/index.ts';
+import type { OutboxMessage } from '../outbox/index.ts';
+import type { NewNotification } from '../notifications/index.ts';
+import type { PaidItemDeps, PaidSubjectPayments } from '../orders/index.ts';
 import type { RequestImage, SocialRequestRow, SocialRequestsRepository } from './repository.ts';
 
 /** What a social request's order line says. */
@@ -58,21 +56,7 @@ const staffOnly = () => new HttpError(403, 'error-moderator-only', 'Only staff p
  * networks chosen, on a day; paid, staff post it and give each post's link (the member is
  * notified), or reject it with a reason (refunded).
  */
-export function createSocialRequestsService(deps: {
-  repo: SocialRequestsRepository;
-  media: Pick<MediaService, 'storeImage' | 'release'>;
-  storage: FileStorage;
-  notifications: Pick<NotificationsService, 'record' | 'forget'>;
-  /** The owner hears of a decision by e-mail too, written with it (decision 047). */
-  outbox: MessageQueue;
-  /** Whom to write to: the owner's confirmed address, name and language (accounts). */
-  contacts: ContactsLookup;
-  payments: SocialRequestPayments;
-  /** The rate table every price is quoted at (decision 048). */
-  rates: Pick<RatesService, 'current'>;
-  publicUrl: string;
-  now?: () => Date;
-}) {
+export function createSocialRequestsService(deps: PaidItemDeps<SocialRequestPayments> & { repo: SocialRequestsRepository }) {
   const { repo, media, storage, notifications, outbox, contacts, payments, rates, publicUrl, now = () => new Date() } = deps;
   const today = () => chicagoDay(now());
 
