@@ -6,13 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema/index.ts';
-import { outboxMailer, readMailOutbox } from '../../providers/mail.ts';
-import { outboxSms } from '../../providers/sms.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { newMember } from '../../test/feed.ts';
-import { createOutboxRepository } from './repository.ts';
-import { createOutbox } from './service.ts';
+import { outboxMessages } from '../db/schema/index.ts';
+import { outboxMailer, readMailOutbox } from '../providers/mail.ts';
+import { outboxSms } from '../providers/sms.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { newMember } from '../test/feed.ts';
+import { createOutboxRepository } from '../modules/outbox/repository.ts';
+import { createOutbox } from '../modules/outbox/service.ts';
 
 /**
  * Decision 047's "once": a delivery whose process is killed (SIGKILL, a child process) after it
@@ -45,7 +45,7 @@ describe('a delivery of the outbox killed mid-way', () => {
       ]),
     );
 
-    const child = spawn(process.execPath, [fileURLToPath(new URL('./crash-delivery.fixture.ts', import.meta.url))], {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./outbox-crash-delivery.fixture.ts', import.meta.url))], {
       env: { ...process.env, CRASH_DATABASE_URL: t.databaseUrl, CRASH_MESSAGE_IDS: String(id) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
