@@ -77,6 +77,8 @@ export const jobQueuesResponseSchema = z.object({ data: z.array(jobQueueSchema),
 
 export type JobRun = z.infer<typeof jobRunSchema>;
 export type JobQueue = z.infer<typeof jobQueueSchema>;
+export type OutboxFailure = z.infer<typeof outboxFailureSchema>;
+export type OutboxRetrying = z.infer<typeof outboxRetryingSchema>;
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
 export type OutboxRetryResponse = z.infer<typeof outboxRetryResponseSchema>;
 export type OutboxRetryResult = (typeof OUTBOX_RETRY_RESULTS)[number];
