@@ -11,6 +11,18 @@ export function formatDate(value: string, locale: Locale): string {
   }).format(date);
 }
 
+/** A moment with its time of day in Chicago, as the app writes it (19 ноября 2026 г., 10:00). */
+export function formatDateTime(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
+    timeZone: 'America/Chicago',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(value));
+}
+
 /** One decimal in the reader's number format ("0,3" / "0.3"). */
 export function formatDecimal(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);

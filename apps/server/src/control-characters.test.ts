@@ -132,6 +132,8 @@ beforeAll(async () => {
     'POST /api/orders/{id}/refund': { params: id(1), body: { to: 'balance', amount_cents: 100, reason: 'Не вышло в печать' } },
     'POST /api/users/{id}/balance': { params: id(member.id), body: { amount_cents: 100, reason: 'Компенсация за опечатку' } },
     'PUT /api/admin/rates': { body: { rates: DEFAULT_RATES, reason: 'Новые цены с января' } },
+    // Takes no body: its id is the only input (a NUL there is refused before the admin check).
+    'POST /api/admin/outbox/{id}/retry': { params: id(1) },
     'GET /api/classifieds': { query: { section: 'rentals', type: 'offer', photo: '1', q: 'квартира', per_page: '20' } },
     'POST /api/classifieds/{id}/contact': { params: id(ad.id), body: { message: 'Здравствуйте! Ещё актуально?' } },
     'POST /api/classifieds/{id}/report': { params: id(ad.id), body: { reason: 'spam', note: 'Похоже на рекламу' } },

@@ -80,6 +80,7 @@ describe('route modules', () => {
       ['/profile/subscribe', 'routes/profile-subscribe.tsx'],
       ['/profile/social-request', 'routes/profile-social-request.tsx'],
       ['/admin/rates', 'routes/admin-rates.tsx'], // not in the spec: the rate table, for admins (decision 048)
+      ['/admin/jobs', 'routes/admin-jobs.tsx'], // not in the spec: the job record and undelivered mail, for admins (decisions 038, 047)
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)

@@ -61,6 +61,8 @@ export default [
     route('profile/social-request', 'routes/profile-social-request.tsx'),
     // The rate table, for admins only (decision 048).
     route('admin/rates', 'routes/admin-rates.tsx'),
+    // The job queue's record and the undelivered mail, for admins only (decisions 038, 047).
+    route('admin/jobs', 'routes/admin-jobs.tsx'),
     route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     // The design system, for staff and development only (issue #13).

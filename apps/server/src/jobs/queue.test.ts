@@ -9,6 +9,7 @@ import { staff } from '../test/factories.ts';
 import { client, newMember, type Client } from '../test/feed.ts';
 import { body, expectError } from '../test/http.ts';
 import { CRASH_EXPIRY_SECONDS, CRASH_QUEUE, CRASH_TABLE_SQL, crashTestJob } from './crash-worker.fixture.ts';
+import { nextRun } from '../modules/jobs/repository.ts';
 import { appJobs } from './index.ts';
 import { defineTimedJob, startJobQueue } from './queue.ts';
 
@@ -47,6 +48,17 @@ describe('the timed jobs, declared one way (decision 038)', () => {
     ]);
     for (const job of timed) expect(job.runAtStart).toBe(true);
     expect(tasks.map((task) => task.name)).toEqual(['classified-reminder']);
+  });
+});
+
+describe('when a cron next falls due', () => {
+  it('is read in UTC from the moment given; none for no cron or one that does not parse', () => {
+    const at = new Date('2027-01-04T15:36:10Z');
+    expect(nextRun('35 * * * *', at)).toBe('2027-01-04T16:35:00.000Z');
+    expect(nextRun('*/5 * * * *', at)).toBe('2027-01-04T15:40:00.000Z');
+    expect(nextRun('* * * * *', at)).toBe('2027-01-04T15:37:00.000Z');
+    expect(nextRun(null, at)).toBeNull();
+    expect(nextRun('not a cron', at)).toBeNull();
   });
 });
 
@@ -99,6 +111,8 @@ describe('GET /api/admin/jobs: the record of the job queue', () => {
     const queues = body<{ data: JobQueue[] }>(res).data;
     const broken = queues.find((queue) => queue.name === 'test-broken')!;
     expect(broken).toMatchObject({ cron: '0 0 1 1 *', retryLimit: 1, retryBackoff: false, counts: { queued: 0, active: 0, failed: 1 } });
+    // Its next tick by its cron (UTC): the coming first of January.
+    expect(broken.nextRunAt).toBe(new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)).toISOString());
     expect(broken.failures).toHaveLength(1);
     // The error of its last try, after one retry.
     expect(broken.failures[0]).toMatchObject({ state: 'failed', retries: 1, error: 'the printer is away (2)' });

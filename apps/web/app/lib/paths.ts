@@ -72,6 +72,8 @@ export const paths = {
   orders: () => '/profile/orders',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
+  /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */
+  adminJobs: () => '/admin/jobs',
   order: (id: number) => `/profile/orders/${id}`,
   paymentSuccess: (orderId: number) => `/payment-success?order=${orderId}`,
   paymentFailed: (orderId: number) => `/payment-failed?order=${orderId}`,

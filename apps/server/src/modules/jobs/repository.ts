@@ -1,3 +1,4 @@
+import { CronExpressionParser } from 'cron-parser';
 import type { JobQueue, JobRun } from '@gazeta/contract';
 import type { Database } from '../../db/client.ts';
 
@@ -42,8 +43,18 @@ const runView = (row: RunRow): JobRun => ({
   error: row.error,
 });
 
+/** When a cron (UTC, as pg-boss reads it) next falls due after `after`; null for none or one that does not parse. */
+export function nextRun(cron: string | null, after: Date): string | null {
+  if (!cron) return null;
+  try {
+    return CronExpressionParser.parse(cron, { currentDate: after, tz: 'UTC' }).next().toISOString();
+  } catch {
+    return null;
+  }
+}
+
 /** What the job queue recorded: each queue with its latest runs and failures (read from pg-boss's tables). */
-export function jobRecordRepository(database: Database) {
+export function jobRecordRepository(database: Database, now: () => Date = () => new Date()) {
   return {
     async queues(): Promise<JobQueue[]> {
       // A database whose app never started the queue (a test's, a fresh one) has no record yet.
@@ -82,6 +93,7 @@ export function jobRecordRepository(database: Database) {
           retryDelaySeconds: queue.retry_delay,
           retryBackoff: queue.retry_backoff,
           expireInSeconds: queue.expire_seconds,
+          nextRunAt: nextRun(queue.cron, now()),
           counts: { queued: queue.queued, active: queue.active, failed: queue.failed },
           lastRuns: own.filter((run) => run.kind === 'run').map(runView),
           failures: own.filter((run) => run.kind === 'failure').map(runView),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HTTP_ERROR_CODES, jobQueuesResponseSchema } from '@gazeta/contract';
+import { HTTP_ERROR_CODES, idParamSchema, jobQueuesResponseSchema, outboxRetryResponseSchema } from '@gazeta/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import type { MemberAccess } from '../accounts/index.ts';
@@ -25,6 +25,28 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ record: JobRecordRepository; ou
       reply.header('cache-control', 'no-store');
       const [data, mail] = await Promise.all([record.queues(), outbox.record()]);
       return { data, outbox: mail };
+    },
+  });
+
+  app.post('/api/admin/outbox/:id/retry', {
+    schema: {
+      tags: ['admin'],
+      operationId: 'retryOutboxMessage',
+      summary:
+        'Tries an undelivered message again now (one more attempt, for one that failed for good or waits for its back-off): sent, skipped (no proven address), retrying or failed (it failed again, with its error), or busy (another delivery holds it) (admins only)',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      response: {
+        200: outboxRetryResponseSchema,
+        ...errors([401, 403, 404, 409, 429], { 403: ADMINS_ONLY, 404: 'No such message, or an id that is none (error-not-found).', 409: 'The message was delivered already (error-conflict).' }),
+      },
+    },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (req, reply) => {
+      const viewer = await access.member(req, reply);
+      if (viewer.role !== 'admin') throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Only admins can retry a message.');
+      reply.header('cache-control', 'no-store');
+      return outbox.retryNow(req.params.id);
     },
   });
 };

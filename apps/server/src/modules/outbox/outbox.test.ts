@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { JobQueuesResponse } from '@gazeta/contract';
+import type { JobQueuesResponse, OutboxRetryResponse } from '@gazeta/contract';
 import { outboxMessages, users } from '../../db/schema/index.ts';
 import type { MailMessage, Mailer } from '../../providers/mail.ts';
 import type { SmsMessage } from '../../providers/sms.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { staff } from '../../test/factories.ts';
 import { client, newMember } from '../../test/feed.ts';
-import { body } from '../../test/http.ts';
+import { body, expectError } from '../../test/http.ts';
 import { createOutboxRepository } from './repository.ts';
-import { createOutbox, OUTBOX_RETRY, type OutboxMessage } from './service.ts';
+import { createOutbox, maskEmail, OUTBOX_RETRY, type OutboxMessage } from './service.ts';
 
 let t: TestApp;
 let clock: Date;
@@ -34,7 +34,15 @@ const outbox = () =>
     repo: createOutboxRepository(t.database.db),
     contacts: t.app.services.accounts.contacts,
     mailer,
-    sms: { send: async (message) => void texts.push(message) },
+    sms: {
+      async send(message) {
+        if (failing > 0) {
+          failing -= 1;
+          throw new Error('the SMS gateway is away');
+        }
+        texts.push(message);
+      },
+    },
     now: () => clock,
   });
 
@@ -193,10 +201,96 @@ describe('the outbox (decision 047)', () => {
       kind: 'banner-approved',
       channel: 'email',
       userId: member.id,
+      // Masked: the admin tells whose mail it is without reading the address.
+      to: `f•••@example.com`,
       attempts: OUTBOX_RETRY.attempts,
       error: 'the mail server said 451: try again later',
       createdAt: new Date('2027-01-04T15:00:00Z').toISOString(),
       failedAt: failedAt.toISOString(),
     });
+  });
+
+  it('lists the messages still being tried, soonest first, with their error, next try and masked address', async () => {
+    const box = outbox();
+    const member = await newMember(t);
+    failing = 2;
+    const [mail, text] = await committed(box, [
+      approval(member.id, 'Soon again'),
+      { userId: member.id, kind: 'reminder', channel: 'sms', body: 'placing:emails.reminder.sms', values: { title: 'Sofa', date: '2027-01-10', link: 'http://gazeta.test/p' } },
+    ]);
+    await box.deliver([mail!, text!]);
+    const { retrying } = await box.record();
+    const mine = retrying.filter((row) => row.userId === member.id);
+    expect(mine.map((row) => [row.id, row.channel, row.to, row.attempts, row.error, row.nextAttemptAt])).toEqual([
+      [mail, 'email', 'f•••@example.com', 1, 'the mail server said 451: try again later', new Date(clock.getTime() + OUTBOX_RETRY.delaySeconds * 1000).toISOString()],
+      [text, 'sms', `+1 ••• ••• ${member.user.phone!.slice(-4, -2)} ${member.user.phone!.slice(-2)}`, 1, 'the SMS gateway is away', new Date(clock.getTime() + OUTBOX_RETRY.delaySeconds * 1000).toISOString()],
+    ]);
+    // Once delivered it leaves the list.
+    later(OUTBOX_RETRY.delaySeconds);
+    await box.drain();
+    expect((await box.record()).retrying.filter((row) => row.userId === member.id)).toEqual([]);
+  });
+
+  it('masks an address to its first letter and its domain', () => {
+    expect(maskEmail('anna.petrova@example.com')).toBe('a•••@example.com');
+    expect(maskEmail('no-at-sign')).toBe('•••');
+  });
+});
+
+describe('POST /api/admin/outbox/{id}/retry: the admin\'s "retry now"', () => {
+  /** A message of the app's own outbox that failed for good (every attempt spent), as the job leaves it. */
+  async function failedForGood(userId: number): Promise<number> {
+    const [id] = await t.database.db.transaction((tx) => t.app.services.outbox.enqueue(tx, [approval(userId, 'Retry me')]));
+    await t.database.db
+      .update(outboxMessages)
+      .set({ attempts: OUTBOX_RETRY.attempts, lastError: 'the mail server said 451: try again later', failedAt: new Date() })
+      .where(eq(outboxMessages.id, id!));
+    return id!;
+  }
+  const mailsTo = async (email: string) => (await t.outbox.mail()).filter((mail) => mail.to === email);
+
+  it('needs a session (401) and the admin role (403 for a reader and a moderator); sends nothing then', async () => {
+    const member = await newMember(t);
+    const id = await failedForGood(member.id);
+    const c = client(t);
+    expectError(await c.post(`/api/admin/outbox/${id}/retry`), 401, 'notification-auth-error');
+    expectError(await c.post(`/api/admin/outbox/${id}/retry`, member.cookie), 403, 'error-forbidden');
+    expectError(await c.post(`/api/admin/outbox/${id}/retry`, await staff(t, 'moderator')), 403, 'error-forbidden');
+    expect(await mailsTo(member.user.email!)).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ attempts: OUTBOX_RETRY.attempts, deliveredAt: null });
+    expect((await rowOf(id)).failedAt).not.toBeNull();
+  });
+
+  it('sends a failed message once at once; a second retry is refused (409); no such message, or no id, is 404', async () => {
+    const member = await newMember(t);
+    const id = await failedForGood(member.id);
+    const admin = await staff(t, 'admin');
+    const c = client(t);
+    const res = await c.post(`/api/admin/outbox/${id}/retry`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<OutboxRetryResponse>(res)).toEqual({ id, result: 'sent', error: null });
+    expect((await mailsTo(member.user.email!)).map((mail) => mail.subject)).toEqual(['Ваш баннер «Retry me» одобрен']);
+    expect(await rowOf(id)).toMatchObject({ outcome: 'sent', failedAt: null, lastError: null, attempts: OUTBOX_RETRY.attempts + 1 });
+    // Gone from the record's failures.
+    const record = body<JobQueuesResponse>(await c.get('/api/admin/jobs', admin)).outbox;
+    expect(record.failures.some((failure) => failure.id === id)).toBe(false);
+
+    expectError(await c.post(`/api/admin/outbox/${id}/retry`, admin), 409, 'error-conflict');
+    expect(await mailsTo(member.user.email!)).toHaveLength(1);
+    expectError(await c.post('/api/admin/outbox/2147483647/retry', admin), 404, 'error-not-found');
+    expectError(await c.post('/api/admin/outbox/abc/retry', admin), 404, 'error-not-found');
+  });
+
+  it('leaves a message another delivery holds to that delivery (busy), and sends nothing', async () => {
+    const member = await newMember(t);
+    const id = await failedForGood(member.id);
+    await t.database.db.update(outboxMessages).set({ failedAt: null, nextAttemptAt: new Date() }).where(eq(outboxMessages.id, id));
+    const held = await createOutboxRepository(t.database.db).claim({ ids: [id], at: new Date(), until: new Date(Date.now() + 60_000), limit: 1 });
+    expect(held.map((row) => row.id)).toEqual([id]);
+    const admin = await staff(t, 'admin');
+    const res = await client(t).post(`/api/admin/outbox/${id}/retry`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<OutboxRetryResponse>(res)).toEqual({ id, result: 'busy', error: null });
+    expect(await mailsTo(member.user.email!)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxRow = Pick<typeof outboxMessages.$inferInsert, 'key' | 'userId' | 'channel' | 'kind' | 'content' | 'createdAt'>;
 
 export function createOutboxRepository(db: Db) {
+  const find = async (id: number): Promise<OutboxRow | undefined> => (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
   return {
     /** Writes messages in the caller's transaction; a key already there is kept as it is. The new rows' ids. */
     async insert(tx: Db, rows: readonly NewOutboxRow[]): Promise<number[]> {
@@ -60,17 +61,44 @@ export function createOutboxRepository(db: Db) {
         .where(eq(outboxMessages.id, id));
     },
 
-    /** How many wait (not yet delivered nor failed) and how many failed for good; the latest failures. */
-    async record(limit: number): Promise<{ waiting: number; failed: number; failures: OutboxRow[] }> {
+    /**
+     * How many wait (not yet delivered nor failed) and how many failed for good; the latest
+     * failures, and the waiting messages whose last attempt failed (soonest tried again first).
+     */
+    async record(limit: number): Promise<{ waiting: number; failed: number; failures: OutboxRow[]; retrying: OutboxRow[] }> {
       const [counts] = await db
         .select({
           waiting: sql<number>`count(*) filter (where ${outboxMessages.deliveredAt} is null and ${outboxMessages.failedAt} is null)`.mapWith(Number),
           failed: count(outboxMessages.failedAt),
         })
         .from(outboxMessages);
-      const failures = await db.select().from(outboxMessages).where(isNotNull(outboxMessages.failedAt)).orderBy(desc(outboxMessages.failedAt), desc(outboxMessages.id)).limit(limit);
-      return { waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0, failures };
+      const [failures, retrying] = await Promise.all([
+        db.select().from(outboxMessages).where(isNotNull(outboxMessages.failedAt)).orderBy(desc(outboxMessages.failedAt), desc(outboxMessages.id)).limit(limit),
+        db
+          .select()
+          .from(outboxMessages)
+          .where(and(isNull(outboxMessages.deliveredAt), isNull(outboxMessages.failedAt), isNotNull(outboxMessages.lastError)))
+          .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+          .limit(limit),
+      ]);
+      return { waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0, failures, retrying };
     },
+
+    /**
+     * An admin's "retry now": a message not delivered is due at `at` again, a failed one no longer
+     * failed (it gets one more attempt). Undefined when there is no such message; the row as it is
+     * when it was delivered already.
+     */
+    async makeDue(id: number, at: Date): Promise<OutboxRow | undefined> {
+      const [due] = await db
+        .update(outboxMessages)
+        .set({ failedAt: null, nextAttemptAt: at })
+        .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.deliveredAt)))
+        .returning();
+      return due ?? find(id);
+    },
+
+    find,
 
     /** Drops what was delivered, or failed for good, before `before`. */
     async prune(before: Date): Promise<number> {

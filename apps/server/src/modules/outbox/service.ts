@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TFunction } from 'i18next';
-import type { Locale, OutboxRecord } from '@gazeta/contract';
+import { HTTP_ERROR_CODES, maskPhone, type Locale, type OutboxRecord, type OutboxRetryResponse } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import type { MessageContent, MessageValue } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { SmsSender } from '../../providers/sms.ts';
@@ -59,6 +60,19 @@ export function composeMessage(content: MessageContent, to: Pick<Contact, 'first
   const values = { name: to.firstName || to.email || '', ...resolveAll(content.values, t, to.locale) };
   return { subject: content.subject ? t(content.subject, values) : '', text: t(content.body, values) };
 }
+
+/** a•••@example.com: enough for an admin to tell whose mail it is without reading the address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email.slice(0, 1)}•••${email.slice(at)}` : '•••';
+}
+
+/** Where a message would go now (masked), or null when the member has no proven address for its channel. */
+const maskedAddress = (channel: OutboxRow['channel'], to: Contact | undefined): string | null => {
+  if (!to || to.deleted) return null;
+  if (channel === 'sms') return to.phone ? maskPhone(to.phone) : null;
+  return to.email ? maskEmail(to.email) : null;
+};
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -167,23 +181,43 @@ export function createOutbox(deps: {
     /** Forgets messages delivered, or failed for good, more than KEPT_DAYS ago (the pruning job). */
     prune: () => repo.prune(new Date(now().getTime() - KEPT_DAYS * 86_400_000)),
 
-    /** What the admin sees (GET /api/admin/jobs): how many wait, how many failed for good, the latest of those. */
+    /** What the admin sees (GET /api/admin/jobs): how many wait, how many failed for good, the latest of those, and those being tried again. */
     async record(): Promise<OutboxRecord> {
-      const { waiting, failed, failures } = await repo.record(LATEST_FAILURES);
+      const { waiting, failed, failures, retrying } = await repo.record(LATEST_FAILURES);
+      const people = await contacts([...new Set([...failures, ...retrying].map((row) => row.userId))]);
+      const common = (row: OutboxRow) => ({
+        id: row.id,
+        kind: row.kind,
+        channel: row.channel,
+        userId: row.userId,
+        to: maskedAddress(row.channel, people.get(row.userId)),
+        attempts: row.attempts,
+        error: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+      });
       return {
         waiting,
         failed,
-        failures: failures.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          channel: row.channel,
-          userId: row.userId,
-          attempts: row.attempts,
-          error: row.lastError,
-          createdAt: row.createdAt.toISOString(),
-          failedAt: (row.failedAt ?? row.createdAt).toISOString(),
-        })),
+        failures: failures.map((row) => ({ ...common(row), failedAt: (row.failedAt ?? row.createdAt).toISOString() })),
+        retrying: retrying.map((row) => ({ ...common(row), nextAttemptAt: row.nextAttemptAt.toISOString() })),
       };
+    },
+
+    /**
+     * The admin's "retry now": one more attempt at once, for a message that failed for good or
+     * waits for its back-off. It goes through the same claim as every delivery, so a message
+     * another delivery holds is not sent twice (`busy`). 404 for no message, 409 for one delivered.
+     */
+    async retryNow(id: number): Promise<OutboxRetryResponse> {
+      const row = await repo.makeDue(id, now());
+      if (!row) throw new HttpError(404, HTTP_ERROR_CODES.notFound, 'No such message.');
+      if (row.deliveredAt) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The message was delivered already.');
+      const claimed = await claim([id]);
+      if (claimed.length === 0) return { id, result: 'busy', error: null };
+      await deliverClaimed(claimed);
+      const after = (await repo.find(id))!;
+      const result = after.outcome ?? (after.failedAt ? 'failed' : 'retrying');
+      return { id, result, error: after.deliveredAt ? null : after.lastError };
     },
   };
 }
@@ -191,5 +225,5 @@ export function createOutbox(deps: {
 export type Outbox = ReturnType<typeof createOutbox>;
 /** What a service needs of the outbox: write in its transaction, deliver after its commit. */
 export type MessageQueue = Pick<Outbox, 'enqueue' | 'deliver'>;
-/** What the admin's record reads of it. */
-export type OutboxReader = Pick<Outbox, 'record'>;
+/** What the admin's record reads of it, and its "retry now". */
+export type OutboxReader = Pick<Outbox, 'record' | 'retryNow'>;

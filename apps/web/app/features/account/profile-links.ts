@@ -28,3 +28,6 @@ export const MODERATION_LINK = { to: paths.feedModeration(), key: 'feed:nav.mode
 
 /** The rate table, in the profile navigation of admins (decision 048). */
 export const ADMIN_RATES_LINK = { to: paths.adminRates(), key: 'adminRates.nav' } as const;
+
+/** The job queue's record and the undelivered mail, beside it (decisions 038, 047). */
+export const ADMIN_JOBS_LINK = { to: paths.adminJobs(), key: 'adminJobs.nav' } as const;
