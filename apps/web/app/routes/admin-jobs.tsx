@@ -1,17 +1,17 @@
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobQueue, JobQueuesResponse, Locale, OutboxFailure, OutboxRetryResponse, OutboxRetryResult, OutboxRetrying } from '@gazeta/contract';
+import { isAdmin } from '@gazeta/contract';
 import type { Route } from './+types/admin-jobs';
 import { buttonClass } from '../components/button.ts';
 import { FormStatus } from '../components/form.tsx';
-import { accountFailure, requireUser } from '../features/account/session.server.ts';
+import { accountFailure, requireRole } from '../features/account/session.server.ts';
 import jobsCss from '../features/admin-jobs/admin-jobs.css?url';
 import { cronText } from '../features/admin-jobs/cron-text.ts';
 import { byKind, isKnownJob, lastRun, runResult } from '../features/admin-jobs/job-view.ts';
 import { formatDateTime, formatNumber } from '../lib/format.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { idFrom } from '../lib/intents.ts';
-import { notFound } from '../lib/loader-utils.ts';
 import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi, serverApi } from '../lib/server-context.ts';
 
@@ -24,20 +24,13 @@ const RETRY = 'retry';
 /** What "retry now" answered: the result for the message, or the error's code. */
 type RetryAnswer = { intent: typeof RETRY; ok: true; id: number; result: OutboxRetryResult; error: string | null } | { intent: typeof RETRY; ok: false; id: number | null; code: string };
 
-/** The page exists only for admins; to anyone else it is not there (as the rate table). */
-async function requireAdmin(context: Route.LoaderArgs['context']) {
-  const user = await requireUser(context);
-  if (user.role !== 'admin') notFound();
-  return user;
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requireRole(context, isAdmin);
   return { record: await pageApi(context).get<JobQueuesResponse>('/api/admin/jobs') };
 }
 
 export async function action({ context, request }: Route.ActionArgs): Promise<RetryAnswer> {
-  await requireAdmin(context);
+  await requireRole(context, isAdmin);
   const form = await request.formData();
   const id = idFrom(fieldText(form, 'id'));
   if (fieldText(form, 'intent') !== RETRY || id === null) return { intent: RETRY, ok: false, id, code: 'error-not-found' };

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminRatesResponse, Locale } from '@gazeta/contract';
+import { isAdmin } from '@gazeta/contract';
 import type { Route } from './+types/admin-rates';
 import { buttonClass } from '../components/button.ts';
 import { Field } from '../components/field.tsx';
 import { FormStatus } from '../components/form.tsx';
 import { useMemberForm } from '../components/use-member-form.ts';
-import { accountFailure, requireUser } from '../features/account/session.server.ts';
+import { accountFailure, requireRole } from '../features/account/session.server.ts';
 import ratesCss from '../features/admin-rates/admin-rates.css?url';
 import { centsAt, centsToInput, RATE_FIELD_NAMES, RATE_GROUPS, tableFromInputs } from '../features/admin-rates/rate-fields.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { fieldText } from '../lib/form-data.ts';
 import type { SaveAnswer } from '../lib/intents.ts';
-import { notFound } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi, serverApi } from '../lib/server-context.ts';
@@ -28,20 +28,13 @@ interface RatesAnswer extends SaveAnswer<'save'> {
   values?: Record<string, string>;
 }
 
-/** The page exists only for admins; to anyone else it is not there (as the moderation page). */
-async function requireAdmin(context: Route.LoaderArgs['context']) {
-  const user = await requireUser(context);
-  if (user.role !== 'admin') notFound();
-  return user;
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
+  await requireRole(context, isAdmin);
   return { table: await pageApi(context).get<AdminRatesResponse>('/api/admin/rates') };
 }
 
 export async function action({ context, request }: Route.ActionArgs): Promise<RatesAnswer> {
-  await requireAdmin(context);
+  await requireRole(context, isAdmin);
   const form = await request.formData();
   const values: Record<string, string> = Object.fromEntries(FIELDS.map((name) => [name, fieldText(form, name)]));
   try {

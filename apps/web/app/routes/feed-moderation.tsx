@@ -4,7 +4,7 @@ import type { Route } from './+types/feed-moderation';
 import { FormStatus } from '../components/form.tsx';
 import { Pager } from '../components/pager.tsx';
 import { ViewSwitch } from '../components/view-switch.tsx';
-import { accountFailure, requireUser } from '../features/account/session.server.ts';
+import { accountFailure, requireRole } from '../features/account/session.server.ts';
 import { decide } from '../features/feed/api/decide.ts';
 import { getModeration } from '../features/feed/api/get-moderation.ts';
 import { Decision, MODERATION_INTENTS, ModerationCommentItem, ModerationPost, OwnItem, type DecisionQueue, type ModerationResult } from '../features/feed/components/moderation.tsx';
@@ -33,7 +33,7 @@ import eventsCss from '../features/events/events.css?url';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { fieldText } from '../lib/form-data.ts';
 import { errorsFromIssues } from '../lib/form-issues.ts';
-import { notFound, pageFrom } from '../lib/loader-utils.ts';
+import { pageFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
@@ -53,15 +53,8 @@ const kindFrom = (value: string | null): ModerationKind => ((MODERATION_KINDS as
 type Tab = ModerationKind | typeof SOCIAL_QUEUE_KIND | typeof DISPLAY_AD_QUEUE_KIND;
 const tabFrom = (value: string | null): Tab => (value === SOCIAL_QUEUE_KIND ? SOCIAL_QUEUE_KIND : value === DISPLAY_AD_QUEUE_KIND ? DISPLAY_AD_QUEUE_KIND : kindFrom(value));
 
-/** The page exists only for moderators; to anyone else it is not there. */
-async function requireModerator(context: Route.LoaderArgs['context']) {
-  const user = await requireUser(context);
-  if (!isStaff(user.role)) notFound();
-  return user;
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await requireModerator(context);
+  const viewer = await requireRole(context, isStaff);
   const kind = tabFrom(new URL(request.url).searchParams.get('kind'));
   const page = pageFrom(request);
   const api = pageApi(context);
@@ -110,7 +103,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  await requireModerator(context);
+  await requireRole(context, isStaff);
   const form = await request.formData();
   const intent = fieldText(form, 'intent');
   // The social requests' decision is "published with its links" or "rejected", not approve/reject (decision 034).

@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, isStaff, type Locale } from '@gazeta/contract';
+import { formatPhone, isAdmin, isStaff, type Locale } from '@gazeta/contract';
 import type { Route } from './+types/profile';
 import { FormAlert, SubmitButton, useErrorText } from '../components/form.tsx';
 import { resendEmailVerification } from '../features/account/api/resend-email-verification.ts';
@@ -130,7 +130,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {t('profile.nav.title')}
           </h2>
           <ul className="profile-nav__list">
-            {[...readyProfileLinks(), ...(isStaff(user.role) ? [MODERATION_LINK] : []), ...(user.role === 'admin' ? [ADMIN_RATES_LINK, ADMIN_JOBS_LINK] : [])].map((link) => (
+            {[...readyProfileLinks(), ...(isStaff(user.role) ? [MODERATION_LINK] : []), ...(isAdmin(user.role) ? [ADMIN_RATES_LINK, ADMIN_JOBS_LINK] : [])].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="profile-nav__link">
                   {t(link.key)}

@@ -4,3 +4,6 @@ import type { Role } from '../api/auth.ts';
 export const STAFF_ROLES = ['moderator', 'editor', 'admin'] as const satisfies readonly Role[];
 
 export const isStaff = (role: Role): boolean => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** The role that sets prices and sees the jobs (issue #26): admins only. */
+export const isAdmin = (role: Role): boolean => role === 'admin';

@@ -1,7 +1,8 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import type { AuthState, User } from '@gazeta/contract';
+import type { AuthState, Role, User } from '@gazeta/contract';
 import { apiFailure } from '../../lib/action-result.ts';
 import { isUnauthorized } from '../../lib/api-client.ts';
+import { notFound } from '../../lib/loader-utils.ts';
 import type { ApiErrorOptions, FormErrors } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { getRenderContext, serverApi } from '../../lib/server-context.ts';
@@ -47,6 +48,13 @@ export async function requireUser(context: Context): Promise<User> {
   } catch (error) {
     throw loginRedirectFor(error, context) ?? error;
   }
+}
+
+/** A staff page's guard: the signed-in user whose role it allows; to anyone else the page is not there (404). */
+export async function requireRole(context: Context, allows: (role: Role) => boolean): Promise<User> {
+  const user = await requireUser(context);
+  if (!allows(user.role)) notFound();
+  return user;
 }
 
 /**
