@@ -20,13 +20,14 @@ export interface CachedPage {
 /**
  * How hard to compress. A page kept in the cache is compressed once and sent many times:
  * brotli 5 has most of quality 11's gain at a small fraction of its cost. A page sent once
- * (a signed-in reader's, or with the cache off) is compressed fast: brotli 2 costs a third of 5
- * for a body 14% larger, and 30% less than 3 for 1.5% more bytes (a 57 KB article page: 0.51 ms,
- * 0.74 ms at 3, 1.59 ms at 5; decision 050).
+ * (a signed-in reader's, or with the cache off) is compressed fast: brotli 0 takes 0.16 ms for
+ * the 58 KB article page, 0.38 ms at 2 and 0.28 at 1, for a body 13% larger than at 2 (15.6
+ * against 13.8 KB) and still smaller than gzip 1's (16.3 KB, 0.43 ms); gzip 1 (the few clients
+ * without brotli) 15% less than 3 for 3% more bytes (decisions 050, 056).
  */
 const LEVELS = {
   kept: { br: 5, gzip: 6 },
-  once: { br: 2, gzip: 3 },
+  once: { br: 0, gzip: 1 },
 } as const;
 export type Effort = keyof typeof LEVELS;
 

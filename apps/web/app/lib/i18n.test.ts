@@ -50,3 +50,32 @@ describe('the t functions of a language remember their answers (decision 050)', 
     expect(t('list', { returnObjects: true })).toEqual({ a: 'А', b: 'Б' });
   });
 });
+
+describe('lists of texts and the instance t are remembered too (decision 056)', () => {
+  provideMessages('/i18n/en.lists.json', JSON.stringify({ common: { body: ['One', 'Two'], title: 'Title {{n}}' } }));
+  const i18n = getI18n('en', '/i18n/en.lists.json');
+  const t = i18n.getFixedT(null, 'common');
+
+  it('hands back a copy of a remembered list each time: a caller changing it changes nothing', () => {
+    const first = t('body', { returnObjects: true }) as unknown as string[];
+    const second = t('body', { returnObjects: true }) as unknown as string[];
+    expect(second).toEqual(['One', 'Two']);
+    second.push('Three');
+    expect(t('body', { returnObjects: true })).toEqual(['One', 'Two']);
+    expect(first).toEqual(['One', 'Two']);
+  });
+
+  it('answers the instance t as i18next does, working each key and options out once', () => {
+    // Every answer i18next works out reads the store: a remembered one does not.
+    const store = i18n.services.resourceStore as unknown as { getResource: (...args: unknown[]) => unknown };
+    const asked = vi.spyOn(store, 'getResource');
+    expect(i18n.t('common:title', { n: 1 })).toBe('Title 1');
+    const once = asked.mock.calls.length;
+    expect(once).toBeGreaterThan(0);
+    expect(i18n.t('common:title', { n: 1 })).toBe('Title 1');
+    expect(asked).toHaveBeenCalledTimes(once);
+    expect(i18n.t('common:title', { n: 2 })).toBe('Title 2');
+    expect(asked.mock.calls.length).toBeGreaterThan(once);
+    asked.mockRestore();
+  });
+});

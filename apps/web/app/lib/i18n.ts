@@ -83,14 +83,29 @@ type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknow
  * i18next 27 copies its whole options object twice for every `t` call (a spread of some forty
  * keys, then the translator's own): a page's few hundred texts cost a sixth of its render's CPU
  * and much of its garbage (decision 050). The messages of an instance change only when a
- * namespace is added, so the `t` functions `useTranslation` gets remember their string answers,
- * forgotten whenever a namespace or the language changes. Answers that are not strings
- * (`returnObjects`) are never kept: a caller could change them.
+ * namespace is added, so the `t` functions `useTranslation` gets, and the instance's own `t`,
+ * remember their string answers, forgotten whenever a namespace or the language changes. A list
+ * of strings (`returnObjects`, the footer's pop-ups: a hundredth of a page's render) is kept
+ * frozen and handed out as a copy; other objects are never kept: a caller could change them.
  */
 function rememberTranslations(instance: i18n): void {
-  const memo = new Map<string, string>();
+  const memo = new Map<string, string | readonly string[]>();
   instance.store.on('added', () => memo.clear());
   instance.on('languageChanged', () => memo.clear());
+  /** `ask`'s answer to `key` and `options`, remembered under `memoized` (undefined: never kept). */
+  const recall = (memoized: string | undefined, ask: () => unknown): unknown => {
+    const known = memoized === undefined ? undefined : memo.get(memoized);
+    // A list of texts (`returnObjects`, the footer's pop-ups) is handed out as a copy: a caller may change it.
+    if (known !== undefined) return typeof known === 'string' ? known : known.slice();
+    const answer = ask();
+    if (memoized === undefined) return answer;
+    const kept = typeof answer === 'string' ? answer : Array.isArray(answer) && answer.every((item) => typeof item === 'string') ? Object.freeze([...(answer as string[])]) : undefined;
+    if (kept !== undefined) {
+      if (memo.size >= MEMO_ENTRIES) memo.clear();
+      memo.set(memoized, kept);
+    }
+    return answer;
+  };
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
   const remembering = (lng: unknown, ns: unknown, keyPrefix: unknown, fixedOptions: unknown) => {
     const fixed = getFixedT(lng, ns, keyPrefix, fixedOptions);
@@ -101,17 +116,19 @@ function rememberTranslations(instance: i18n): void {
       const language = fixed.lng ?? fixed.lngs ?? instance.language;
       const memoized = memoKey(language, `${String(fixed.ns)}\u0000${scope}`, fixed.keyPrefix, key, options, rest);
       if (memoized === undefined) return fixed(key, options, ...rest);
-      const known = memo.get(memoized);
-      if (known !== undefined) return known;
-      const answer = fixed(key, options);
-      if (typeof answer === 'string') {
-        if (memo.size >= MEMO_ENTRIES) memo.clear();
-        memo.set(memoized, answer);
-      }
-      return answer;
+      return recall(memoized, () => fixed(key, options));
     };
     return Object.assign(translate, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
   };
+  // The instance's own `t` (the pages' meta, the shell's skip link) in its current language and
+  // default namespace; the calls fixed `t`s make through it carry arrays (lngs, ns) and pass by.
+  const t = instance.t.bind(instance) as unknown as Translate;
+  const rememberingT: Translate = (key, options, ...rest) => {
+    const memoized = memoKey(instance.language, '\u0001instance', undefined, key, options, rest);
+    if (memoized === undefined) return t(key, options, ...rest);
+    return recall(memoized, () => t(key, options));
+  };
+  instance.t = rememberingT as unknown as typeof instance.t;
   instance.getFixedT = remembering as unknown as typeof instance.getFixedT;
 }
 
