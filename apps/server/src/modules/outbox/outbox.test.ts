@@ -202,7 +202,7 @@ describe('the outbox (decision 047)', () => {
       channel: 'email',
       userId: member.id,
       // Masked: the admin tells whose mail it is without reading the address.
-      to: `f•••@example.com`,
+      to: 'm•••@example.com',
       attempts: OUTBOX_RETRY.attempts,
       error: 'the mail server said 451: try again later',
       createdAt: new Date('2027-01-04T15:00:00Z').toISOString(),
@@ -222,7 +222,7 @@ describe('the outbox (decision 047)', () => {
     const { retrying } = await box.record();
     const mine = retrying.filter((row) => row.userId === member.id);
     expect(mine.map((row) => [row.id, row.channel, row.to, row.attempts, row.error, row.nextAttemptAt])).toEqual([
-      [mail, 'email', 'f•••@example.com', 1, 'the mail server said 451: try again later', new Date(clock.getTime() + OUTBOX_RETRY.delaySeconds * 1000).toISOString()],
+      [mail, 'email', 'm•••@example.com', 1, 'the mail server said 451: try again later', new Date(clock.getTime() + OUTBOX_RETRY.delaySeconds * 1000).toISOString()],
       [text, 'sms', `+1 ••• ••• ${member.user.phone!.slice(-4, -2)} ${member.user.phone!.slice(-2)}`, 1, 'the SMS gateway is away', new Date(clock.getTime() + OUTBOX_RETRY.delaySeconds * 1000).toISOString()],
     ]);
     // Once delivered it leaves the list.
