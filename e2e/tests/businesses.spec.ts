@@ -15,6 +15,7 @@ import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR } from '../helpers/feed.ts';
 import { formatMoney } from '../helpers/format.ts';
+import { deleteInPage } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { ModerationPage } from '../pages/moderation-page.ts';
@@ -352,13 +353,14 @@ test.describe('Businesses: the form without JavaScript', () => {
     expect(edited.data.find((business) => business.id === listed.id)?.name).toBe(renamed);
 
     // Delete is a link to its question, asked in the page; confirmed, the listing is gone.
-    await page.getByRole('article').filter({ hasText: renamed }).getByRole('link', { name: t('ru', 'businesses:profile.delete'), exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/business\\?delete=${listed.id}$`));
-    const question = page.getByRole('region', { name: t('ru', 'businesses:profile.deleteTitle') });
-    await expect(question).toContainText(t('ru', 'businesses:profile.deleteText', { name: renamed }));
-    await question.getByRole('button', { name: t('ru', 'businesses:profile.delete') }).click();
-    await expect(page.getByRole('status').filter({ hasText: t('ru', 'businesses:profile.deleted') })).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: renamed })).toHaveCount(0);
+    await deleteInPage(page, page.getByRole('article').filter({ hasText: renamed }), {
+      link: t('ru', 'businesses:profile.delete'),
+      address: new RegExp(`/profile/business\\?delete=${listed.id}$`),
+      title: t('ru', 'businesses:profile.deleteTitle'),
+      question: [t('ru', 'businesses:profile.deleteText', { name: renamed })],
+      confirm: t('ru', 'businesses:profile.delete'),
+      done: t('ru', 'businesses:profile.deleted'),
+    });
     const left = (await (await page.request.get('/api/me/businesses')).json()) as MyBusinessesResponse;
     expect(left.data.some((business) => business.id === listed.id)).toBe(false);
   });

@@ -5,6 +5,7 @@ import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR } from '../helpers/feed.ts';
 import { formatMoney } from '../helpers/format.ts';
+import { deleteInPage } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { Toasts } from '../pages/toasts.ts';
@@ -269,14 +270,14 @@ test.describe('Classifieds: placing an ad without JavaScript', () => {
 
     // Delete is a link to its question, asked in the page with what it gives back; confirmed, the ad is gone.
     await page.goto(HERE);
-    await card().getByRole('link', { name: t('ru', 'placing:page.delete'), exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/classifields\\?delete=${placed.id}$`));
-    const question = page.getByRole('region', { name: t('ru', 'placing:page.deleteTitle') });
-    await expect(question).toContainText(t('ru', 'placing:page.deleteText', { title: 'Ремонт и отделка' }));
-    await expect(question).toContainText(t('ru', 'placing:page.deleteUnpaid'));
-    await question.getByRole('button', { name: t('ru', 'placing:page.delete') }).click();
-    await expect(page.getByRole('status').filter({ hasText: t('ru', 'placing:page.deleted') })).toBeVisible();
-    await expect(card()).toHaveCount(0);
+    await deleteInPage(page, card(), {
+      link: t('ru', 'placing:page.delete'),
+      address: new RegExp(`/profile/classifields\\?delete=${placed.id}$`),
+      title: t('ru', 'placing:page.deleteTitle'),
+      question: [t('ru', 'placing:page.deleteText', { title: 'Ремонт и отделка' }), t('ru', 'placing:page.deleteUnpaid')],
+      confirm: t('ru', 'placing:page.delete'),
+      done: t('ru', 'placing:page.deleted'),
+    });
     const left = ((await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse).data;
     expect(left.some((ad) => ad.id === placed.id)).toBe(false);
   });

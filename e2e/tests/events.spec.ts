@@ -6,6 +6,7 @@ import { newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts'
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR, imageFile } from '../helpers/feed.ts';
+import { deleteInPage } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { Toasts } from '../pages/toasts.ts';
@@ -371,13 +372,14 @@ test.describe('Events without JavaScript', () => {
     expect(edited.data.find((event) => event.id === placed.id)?.title).toBe(renamed);
 
     // Delete is a link to its question, asked in the page; confirmed, the event is gone.
-    await page.getByRole('article').filter({ hasText: renamed }).getByRole('link', { name: t('ru', 'events:page.delete') }).click();
-    await expect(page).toHaveURL(new RegExp(`/profile/events\\?delete=${placed.id}$`));
-    const question = page.getByRole('region', { name: t('ru', 'events:page.deleteTitle') });
-    await expect(question).toContainText(t('ru', 'events:page.deleteText', { title: renamed }));
-    await question.getByRole('button', { name: t('ru', 'events:page.delete') }).click();
-    await expect(page.getByRole('status').filter({ hasText: t('ru', 'events:page.deleted') })).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: renamed })).toHaveCount(0);
+    await deleteInPage(page, page.getByRole('article').filter({ hasText: renamed }), {
+      link: t('ru', 'events:page.delete'),
+      address: new RegExp(`/profile/events\\?delete=${placed.id}$`),
+      title: t('ru', 'events:page.deleteTitle'),
+      question: [t('ru', 'events:page.deleteText', { title: renamed })],
+      confirm: t('ru', 'events:page.delete'),
+      done: t('ru', 'events:page.deleted'),
+    });
     const left = (await (await page.request.get('/api/me/events')).json()) as MyEventsResponse;
     expect(left.data.some((event) => event.id === placed.id)).toBe(false);
   });
