@@ -17,3 +17,17 @@ export async function storedAuthData(page: Page): Promise<{ authMethod: string; 
   const raw = await storageItem(page, AUTH_DATA_KEY);
   return raw === null ? null : (JSON.parse(raw) as { value: { authMethod: string; user: { first_name: string; email: string | null } } }).value;
 }
+
+/**
+ * Deleting a member's item without JavaScript (usePopupAddress): its card's Delete is a link to
+ * `?delete={id}`, where the question is asked in the page; confirmed, the list says so and the card is gone.
+ */
+export async function deleteInPage(page: Page, card: Locator, words: { link: string; address: RegExp; title: string; question: readonly string[]; confirm: string; done: string }): Promise<void> {
+  await card.getByRole('link', { name: words.link, exact: true }).click();
+  await expect(page).toHaveURL(words.address);
+  const asked = page.getByRole('region', { name: words.title });
+  for (const line of words.question) await expect(asked).toContainText(line);
+  await asked.getByRole('button', { name: words.confirm }).click();
+  await expect(page.getByRole('status').filter({ hasText: words.done })).toBeVisible();
+  await expect(card).toHaveCount(0);
+}

@@ -15,6 +15,7 @@ import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR } from '../helpers/feed.ts';
 import { formatMoney } from '../helpers/format.ts';
+import { deleteInPage } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { ModerationPage } from '../pages/moderation-page.ts';
@@ -269,7 +270,7 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
 test.describe('Businesses: the form without JavaScript', () => {
   test.use({ javaScriptEnabled: false, ownClientIp: true });
 
-  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one goes back to the list', async ({ page }, testInfo) => {
+  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one goes back to the list; one is edited and deleted at its own addresses', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), SCREEN_INDEPENDENT);
     const person = newPerson(testInfo);
     await signUp(page.request, person);
@@ -326,5 +327,41 @@ test.describe('Businesses: the form without JavaScript', () => {
     expect(listed).toMatchObject({ information: 'Хлеб на закваске.\nКаждое утро.', categories: ['restaurants'], languages: ['ru'], tags: ['takeout'], email: 'bakery@example.com' });
     expect(listed.schedule).toEqual({ mon: { opens: '09:00', closes: '18:00' }, sun: 'off' });
     expect(listed.location).toMatchObject({ lat: 42.05, lng: -88.07, source: 'owner' });
+
+    // Edit is a link to the listing's own form, filled, in the page; sent without JavaScript, it saves.
+    await page.getByRole('article').filter({ hasText: name }).getByRole('link', { name: t('ru', 'businesses:profile.edit'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/business\\?edit=${listed.id}$`));
+    const editRegion = () => page.getByRole('region', { name: t('ru', 'businesses:form.titleEdit') });
+    f = businessForm(page, editRegion());
+    await expect(f.label('form.name')).toHaveValue(name);
+    await expect(f.label('form.email')).toHaveValue('bakery@example.com');
+    // A refusal comes back in the same form, still the listing's.
+    await f.label('form.email').fill('not-an-address');
+    await f.dialog.getByLabel(t('ru', 'businesses:form.agree')).check();
+    await f.dialog.getByRole('button', { name: t('ru', 'businesses:form.submitEdit') }).click();
+    f = businessForm(page, editRegion());
+    await expect(f.dialog).toContainText(t('ru', 'errors:notification-error-invalid-email'));
+    await expect(f.label('form.name')).toHaveValue(name);
+    const renamed = `${name} и сыновья`;
+    await f.label('form.name').fill(renamed);
+    await f.label('form.email').fill('bakery@example.com');
+    await f.dialog.getByLabel(t('ru', 'businesses:form.agree')).check();
+    await f.dialog.getByRole('button', { name: t('ru', 'businesses:form.submitEdit') }).click();
+    await expect(page).toHaveURL(/\/profile\/business\?notice=(sent-for-review|item-saved)$/);
+    await expect(page.getByRole('article').filter({ hasText: renamed })).toBeVisible();
+    const edited = (await (await page.request.get('/api/me/businesses')).json()) as MyBusinessesResponse;
+    expect(edited.data.find((business) => business.id === listed.id)?.name).toBe(renamed);
+
+    // Delete is a link to its question, asked in the page; confirmed, the listing is gone.
+    await deleteInPage(page, page.getByRole('article').filter({ hasText: renamed }), {
+      link: t('ru', 'businesses:profile.delete'),
+      address: new RegExp(`/profile/business\\?delete=${listed.id}$`),
+      title: t('ru', 'businesses:profile.deleteTitle'),
+      question: [t('ru', 'businesses:profile.deleteText', { name: renamed })],
+      confirm: t('ru', 'businesses:profile.delete'),
+      done: t('ru', 'businesses:profile.deleted'),
+    });
+    const left = (await (await page.request.get('/api/me/businesses')).json()) as MyBusinessesResponse;
+    expect(left.data.some((business) => business.id === listed.id)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR } from '../helpers/feed.ts';
 import { formatMoney } from '../helpers/format.ts';
+import { deleteInPage } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { Toasts } from '../pages/toasts.ts';
@@ -198,7 +199,7 @@ test.describe('Classifieds: placing and managing an ad', () => {
 test.describe('Classifieds: placing an ad without JavaScript', () => {
   test.use({ javaScriptEnabled: false, ownClientIp: true });
 
-  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one with its pay step', async ({ page }, testInfo) => {
+  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one with its pay step; one is edited and deleted at its own addresses', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), SCREEN_INDEPENDENT);
     await signUp(page.request, newPerson(testInfo));
     const mine = (await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse;
@@ -248,5 +249,36 @@ test.describe('Classifieds: placing an ad without JavaScript', () => {
     await expect(pay.getByRole('button', { name: t('ru', 'common:pay.amount', { amount }) })).toBeVisible();
     const placed = ((await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse).data.find((ad) => ad.text === text)!;
     expect(placed).toMatchObject({ section: 'services', type: 'offer', version: 'both', editions: ['chicagoland'], issues: 2, publish_date: date, show_phone: true, extras });
+
+    // Edit is a link to the ad's own form, filled, in the page; sent without JavaScript, it saves (and still owes: its pay step).
+    await page.goto(HERE);
+    const card = () => page.getByRole('article').filter({ hasText: text });
+    await card().getByRole('link', { name: t('ru', 'placing:page.edit'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/classifields\\?edit=${placed.id}$`));
+    const editRegion = () => page.getByRole('region', { name: t('ru', 'placing:form.titleEdit') });
+    f = form(page, editRegion());
+    await expect(f.title).toHaveValue('Ремонт');
+    await expect(f.text).toHaveValue(text);
+    await expect(f.dialog.getByLabel(t('ru', 'placing:form.showPhone'))).toBeChecked();
+    await f.title.fill('Ремонт и отделка');
+    await f.dialog.getByLabel(t('ru', 'placing:form.showPhone')).uncheck();
+    await f.agree.check();
+    await f.dialog.getByRole('button', { name: t('ru', 'placing:form.submitEdit') }).click();
+    await expect(page.getByTestId('classified-pay')).toBeVisible();
+    const edited = ((await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse).data.find((ad) => ad.id === placed.id)!;
+    expect(edited).toMatchObject({ title: 'Ремонт и отделка', show_phone: false });
+
+    // Delete is a link to its question, asked in the page with what it gives back; confirmed, the ad is gone.
+    await page.goto(HERE);
+    await deleteInPage(page, card(), {
+      link: t('ru', 'placing:page.delete'),
+      address: new RegExp(`/profile/classifields\\?delete=${placed.id}$`),
+      title: t('ru', 'placing:page.deleteTitle'),
+      question: [t('ru', 'placing:page.deleteText', { title: 'Ремонт и отделка' }), t('ru', 'placing:page.deleteUnpaid')],
+      confirm: t('ru', 'placing:page.delete'),
+      done: t('ru', 'placing:page.deleted'),
+    });
+    const left = ((await (await page.request.get('/api/me/classifieds')).json()) as MyClassifiedsResponse).data;
+    expect(left.some((ad) => ad.id === placed.id)).toBe(false);
   });
 });

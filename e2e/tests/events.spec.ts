@@ -6,6 +6,7 @@ import { newPerson, otherBrowser, signIn, signUp } from '../helpers/accounts.ts'
 import { seriousViolations } from '../helpers/axe.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { DEMO_MODERATOR, imageFile } from '../helpers/feed.ts';
+import { deleteInPage } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
 import { Toasts } from '../pages/toasts.ts';
@@ -274,7 +275,7 @@ test.describe('Events', () => {
 test.describe('Events without JavaScript', () => {
   test.use({ javaScriptEnabled: false, ownClientIp: true });
 
-  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one goes back to the list', async ({ page }, testInfo) => {
+  test('the form is part of the page: a refused form comes back with what was typed and what was wrong; a saved one goes back to the list; one is edited and deleted at its own addresses', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), SCREEN_INDEPENDENT);
     test.setTimeout(90_000);
     await signUp(page.request, newPerson(testInfo));
@@ -347,5 +348,39 @@ test.describe('Events without JavaScript', () => {
     expect(placed.end_date).toBe(addDays(today, 20));
     expect(placed.location).toMatchObject({ lat: 42.0256, lng: -87.7395, source: 'owner' });
     expect(placed.images).toHaveLength(1);
+
+    // Edit is a link to the event's own form, filled, in the page; sent without JavaScript, it saves.
+    const card = () => page.getByRole('article').filter({ hasText: title });
+    await card().getByRole('link', { name: t('ru', 'events:page.edit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/events\\?edit=${placed.id}$`));
+    const editRegion = () => page.getByRole('region', { name: t('ru', 'events:form.titleEdit') });
+    f = eventForm(page, editRegion());
+    await expect(f.title).toHaveValue(title);
+    await expect(f.city).toHaveValue('Skokie');
+    // A refusal comes back in the same form, still the event's.
+    await f.title.fill('');
+    await f.dialog.getByRole('button', { name: t('ru', 'events:form.submitEdit') }).click();
+    f = eventForm(page, editRegion());
+    await expect(f.dialog).toContainText(t('ru', 'errors:error-event-title-required'));
+    await expect(f.city).toHaveValue('Skokie');
+    const renamed = `${title} (2)`;
+    await f.title.fill(renamed);
+    await f.dialog.getByRole('button', { name: t('ru', 'events:form.submitEdit') }).click();
+    await expect(page).toHaveURL(/\/profile\/events\?notice=/);
+    await expect(page.getByRole('article').filter({ hasText: renamed })).toBeVisible();
+    const edited = (await (await page.request.get('/api/me/events')).json()) as MyEventsResponse;
+    expect(edited.data.find((event) => event.id === placed.id)?.title).toBe(renamed);
+
+    // Delete is a link to its question, asked in the page; confirmed, the event is gone.
+    await deleteInPage(page, page.getByRole('article').filter({ hasText: renamed }), {
+      link: t('ru', 'events:page.delete'),
+      address: new RegExp(`/profile/events\\?delete=${placed.id}$`),
+      title: t('ru', 'events:page.deleteTitle'),
+      question: [t('ru', 'events:page.deleteText', { title: renamed })],
+      confirm: t('ru', 'events:page.delete'),
+      done: t('ru', 'events:page.deleted'),
+    });
+    const left = (await (await page.request.get('/api/me/events')).json()) as MyEventsResponse;
+    expect(left.data.some((event) => event.id === placed.id)).toBe(false);
   });
 });

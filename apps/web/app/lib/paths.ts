@@ -1,3 +1,12 @@
+/** The address of a member's list page's pop-ups (usePopupAddress): a new item's form, one item's form, one item's deletion. */
+export interface PopupQuery {
+  new?: boolean;
+  edit?: number;
+  delete?: number;
+}
+
+const popupQuery = (query: PopupQuery) => (query.new ? '?new=1' : query.edit ? `?edit=${query.edit}` : query.delete ? `?delete=${query.delete}` : '');
+
 /** Every path the app links to, in one place (spec §2). */
 export const paths = {
   home: () => '/',
@@ -26,18 +35,17 @@ export const paths = {
   notifications: () => '/profile/notifications',
   events: () => '/events',
   event: (id: number) => `/event/${id}`,
-  /** The owner's events; `?new=1` opens the form. */
-  profileEvents: (query: { new?: boolean } = {}) => `/profile/events${query.new ? '?new=1' : ''}`,
+  /** The owner's events; `?new=1` opens the form, `?edit={id}` one event's and `?delete={id}` the deletion's question (shown in the page before JavaScript runs). */
+  profileEvents: (query: PopupQuery = {}) => `/profile/events${popupQuery(query)}`,
   ethnicAds: () => '/ethnic-ads',
   business: (id: number) => `/ethnic-ads/${id}`,
-  /** The owner's businesses (spec §2); `?new=1` opens the form. */
-  profileBusiness: (query: { new?: boolean } = {}) => `/profile/business${query.new ? '?new=1' : ''}`,
+  /** The owner's businesses (spec §2); `?new=1` opens the form, `?edit={id}` one listing's and `?delete={id}` the deletion's question (shown in the page before JavaScript runs). */
+  profileBusiness: (query: PopupQuery = {}) => `/profile/business${popupQuery(query)}`,
   /**
    * The owner's banners (spec §2); `?new=1` opens the form, `?edit={id}` the form of one banner and
    * `?delete={id}` the confirmation: the pop-ups' own addresses, shown in the page before JavaScript runs.
    */
-  profileBanners: (query: { new?: boolean; edit?: number; delete?: number } = {}) =>
-    `/profile/banners${query.new ? '?new=1' : query.edit ? `?edit=${query.edit}` : query.delete ? `?delete=${query.delete}` : ''}`,
+  profileBanners: (query: PopupQuery = {}) => `/profile/banners${popupQuery(query)}`,
   /**
    * The member's display ads in the printed paper (spec §2); `?new=1` opens the form and
    * `?delete={id}` the deletion's question: the pop-ups' own addresses, shown in the page before JavaScript runs.
@@ -66,9 +74,12 @@ export const paths = {
   verifyEmail: () => '/verify-email',
   profile: () => '/profile',
   profileChangeInfo: () => '/profile/changeinfo',
-  /** The owner's classifieds (spec §2 spells it so); `?new=1` opens the form, `?prolong={id}` the prolong pop-up. */
-  profileClassifieds: (query: { new?: boolean; prolong?: number } = {}) =>
-    `/profile/classifields${query.new ? '?new=1' : query.prolong ? `?prolong=${query.prolong}` : ''}`,
+  /**
+   * The owner's classifieds (spec §2 spells it so); `?new=1` opens the form, `?edit={id}` one ad's,
+   * `?delete={id}` the deletion's question (shown in the page before JavaScript runs) and `?prolong={id}` the prolong pop-up.
+   */
+  profileClassifieds: (query: PopupQuery & { prolong?: number } = {}) =>
+    `/profile/classifields${query.prolong ? `?prolong=${query.prolong}` : popupQuery(query)}`,
   orders: () => '/profile/orders',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',

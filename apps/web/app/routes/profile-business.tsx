@@ -5,7 +5,7 @@ import { MAP_LINKS } from '../components/place-map.tsx';
 import type { MyBusiness } from '@gazeta/contract';
 import { FormAlert, useErrorText } from '../components/form.tsx';
 import { InlineStep } from '../components/inline-step.tsx';
-import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
@@ -15,6 +15,7 @@ import { businessIntent } from '../features/business-form/business-actions.serve
 import { BUSINESS_INTENTS, businessAnswer, isBusinessIntent, owesPayment, type BusinessActionResult } from '../features/business-form/business-intents.ts';
 import businessFormCss from '../features/business-form/business-form.css?url';
 import { BusinessForm, PayNow } from '../features/business-form/components/business-form.tsx';
+import { businessDeletion } from '../features/business-form/components/delete-business.tsx';
 import { MyBusinesses } from '../features/business-form/components/my-businesses.tsx';
 import classifiedFormCss from '../features/classified-form/classified-form.css?url';
 import { itemAction } from '../layout/item-action.server.ts';
@@ -39,6 +40,9 @@ export const links: Route.LinksFunction = () => [
 
 const HERE = paths.profileBusiness();
 
+// What the server allows on a listing now (BUSINESS_TABLE, carried by the answer): only that opens.
+const BUSINESS_RULES = { canEdit: (business: MyBusiness) => business.actions.includes('edit'), canDelete: (business: MyBusiness) => business.actions.includes('delete') };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const api = pageApi(context);
@@ -60,15 +64,16 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
 
 /**
  * The owner's businesses (spec §2 /profile/business): each listing with its state and hot deal,
- * and the create-or-update pop-up (?new=1 opens it, as the directory's "List your business" does).
- * Before JavaScript runs, "Add a business" leads to `?new=1`, where the form is part of the page;
+ * the create-or-update pop-up (?new=1 opens it, as the directory's "List your business" does;
+ * ?edit={id} one listing's) and the deletion's question (?delete={id}). Before JavaScript runs,
+ * those links lead to their addresses, where the form or the question is part of the page;
  * a refused form comes back there with what was typed and what was wrong, a saved one with its
  * pay step (or the list).
  */
 export default function ProfileBusiness({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('businesses');
   const { user, mine, tiles } = loaderData;
-  const { editing, setEditing } = usePopupAddress(mine.data);
+  const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, BUSINESS_RULES);
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const errorText = useErrorText();
@@ -84,6 +89,7 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
   // A save's answer with the page: only a form sent without JavaScript comes back so.
   const answer = businessAnswer(actionData);
   const saved = answer?.intent === BUSINESS_INTENTS.save ? answer : undefined;
+  const removed = answer?.intent === BUSINESS_INTENTS.remove ? answer : undefined;
   const shownInPage = saved ? { item: mine.data.find((business) => business.id === saved.id) ?? null } : hydrated ? null : editing;
   return (
     <ProfileListPage
@@ -96,6 +102,7 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
         </PopupTrigger>
       }
     >
+      <ListAnswers refusedPay={undefined} removed={removed} deleted={t('profile.deleted')} />
       {shownInPage ? (
         <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
           {saved?.ok ? (
@@ -107,11 +114,14 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
             </>
           )}
         </InlineStep>
+      ) : !hydrated && deleting ? (
+        <businessDeletion.InPage item={deleting} action={HERE} />
       ) : null}
-      <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ item: business })} />
+      <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ item: business })} onDelete={setDeleting} />
       <EditorModal editing={editing} shown={hydrated && !saved} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
         {(business) => form(business)}
       </EditorModal>
+      <businessDeletion.Dialog item={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
     </ProfileListPage>
   );
 }

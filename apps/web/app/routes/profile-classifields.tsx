@@ -4,7 +4,7 @@ import type { Route } from './+types/profile-classifields';
 import type { MyClassified } from '@gazeta/contract';
 import { FormAlert, useErrorText } from '../components/form.tsx';
 import { InlineStep } from '../components/inline-step.tsx';
-import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
@@ -14,6 +14,7 @@ import { classifiedIntent } from '../features/classified-form/classified-actions
 import { CLASSIFIED_INTENTS, classifiedAnswer, isClassifiedIntent, owesPayment, type ClassifiedActionResult } from '../features/classified-form/classified-intents.ts';
 import classifiedCss from '../features/classified-form/classified-form.css?url';
 import { ClassifiedForm, PayNow } from '../features/classified-form/components/classified-form.tsx';
+import { classifiedDeletion } from '../features/classified-form/components/delete-classified.tsx';
 import { MyClassifieds } from '../features/classified-form/components/my-classifieds.tsx';
 import { itemAction } from '../layout/item-action.server.ts';
 import { NextIssueCountdown, PRINT_STYLESHEET } from '../features/print/index.ts';
@@ -31,6 +32,9 @@ export const handle: RouteHandle = { titleKey: 'placing:meta.title' };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: classifiedCss }, PRINT_STYLESHEET];
 
 const HERE = paths.profileClassifieds();
+
+// What the server allows on an ad now (CLASSIFIED_TABLE, carried by the answer): only that opens.
+const CLASSIFIED_RULES = { canEdit: (ad: MyClassified) => ad.actions.includes('edit'), canDelete: (ad: MyClassified) => ad.actions.includes('delete') };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
@@ -63,15 +67,16 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
 /**
  * The owner's classifieds (spec §2 /profile/classifields): grouped by state with their issues,
  * and the create-or-update pop-up (?new=1 opens it, as the catalogue's "Place an ad" does;
- * ?prolong={id} opens the prolong pop-up of the reminder's one-click link). Before JavaScript runs,
- * "Place an ad" leads to `?new=1`, where the form is part of the page; a refused form comes back
+ * ?edit={id} one ad's; ?prolong={id} opens the prolong pop-up of the reminder's one-click link) and
+ * the deletion's question (?delete={id}). Before JavaScript runs, those links lead to their
+ * addresses, where the form or the question is part of the page; a refused form comes back
  * there with what was typed and what was wrong, a saved one with its pay step (or the list).
  */
 export default function ProfileClassifieds({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('placing');
   const { user, mine, now } = loaderData;
   const [params] = useSearchParams();
-  const { editing, setEditing } = usePopupAddress(mine.data);
+  const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, CLASSIFIED_RULES);
   const prolongId = Number(params.get('prolong')) || null;
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
@@ -92,6 +97,7 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
   // A save's answer with the page: only a form sent without JavaScript comes back so.
   const answer = classifiedAnswer(actionData);
   const saved = answer?.intent === CLASSIFIED_INTENTS.save ? answer : undefined;
+  const removed = answer?.intent === CLASSIFIED_INTENTS.remove ? answer : undefined;
   const shownInPage = saved ? { item: mine.data.find((ad) => ad.id === saved.id) ?? null } : hydrated ? null : editing;
   return (
     <ProfileListPage
@@ -107,6 +113,7 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
       <p>
         <Link to={paths.privateAdInstruction()}>{t('page.instruction')}</Link>
       </p>
+      <ListAnswers refusedPay={undefined} removed={removed} deleted={t('page.deleted')} />
       {shownInPage ? (
         <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
           {saved?.ok ? (
@@ -118,11 +125,14 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
             </>
           )}
         </InlineStep>
+      ) : !hydrated && deleting ? (
+        <classifiedDeletion.InPage item={deleting} action={HERE} />
       ) : null}
-      <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ item: ad })} prolongId={prolongId} />
+      <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ item: ad })} onDelete={setDeleting} prolongId={prolongId} />
       <EditorModal editing={editing} shown={hydrated && !saved} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
         {(ad) => form(ad)}
       </EditorModal>
+      <classifiedDeletion.Dialog item={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
     </ProfileListPage>
   );
 }

@@ -4,13 +4,14 @@ import type { MyEvent } from '@gazeta/contract';
 import type { Route } from './+types/profile-events';
 import { FormAlert, useErrorText } from '../components/form.tsx';
 import { InlineStep } from '../components/inline-step.tsx';
-import { EditorModal, ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { MAP_LINKS } from '../components/place-map.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
 import { requireUser } from '../features/account/session.server.ts';
 import { getMyEvents } from '../features/events/api/get-my-events.ts';
+import { eventDeletion } from '../features/events/components/delete-event.tsx';
 import { EventForm } from '../features/events/components/event-form.tsx';
 import { MyEvents } from '../features/events/components/my-events.tsx';
 import { eventIntent } from '../features/events/event-actions.server.ts';
@@ -33,6 +34,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: even
 
 const HERE = paths.profileEvents();
 
+// The owner changes and deletes an event in every state (the server checks it is theirs).
+const EVENT_RULES = { canEdit: () => true, canDelete: () => true };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   const api = pageApi(context);
@@ -53,15 +57,16 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { titleKey: hand
 
 /**
  * The owner's events (spec §2 /profile/events): grouped by state, and the create-or-update
- * pop-up (?new=1 opens it, as the catalogue's "Add an event" does). Events are reviewed by staff
- * before they are published; a rejected one shows the reason. Before JavaScript runs, "Add an
- * event" leads to `?new=1`, where the form is part of the page; a refused form comes back there
- * with what was typed and what was wrong, a saved one goes back to the list.
+ * pop-up (?new=1 opens it, as the catalogue's "Add an event" does; ?edit={id} one event's) and the
+ * deletion's question (?delete={id}). Events are reviewed by staff before they are published; a
+ * rejected one shows the reason. Before JavaScript runs, those links lead to their addresses,
+ * where the form or the question is part of the page; a refused form comes back there with what
+ * was typed and what was wrong, a saved one goes back to the list, a deletion to the list with its answer.
  */
 export default function ProfileEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('events');
   const { user, mine, tiles } = loaderData;
-  const { editing, setEditing } = usePopupAddress(mine.data);
+  const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, EVENT_RULES);
   const hydrated = useHydrated();
   const errorText = useErrorText();
   const revalidator = useRevalidator();
@@ -73,6 +78,7 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
   // A form's answer with the page: only a form sent without JavaScript comes back so.
   const answer = eventAnswer(actionData);
   const refused = answer?.intent === EVENT_INTENTS.save && !answer.ok ? answer : undefined;
+  const removed = answer?.intent === EVENT_INTENTS.remove ? answer : undefined;
   const form = (event: MyEvent | null, refusal?: EventActionResult) => (
     <EventForm event={event} organizers={mine.organizers} today={mine.today} tiles={tiles} action={HERE} refusal={refusal} onSaved={onSaved} phoneVerification={phoneStep} />
   );
@@ -93,16 +99,20 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
           {t('page.verifyFirst')} <Link to={paths.profile()}>{t('page.verifyLink')}</Link>
         </p>
       )}
+      <ListAnswers refusedPay={undefined} removed={removed} deleted={t('page.deleted')} />
       {shownInPage ? (
         <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
           <FormAlert>{refused ? errorText(refused.code) : undefined}</FormAlert>
           {form(shownInPage.item, refused)}
         </InlineStep>
+      ) : !hydrated && deleting ? (
+        <eventDeletion.InPage item={deleting} action={HERE} />
       ) : null}
-      <MyEvents data={mine.data} onEdit={(event) => setEditing({ item: event })} />
+      <MyEvents data={mine.data} onEdit={(event) => setEditing({ item: event })} onDelete={setDeleting} />
       <EditorModal editing={editing} shown={hydrated && !refused} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
         {(event) => form(event)}
       </EditorModal>
+      <eventDeletion.Dialog item={hydrated ? deleting : null} action={HERE} onClose={() => setDeleting(null)} />
     </ProfileListPage>
   );
 }

@@ -21,6 +21,7 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { IMAGE_ACCEPT, ImageField, useImagePicker, type ChosenImage } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
 import { LocationPicker, typedPosition } from '../../../components/location-picker.tsx';
+import { VerifyPhoneStep } from '../../../components/verify-phone-step.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -129,182 +130,180 @@ export function BusinessForm({ business, tiles, action, phoneVerification, refus
   if (saved) return <PayNow result={saved} action={action} onClose={onClose} />;
 
   return (
-    <form ref={form} method="post" action={action} encType="multipart/form-data" className="business-form" onSubmit={onSubmit} noValidate>
-      {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
-      <input type="hidden" name="intent" value={BUSINESS_INTENTS.save} />
-      <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
-      {business ? <input type="hidden" name={BUSINESS_ID_FIELD} value={business.id} /> : null}
-      {business ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
-      {business && keptLogo ? <input type="hidden" name="keep_logo" value="1" /> : null}
-      {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
-      {text('name', t('form.name'), { maxLength: BUSINESS_LIMITS.nameMax, autoComplete: 'organization' })}
-      <Field name="information" label={t('form.information')} error={messageOf('information')}>
-        {(control) => <textarea {...control} className="field__input field__textarea" rows={5} value={draft.information} maxLength={BUSINESS_LIMITS.informationMax} onChange={(e) => set('information', e.target.value)} />}
-      </Field>
-      {checks('categories', BUSINESS_CATEGORIES, t('form.categories'), (value) => t(`categories.${value}`))}
-      {checks('languages', BUSINESS_LANGUAGES, t('form.languages'), (value) => t(`languages.${value}`))}
-      {checks('tags', BUSINESS_TAGS, t('form.tags'), (value) => t(`tags.${value}`))}
+    <>
+      <form ref={form} method="post" action={action} encType="multipart/form-data" className="business-form" onSubmit={onSubmit} noValidate>
+        {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
+        <input type="hidden" name="intent" value={BUSINESS_INTENTS.save} />
+        <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
+        {business ? <input type="hidden" name={BUSINESS_ID_FIELD} value={business.id} /> : null}
+        {business ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
+        {business && keptLogo ? <input type="hidden" name="keep_logo" value="1" /> : null}
+        {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
+        {text('name', t('form.name'), { maxLength: BUSINESS_LIMITS.nameMax, autoComplete: 'organization' })}
+        <Field name="information" label={t('form.information')} error={messageOf('information')}>
+          {(control) => <textarea {...control} className="field__input field__textarea" rows={5} value={draft.information} maxLength={BUSINESS_LIMITS.informationMax} onChange={(e) => set('information', e.target.value)} />}
+        </Field>
+        {checks('categories', BUSINESS_CATEGORIES, t('form.categories'), (value) => t(`categories.${value}`))}
+        {checks('languages', BUSINESS_LANGUAGES, t('form.languages'), (value) => t(`languages.${value}`))}
+        {checks('tags', BUSINESS_TAGS, t('form.tags'), (value) => t(`tags.${value}`))}
 
-      <div className="business-form__row">
-        {text('phone', t('form.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: t('form.phoneHint') })}
-        {text('email', t('form.email'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-      </div>
-      {text('website', t('form.website'), { type: 'url', inputMode: 'url', autoComplete: 'url' })}
-      <Field name="social" label={t('form.social')} hint={t('form.socialHint')} error={messageOf('social')}>
-        {(control) => <textarea {...control} className="field__input field__textarea" rows={2} value={draft.social} onChange={(e) => set('social', e.target.value)} />}
-      </Field>
-      {text('contacts', t('form.contacts'), { maxLength: BUSINESS_LIMITS.contactsMax })}
-
-      {text('address', t('form.address'), { autoComplete: 'street-address', maxLength: BUSINESS_LIMITS.addressMax })}
-      <div className="business-form__row business-form__row--three">
-        {text('city', t('form.city'), { autoComplete: 'address-level2', maxLength: BUSINESS_LIMITS.cityMax })}
-        {text('state', t('form.state'), { autoComplete: 'address-level1', maxLength: 2 })}
-        {text('zip', t('form.zip'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
-      </div>
-      <LocationPicker
-        tiles={tiles}
-        position={typedPosition(refusal?.pin) ?? business?.location ?? null}
-        errors={{ lat: messageOf('lat'), lng: messageOf('lng') }}
-        legend={t('form.location')}
-      />
-
-      <fieldset className={`field business-form__schedule${messageOf('schedule') ? ' field--invalid' : ''}`}>
-        <legend className="field__label">{t('form.schedule')}</legend>
-        <p id={id('schedule-hint')} className="field__hint">
-          {t('form.scheduleHint')}
-        </p>
-        <ErrorList id={id('schedule-error')} errors={[messageOf('schedule')]} />
-        {WEEKDAYS.map((day, i) => {
-          const hours = draft.schedule[day];
-          const off = hours.opens.trim().toLowerCase() === DAY_OFF_INPUT;
-          const field = `schedule.${day}`;
-          const dayName = t(`days.${day}`);
-          const dayError = messageOf(field);
-          const names = dayFieldNames(day);
-          const describedBy = [id('schedule-hint'), dayError ? id(`${field}-error`) : ''].filter(Boolean).join(' ');
-          return (
-            <div key={day} className={`business-form__day${dayError ? ' field--invalid' : ''}`}>
-              <span className="business-form__day-name" aria-hidden="true">
-                {dayName}
-              </span>
-              <ErrorList id={id(`${field}-error`)} errors={[dayError]} />
-              <input
-                className="field__input"
-                name={names.opens}
-                data-field={i === 0 ? 'schedule' : field}
-                aria-label={t('form.opens', { day: dayName })}
-                aria-invalid={dayError ? true : undefined}
-                aria-describedby={describedBy}
-                placeholder={DEFAULT_SCHEDULE_TIME}
-                value={off ? '' : hours.opens}
-                disabled={off}
-                onChange={(e) => setDay(day, { ...hours, opens: e.target.value })}
-              />
-              <span aria-hidden="true">–</span>
-              <input
-                className="field__input"
-                aria-label={t('form.closes', { day: dayName })}
-                aria-invalid={dayError ? true : undefined}
-                name={names.closes}
-                placeholder="06:00 PM"
-                value={off ? '' : hours.closes}
-                disabled={off}
-                onChange={(e) => setDay(day, { ...hours, closes: e.target.value })}
-              />
-              <label className="check business-form__off">
-                <input type="checkbox" name={names.off} value="1" checked={off} aria-label={t('form.dayOffLabel', { day: dayName })} onChange={(e) => setDay(day, e.target.checked ? { opens: DAY_OFF_INPUT, closes: '' } : { opens: '', closes: '' })} />
-                <span aria-hidden="true">{t('form.dayOff')}</span>
-              </label>
-            </div>
-          );
-        })}
-      </fieldset>
-
-      <fieldset className={`field business-form__images${messageOf('logo') ? ' field--invalid' : ''}`}>
-        <legend className="field__label">{t('form.logo')}</legend>
-        <p className="field__hint">{t('form.logoHint')}</p>
-        <ErrorList id={id('logo-error')} errors={[messageOf('logo')]} />
-        {logo || keptLogo ? (
-          <div className="business-form__preview business-form__logo">
-            <img src={logo?.preview ?? keptLogo?.src} alt="" />
-            <button
-              type="button"
-              className="business-form__remove"
-              aria-label={t('form.removeLogo')}
-              onClick={() => {
-                if (logo) URL.revokeObjectURL(logo.preview);
-                setLogo(null);
-                setKeptLogo(null);
-              }}
-            >
-              <CloseIcon width={20} height={20} />
-            </button>
-          </div>
-        ) : (
-          <input
-            className="business-form__file"
-            name="logo"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            aria-label={t('form.logo')}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) setLogo({ file, preview: URL.createObjectURL(file), key: file.name });
-            }}
-          />
-        )}
-      </fieldset>
-
-      <ImageField
-        name="images"
-        legend={t('form.images', { count: BUSINESS_LIMITS.images })}
-        hint={t('form.imagesHint')}
-        error={messageOf('images')}
-        picker={images}
-        removeLabel={(n) => t('form.removeImage', { n })}
-        className="business-form__images"
-        inputClassName="business-form__file"
-      />
-
-      <fieldset className="field business-form__deal">
-        <legend className="field__label">{t('form.hotDeal')}</legend>
-        <p className="field__hint">{t('form.hotDealLead', { price: formatMoney(rates.hot_deal_per_week_cents, locale) })}</p>
-        <Field name="hot_deal" label={t('form.hotDealText')} error={messageOf('hot_deal')} value={draft.hotDeal.text} maxLength={BUSINESS_LIMITS.hotDealMax} onChange={(e) => set('hotDeal', { ...draft.hotDeal, text: e.target.value })} />
         <div className="business-form__row">
-          {(['starts', 'ends'] as const).map((end) => (
-            <Field
-              key={end}
-              name={`hot_deal_${end}`}
-              label={end === 'starts' ? t('form.hotDealStarts') : t('form.hotDealEnds')}
-              hint={t('form.hotDealDateHint')}
-              error={messageOf(`hot_deal_${end}`)}
-              type="datetime-local"
-              value={draft.hotDeal[end]}
-              onChange={(e) => set('hotDeal', { ...draft.hotDeal, [end]: e.target.value })}
+          {text('phone', t('form.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', hint: t('form.phoneHint') })}
+          {text('email', t('form.email'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        </div>
+        {text('website', t('form.website'), { type: 'url', inputMode: 'url', autoComplete: 'url' })}
+        <Field name="social" label={t('form.social')} hint={t('form.socialHint')} error={messageOf('social')}>
+          {(control) => <textarea {...control} className="field__input field__textarea" rows={2} value={draft.social} onChange={(e) => set('social', e.target.value)} />}
+        </Field>
+        {text('contacts', t('form.contacts'), { maxLength: BUSINESS_LIMITS.contactsMax })}
+
+        {text('address', t('form.address'), { autoComplete: 'street-address', maxLength: BUSINESS_LIMITS.addressMax })}
+        <div className="business-form__row business-form__row--three">
+          {text('city', t('form.city'), { autoComplete: 'address-level2', maxLength: BUSINESS_LIMITS.cityMax })}
+          {text('state', t('form.state'), { autoComplete: 'address-level1', maxLength: 2 })}
+          {text('zip', t('form.zip'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 })}
+        </div>
+        <LocationPicker
+          tiles={tiles}
+          position={typedPosition(refusal?.pin) ?? business?.location ?? null}
+          errors={{ lat: messageOf('lat'), lng: messageOf('lng') }}
+          legend={t('form.location')}
+        />
+
+        <fieldset className={`field business-form__schedule${messageOf('schedule') ? ' field--invalid' : ''}`}>
+          <legend className="field__label">{t('form.schedule')}</legend>
+          <p id={id('schedule-hint')} className="field__hint">
+            {t('form.scheduleHint')}
+          </p>
+          <ErrorList id={id('schedule-error')} errors={[messageOf('schedule')]} />
+          {WEEKDAYS.map((day, i) => {
+            const hours = draft.schedule[day];
+            const off = hours.opens.trim().toLowerCase() === DAY_OFF_INPUT;
+            const field = `schedule.${day}`;
+            const dayName = t(`days.${day}`);
+            const dayError = messageOf(field);
+            const names = dayFieldNames(day);
+            const describedBy = [id('schedule-hint'), dayError ? id(`${field}-error`) : ''].filter(Boolean).join(' ');
+            return (
+              <div key={day} className={`business-form__day${dayError ? ' field--invalid' : ''}`}>
+                <span className="business-form__day-name" aria-hidden="true">
+                  {dayName}
+                </span>
+                <ErrorList id={id(`${field}-error`)} errors={[dayError]} />
+                <input
+                  className="field__input"
+                  name={names.opens}
+                  data-field={i === 0 ? 'schedule' : field}
+                  aria-label={t('form.opens', { day: dayName })}
+                  aria-invalid={dayError ? true : undefined}
+                  aria-describedby={describedBy}
+                  placeholder={DEFAULT_SCHEDULE_TIME}
+                  value={off ? '' : hours.opens}
+                  disabled={off}
+                  onChange={(e) => setDay(day, { ...hours, opens: e.target.value })}
+                />
+                <span aria-hidden="true">–</span>
+                <input
+                  className="field__input"
+                  aria-label={t('form.closes', { day: dayName })}
+                  aria-invalid={dayError ? true : undefined}
+                  name={names.closes}
+                  placeholder="06:00 PM"
+                  value={off ? '' : hours.closes}
+                  disabled={off}
+                  onChange={(e) => setDay(day, { ...hours, closes: e.target.value })}
+                />
+                <label className="check business-form__off">
+                  <input type="checkbox" name={names.off} value="1" checked={off} aria-label={t('form.dayOffLabel', { day: dayName })} onChange={(e) => setDay(day, e.target.checked ? { opens: DAY_OFF_INPUT, closes: '' } : { opens: '', closes: '' })} />
+                  <span aria-hidden="true">{t('form.dayOff')}</span>
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+
+        <fieldset className={`field business-form__images${messageOf('logo') ? ' field--invalid' : ''}`}>
+          <legend className="field__label">{t('form.logo')}</legend>
+          <p className="field__hint">{t('form.logoHint')}</p>
+          <ErrorList id={id('logo-error')} errors={[messageOf('logo')]} />
+          {logo || keptLogo ? (
+            <div className="business-form__preview business-form__logo">
+              <img src={logo?.preview ?? keptLogo?.src} alt="" />
+              <button
+                type="button"
+                className="business-form__remove"
+                aria-label={t('form.removeLogo')}
+                onClick={() => {
+                  if (logo) URL.revokeObjectURL(logo.preview);
+                  setLogo(null);
+                  setKeptLogo(null);
+                }}
+              >
+                <CloseIcon width={20} height={20} />
+              </button>
+            </div>
+          ) : (
+            <input
+              className="business-form__file"
+              name="logo"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-label={t('form.logo')}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) setLogo({ file, preview: URL.createObjectURL(file), key: file.name });
+              }}
             />
-          ))}
+          )}
+        </fieldset>
+
+        <ImageField
+          name="images"
+          legend={t('form.images', { count: BUSINESS_LIMITS.images })}
+          hint={t('form.imagesHint')}
+          error={messageOf('images')}
+          picker={images}
+          removeLabel={(n) => t('form.removeImage', { n })}
+          className="business-form__images"
+          inputClassName="business-form__file"
+        />
+
+        <fieldset className="field business-form__deal">
+          <legend className="field__label">{t('form.hotDeal')}</legend>
+          <p className="field__hint">{t('form.hotDealLead', { price: formatMoney(rates.hot_deal_per_week_cents, locale) })}</p>
+          <Field name="hot_deal" label={t('form.hotDealText')} error={messageOf('hot_deal')} value={draft.hotDeal.text} maxLength={BUSINESS_LIMITS.hotDealMax} onChange={(e) => set('hotDeal', { ...draft.hotDeal, text: e.target.value })} />
+          <div className="business-form__row">
+            {(['starts', 'ends'] as const).map((end) => (
+              <Field
+                key={end}
+                name={`hot_deal_${end}`}
+                label={end === 'starts' ? t('form.hotDealStarts') : t('form.hotDealEnds')}
+                hint={t('form.hotDealDateHint')}
+                error={messageOf(`hot_deal_${end}`)}
+                type="datetime-local"
+                value={draft.hotDeal[end]}
+                onChange={(e) => set('hotDeal', { ...draft.hotDeal, [end]: e.target.value })}
+              />
+            ))}
+          </div>
+          <p className="business-form__price" aria-live="polite" data-testid="deal-price">
+            {quote ? t('form.hotDealPrice', { amount: formatMoney(quote.totalCents, locale), weeks: String(quote.weeks) }) : null}
+            {quote && paidCents > 0 ? ` ${t('form.hotDealPaid', { amount: formatMoney(paidCents, locale) })}` : null}
+          </p>
+        </fieldset>
+
+        <AgreeField agree={t('form.agree')} terms={t('form.terms')} error={messageOf('agree')} checked={draft.agree} onChange={(on) => set('agree', on)} />
+
+        <div className="business-form__submit">
+          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+            {business ? t('form.submitEdit') : t('form.submitNew')}
+          </button>
         </div>
-        <p className="business-form__price" aria-live="polite" data-testid="deal-price">
-          {quote ? t('form.hotDealPrice', { amount: formatMoney(quote.totalCents, locale), weeks: String(quote.weeks) }) : null}
-          {quote && paidCents > 0 ? ` ${t('form.hotDealPaid', { amount: formatMoney(paidCents, locale) })}` : null}
-        </p>
-      </fieldset>
-
-      <AgreeField agree={t('form.agree')} terms={t('form.terms')} error={messageOf('agree')} checked={draft.agree} onChange={(on) => set('agree', on)} />
-
-      {verifyPhone ? (
-        <div className="notice business-form__verify" role="region" aria-label={t('profile.verifyPhone')}>
-          <p>{t('profile.verifyPhone')}</p>
-          {phoneVerification}
-        </div>
-      ) : null}
-
-      <div className="business-form__submit">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {business ? t('form.submitEdit') : t('form.submitNew')}
-        </button>
-      </div>
-    </form>
+      </form>
+      <VerifyPhoneStep shown={verifyPhone} text={t('profile.verifyPhone')} className="business-form__verify">
+        {phoneVerification}
+      </VerifyPhoneStep>
+    </>
   );
 }
 

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, MyBusiness } from '@gazeta/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useErrorText } from '../../../components/form.tsx';
+import { PopupTrigger } from '../../../components/popup-trigger.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { BUSINESS_ID_FIELD, BUSINESS_INTENTS, type BusinessActionResult } from '../business-intents.ts';
 
-/** One write of the list (delete, switch on or off), said in a toast when it is done. */
+/** One write of the list (switch on or off), said in a toast when it is done. */
 function useListWrite(done: (result: BusinessActionResult) => string) {
   const fetcher = useFetcher<BusinessActionResult>();
   const errorText = useErrorText();
@@ -23,11 +22,15 @@ const wallTime = (moment: string, locale: Locale) => `${formatDate(moment.slice(
 
 const statusBadge = (business: MyBusiness) => (business.status === 'approved' ? (business.active ? 'badge--ok' : 'badge--muted') : business.status === 'rejected' ? 'badge--error' : 'badge--warn');
 
-function BusinessItem({ business, onEdit }: { business: MyBusiness; onEdit: () => void }) {
+/** What the list opens about one listing: its form and its deletion's question (each at its own address, usePopupAddress). */
+interface BusinessPopups {
+  onEdit: (business: MyBusiness) => void;
+  onDelete: (business: MyBusiness) => void;
+}
+
+function BusinessItem({ business, onEdit, onDelete }: { business: MyBusiness } & BusinessPopups) {
   const { t, i18n } = useTranslation('businesses');
   const locale = i18n.language as Locale;
-  const [confirm, setConfirm] = useState(false);
-  const remove = useListWrite(() => t('profile.deleted'));
   const active = useListWrite((result) => t(result.code === 'activated' ? 'profile.activated' : 'profile.deactivated'));
   const titleId = `business-${business.id}`;
   const deal = business.hot_deal;
@@ -55,9 +58,11 @@ function BusinessItem({ business, onEdit }: { business: MyBusiness; onEdit: () =
         </div>
       ) : null}
       <div className="my-ad__actions">
-        <button type="button" className="button button--secondary button--small" onClick={onEdit}>
-          {t('profile.edit')}
-        </button>
+        {business.actions.includes('edit') ? (
+          <PopupTrigger to={paths.profileBusiness({ edit: business.id })} onOpen={() => onEdit(business)} className="button button--secondary button--small">
+            {t('profile.edit')}
+          </PopupTrigger>
+        ) : null}
         <Link to={paths.business(business.id)} className="button button--secondary button--small">
           {t('profile.view')}
         </Link>
@@ -77,37 +82,25 @@ function BusinessItem({ business, onEdit }: { business: MyBusiness; onEdit: () =
             {business.active ? t('profile.deactivate') : t('profile.activate')}
           </button>
         </active.Form>
-        <button type="button" className="button button--danger button--small" onClick={() => setConfirm(true)}>
-          {t('profile.delete')}
-        </button>
+        {business.actions.includes('delete') ? (
+          <PopupTrigger to={paths.profileBusiness({ delete: business.id })} onOpen={() => onDelete(business)} className="button button--danger button--small">
+            {t('profile.delete')}
+          </PopupTrigger>
+        ) : null}
       </div>
-      <ConfirmDialog
-        open={confirm}
-        title={t('profile.deleteTitle')}
-        confirmLabel={t('profile.delete')}
-        cancelLabel={t('form.cancel')}
-        busy={remove.state !== 'idle'}
-        onClose={() => setConfirm(false)}
-        onConfirm={() => {
-          void remove.submit({ intent: BUSINESS_INTENTS.remove, [BUSINESS_ID_FIELD]: String(business.id) }, { method: 'post' });
-          setConfirm(false);
-        }}
-      >
-        <p>{t('profile.deleteText', { name: business.name })}</p>
-      </ConfirmDialog>
     </article>
   );
 }
 
 /** The owner's listings (spec §2 /profile/business), each with its state, hot deal and what can be done with it. */
-export function MyBusinesses({ data, onEdit }: { data: MyBusiness[]; onEdit: (business: MyBusiness) => void }) {
+export function MyBusinesses({ data, onEdit, onDelete }: { data: MyBusiness[] } & BusinessPopups) {
   const { t } = useTranslation('businesses');
   if (data.length === 0) return <p className="notice">{t('profile.empty')}</p>;
   return (
     <ul className="my-ads__list">
       {data.map((business) => (
         <li key={business.id}>
-          <BusinessItem business={business} onEdit={() => onEdit(business)} />
+          <BusinessItem business={business} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
     </ul>

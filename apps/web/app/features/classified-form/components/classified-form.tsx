@@ -17,6 +17,7 @@ import { AgreeField, CheckField, ChoiceGroup, Field } from '../../../components/
 import { useErrorText } from '../../../components/form.tsx';
 import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { PayStep } from '../../../components/pay-step.tsx';
+import { VerifyPhoneStep } from '../../../components/verify-phone-step.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -224,13 +225,6 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
         <CheckField name="show_phone" label={t('form.showPhone')} checked={draft.showPhone} onChange={(on) => set('showPhone', on)} />
         <AgreeField agree={t('form.agree')} terms={t('form.terms')} error={messageOf('agree')} checked={draft.agree} onChange={(on) => set('agree', on)} />
 
-        {verifyPhone ? (
-          <div className="notice classified-form__verify" role="region" aria-label={t('page.verifyPhone')}>
-            <p>{t('page.verifyPhone')}</p>
-            {phoneVerification}
-          </div>
-        ) : null}
-
         <div className="classified-form__total" id={figuresId}>
           <p className="classified-form__figures" aria-live="polite">
             <span data-testid="word-count">{t('form.words', { count: figures.quote.words })}</span>
@@ -252,6 +246,9 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
           </button>
         </div>
       </form>
+      <VerifyPhoneStep shown={verifyPhone} text={t('page.verifyPhone')} className="classified-form__verify">
+        {phoneVerification}
+      </VerifyPhoneStep>
       <PrintPreview title={draft.title} text={draft.text} extras={figures.printed ? draft.extras : { bold: false, frame: false, hot: false, priority: false, photo: false }} printed={figures.printed} picture={picture} phone={draft.showPhone ? phone : null} />
     </div>
   );

@@ -9,10 +9,11 @@ import {
   type MyClassified,
   type MyClassifiedsResponse,
 } from '@gazeta/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useErrorText } from '../../../components/form.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { PopupTrigger } from '../../../components/popup-trigger.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
 import { CLASSIFIED_ID_FIELD, CLASSIFIED_INTENTS, type ClassifiedActionResult } from '../classified-intents.ts';
@@ -28,7 +29,7 @@ const STATUS_TONE: Record<ClassifiedStatus, string> = {
   rejected: 'badge--error',
 };
 
-/** One write of the list (delete, pay, prolong), said in a toast when it is done. */
+/** One write of the list (pay, prolong), said in a toast when it is done. */
 function useListWrite(done: string | ((result: ClassifiedActionResult) => string)) {
   const fetcher = useFetcher<ClassifiedActionResult>();
   const errorText = useErrorText();
@@ -41,30 +42,6 @@ function useListWrite(done: string | ((result: ClassifiedActionResult) => string
     { atAnswer: true },
   );
   return fetcher;
-}
-
-/**
- * What deleting the ad gives back (decision 025), said before it is done: the amount and where
- * it goes, or that its paid issues are closed, or that its unpaid order is simply given up.
- */
-function DeletionRefund({ ad }: { ad: MyClassified }) {
-  const { t, i18n } = useTranslation('placing');
-  const money = (cents: number) => formatMoney(cents, i18n.language as Locale);
-  const { refund_on_delete: refund } = ad;
-  if (refund.cents > 0) {
-    return (
-      <>
-        <p>{t('page.deleteRefund', { amount: money(refund.cents) })}</p>
-        <ul className="my-ad__refund">
-          {refund.to_card_cents > 0 ? <li>{t('page.deleteRefundCard', { amount: money(refund.to_card_cents) })}</li> : null}
-          {refund.to_balance_cents > 0 ? <li>{t('page.deleteRefundBalance', { amount: money(refund.to_balance_cents) })}</li> : null}
-        </ul>
-      </>
-    );
-  }
-  if (ad.paid_cents > ad.refunded_cents && ad.status !== 'rejected') return <p>{t('page.deleteNoRefund')}</p>;
-  if (ad.order_id !== null && ad.due_cents > 0) return <p>{t('page.deleteUnpaid')}</p>;
-  return null;
 }
 
 function ProlongDialog({ ad, onClose }: { ad: MyClassified; onClose: () => void }) {
@@ -105,12 +82,16 @@ function ProlongDialog({ ad, onClose }: { ad: MyClassified; onClose: () => void 
   );
 }
 
-function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; schedule: MyClassifiedsResponse['schedule']; onEdit: () => void; prolongOpen: boolean }) {
+/** What the list opens about one ad: its form and its deletion's question (each at its own address, usePopupAddress). */
+interface AdPopups {
+  onEdit: (ad: MyClassified) => void;
+  onDelete: (ad: MyClassified) => void;
+}
+
+function AdCard({ ad, schedule, onEdit, onDelete, prolongOpen }: { ad: MyClassified; schedule: MyClassifiedsResponse['schedule']; prolongOpen: boolean } & AdPopups) {
   const { t, i18n } = useTranslation('placing');
   const locale = i18n.language as Locale;
-  const [confirm, setConfirm] = useState(false);
   const [prolong, setProlong] = useState(prolongOpen);
-  const remove = useListWrite((result) => (result.refundCents ? t('page.deletedRefunded', { amount: formatMoney(result.refundCents, locale) }) : t('page.deleted')));
   const pay = useListWrite('');
   const editionName = (slug: string) => {
     const edition = schedule.editions.find((e) => e.slug === slug);
@@ -154,10 +135,10 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
         {ad.due_cents > 0 ? <strong className="my-ad__due"> · {t('page.due', { amount: formatMoney(ad.due_cents, locale) })}</strong> : null}
       </p>
       <div className="my-ad__actions">
-        {ad.status !== 'expired' ? (
-          <button type="button" className="button button--secondary button--small" onClick={onEdit}>
+        {ad.actions.includes('edit') ? (
+          <PopupTrigger to={paths.profileClassifieds({ edit: ad.id })} onOpen={() => onEdit(ad)} className="button button--secondary button--small">
             {t('page.edit')}
-          </button>
+          </PopupTrigger>
         ) : null}
         {ad.can_prolong ? (
           <button type="button" className="button button--secondary button--small" onClick={() => setProlong(true)}>
@@ -172,32 +153,19 @@ function AdCard({ ad, schedule, onEdit, prolongOpen }: { ad: MyClassified; sched
             </button>
           </pay.Form>
         ) : null}
-        <button type="button" className="button button--danger button--small" onClick={() => setConfirm(true)}>
-          {t('page.delete')}
-        </button>
+        {ad.actions.includes('delete') ? (
+          <PopupTrigger to={paths.profileClassifieds({ delete: ad.id })} onOpen={() => onDelete(ad)} className="button button--danger button--small">
+            {t('page.delete')}
+          </PopupTrigger>
+        ) : null}
       </div>
-      <ConfirmDialog
-        open={confirm}
-        title={t('page.deleteTitle')}
-        confirmLabel={t('page.delete')}
-        cancelLabel={t('form.cancel')}
-        busy={remove.state !== 'idle'}
-        onClose={() => setConfirm(false)}
-        onConfirm={() => {
-          void remove.submit({ intent: CLASSIFIED_INTENTS.remove, [CLASSIFIED_ID_FIELD]: String(ad.id) }, { method: 'post' });
-          setConfirm(false);
-        }}
-      >
-        <p>{t('page.deleteText', { title: ad.title })}</p>
-        <DeletionRefund ad={ad} />
-      </ConfirmDialog>
       {prolong ? <ProlongDialog ad={ad} onClose={() => setProlong(false)} /> : null}
     </article>
   );
 }
 
 /** The owner's ads grouped by state (spec §2 /profile/classifields), each with its issues and what can be done with it. */
-export function MyClassifieds({ data, schedule, onEdit, prolongId }: { data: MyClassified[]; schedule: MyClassifiedsResponse['schedule']; onEdit: (ad: MyClassified) => void; prolongId: number | null }) {
+export function MyClassifieds({ data, schedule, onEdit, onDelete, prolongId }: { data: MyClassified[]; schedule: MyClassifiedsResponse['schedule']; prolongId: number | null } & AdPopups) {
   const { t } = useTranslation('placing');
   if (data.length === 0) return <p className="notice">{t('page.empty')}</p>;
   return (
@@ -213,7 +181,7 @@ export function MyClassifieds({ data, schedule, onEdit, prolongId }: { data: MyC
             <ul className="my-ads__list">
               {ads.map((ad) => (
                 <li key={ad.id}>
-                  <AdCard ad={ad} schedule={schedule} onEdit={() => onEdit(ad)} prolongOpen={prolongId === ad.id} />
+                  <AdCard ad={ad} schedule={schedule} onEdit={onEdit} onDelete={onDelete} prolongOpen={prolongId === ad.id} />
                 </li>
               ))}
             </ul>

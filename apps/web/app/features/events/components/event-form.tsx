@@ -5,6 +5,7 @@ import { ErrorList, Field, type FieldProps } from '../../../components/field.tsx
 import { useErrorText } from '../../../components/form.tsx';
 import { ImageField, useImagePicker } from '../../../components/image-picker.tsx';
 import { LocationPicker, typedPosition } from '../../../components/location-picker.tsx';
+import { VerifyPhoneStep } from '../../../components/verify-phone-step.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
 import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -77,212 +78,210 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
   );
 
   return (
-    <form ref={form} method="post" action={action} encType="multipart/form-data" className="event-form" onSubmit={onSubmit} noValidate>
-      {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
-      <input type="hidden" name="intent" value={EVENT_INTENTS.save} />
-      <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
-      {event ? <input type="hidden" name={EVENT_ID_FIELD} value={event.id} /> : null}
-      {event ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
-      {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
-      {text('title', 'title', { maxLength: EVENT_LIMITS.titleMax })}
+    <>
+      <form ref={form} method="post" action={action} encType="multipart/form-data" className="event-form" onSubmit={onSubmit} noValidate>
+        {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
+        <input type="hidden" name="intent" value={EVENT_INTENTS.save} />
+        <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
+        {event ? <input type="hidden" name={EVENT_ID_FIELD} value={event.id} /> : null}
+        {event ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
+        {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
+        {text('title', 'title', { maxLength: EVENT_LIMITS.titleMax })}
 
-      <Field name="category" label={t('form.category')} error={messageOf('category')}>
-        {(control) => (
-          <select {...control} className="field__input field__select" value={draft.category} onChange={(e) => set('category', e.target.value)}>
-            <option value="">{t('form.categoryPrompt')}</option>
-            {EVENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        <Field name="category" label={t('form.category')} error={messageOf('category')}>
+          {(control) => (
+            <select {...control} className="field__input field__select" value={draft.category} onChange={(e) => set('category', e.target.value)}>
+              <option value="">{t('form.categoryPrompt')}</option>
+              {EVENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
-      <div className="event-form__row">
-        {(['start_date', 'end_date'] as const).map((name) => (
-          <Field
-            key={name}
-            name={name}
-            label={t(`form.${name}`)}
-            error={messageOf(name)}
-            type="date"
-            min={name === 'end_date' ? (draft.startDate > today ? draft.startDate : today) : undefined}
-            value={name === 'start_date' ? draft.startDate : draft.endDate}
-            onChange={(e) => {
-              const value = e.target.value;
-              setDraft((d) => (name === 'start_date' ? { ...d, startDate: value, endDate: d.endDate || value } : { ...d, endDate: value }));
-            }}
-          />
-        ))}
-      </div>
-
-      <fieldset className={`field event-form__schedule${messageOf('schedule') ? ' field--invalid' : ''}`} aria-describedby={id('schedule-hint')}>
-        <legend className="field__label" data-field="schedule" tabIndex={-1}>
-          {t('form.schedule')}
-        </legend>
-        <p id={id('schedule-hint')} className="field__hint">
-          {t('form.scheduleHint')}
-        </p>
-        <ErrorList id={id('schedule-error')} errors={[messageOf('schedule')]} />
-        <div className="event-form__days">
-          {weekdays.map((day) => {
-            const entry = draft.days[day];
-            const dayError = messageOf(`schedule.${day}`);
-            const [opensName, closesName] = scheduleFieldNames(day);
-            return (
-              <div key={day} className={`event-form__day${dayError ? ' field--invalid' : ''}`} role="group" aria-labelledby={id(`day-${day}`)}>
-                <span id={id(`day-${day}`)} className="event-form__weekday">
-                  {t(`weekdays.${day}`)}
-                </span>
-                <ErrorList id={id(`schedule.${day}-error`)} errors={[dayError]} />
-                <label className="event-form__time">
-                  <span>{t('form.opens')}</span>
-                  <input
-                    className="field__input"
-                    name={opensName}
-                    data-field={`schedule.${day}`}
-                    type="text"
-                    inputMode="text"
-                    placeholder="08:00 AM"
-                    value={entry.off ? '' : entry.opens}
-                    disabled={entry.off}
-                    aria-invalid={Boolean(dayError) || undefined}
-                    aria-describedby={dayError ? id(`schedule.${day}-error`) : undefined}
-                    onChange={(e) => setDay(day, { opens: e.target.value })}
-                  />
-                </label>
-                <label className="event-form__time">
-                  <span>{t('form.closes')}</span>
-                  <input
-                    className="field__input"
-                    type="text"
-                    inputMode="text"
-                    name={closesName}
-                    placeholder="05:00 PM"
-                    value={entry.off ? '' : entry.closes}
-                    disabled={entry.off}
-                    aria-invalid={Boolean(dayError) || undefined}
-                    onChange={(e) => setDay(day, { closes: e.target.value })}
-                    onBlur={() => setDay(day, withDefaultStart(draft.days[day]))}
-                  />
-                </label>
-                <label className="check event-form__off">
-                  <input type="checkbox" name={dayOffFieldName(day)} value="1" checked={entry.off} onChange={(e) => setDay(day, { off: e.target.checked })} />
-                  <span>{t('form.dayOff')}</span>
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-
-      {/* Without JavaScript the dates may change as the form is filled: the days off are asked for anyway. */}
-      {spansDays(draft) || !hydrated ? (
-        <fieldset className={`field event-form__days-off${messageOf('days_off') ? ' field--invalid' : ''}`}>
-          <legend className="field__label" data-field="days_off" tabIndex={-1}>
-            {t('form.daysOff')}
-          </legend>
-          <p className="field__hint">{t('form.daysOffHint')}</p>
-          <ErrorList id={id('days_off-error')} errors={[messageOf('days_off')]} />
-          {draft.daysOff.map((day, index) => (
-            <div key={index} className="event-form__day-off">
-              <label className="visually-hidden" htmlFor={id(`off-${index}`)}>
-                {t('form.dayOffDate', { n: index + 1 })}
-              </label>
-              <input
-                id={id(`off-${index}`)}
-                name="days_off"
-                className="field__input"
-                type="date"
-                min={draft.startDate}
-                max={draft.endDate}
-                value={day}
-                onChange={(e) => set('daysOff', draft.daysOff.map((d, i) => (i === index ? e.target.value : d)))}
-              />
-              <button type="button" className="button button--quiet button--small" onClick={() => set('daysOff', draft.daysOff.filter((_, i) => i !== index))}>
-                {t('form.removeDayOff', { n: index + 1 })}
-              </button>
-            </div>
+        <div className="event-form__row">
+          {(['start_date', 'end_date'] as const).map((name) => (
+            <Field
+              key={name}
+              name={name}
+              label={t(`form.${name}`)}
+              error={messageOf(name)}
+              type="date"
+              min={name === 'end_date' ? (draft.startDate > today ? draft.startDate : today) : undefined}
+              value={name === 'start_date' ? draft.startDate : draft.endDate}
+              onChange={(e) => {
+                const value = e.target.value;
+                setDraft((d) => (name === 'start_date' ? { ...d, startDate: value, endDate: d.endDate || value } : { ...d, endDate: value }));
+              }}
+            />
           ))}
-          {hydrated ? null : (
-            <div className="event-form__day-off">
-              <label className="visually-hidden" htmlFor={id('off-new')}>
-                {t('form.dayOffDate', { n: draft.daysOff.length + 1 })}
-              </label>
-              <input id={id('off-new')} name="days_off" className="field__input" type="date" defaultValue="" />
-            </div>
-          )}
-          {hydrated && draft.daysOff.length < EVENT_LIMITS.daysOffMax ? (
-            <button type="button" className="button button--secondary button--small" onClick={() => set('daysOff', [...draft.daysOff, ''])}>
-              {t('form.addDayOff')}
-            </button>
-          ) : null}
-        </fieldset>
-      ) : null}
-
-      {text('address', 'address', { maxLength: EVENT_LIMITS.addressMax, autoComplete: 'street-address' })}
-      <div className="event-form__row event-form__row--place">
-        {text('city', 'city', { maxLength: EVENT_LIMITS.cityMax, autoComplete: 'address-level2' })}
-        <Field name="state" label={t('form.state')} error={messageOf('state')}>
-          {(control) => (
-            <select {...control} className="field__input field__select" value={draft.state} autoComplete="address-level1" onChange={(e) => set('state', e.target.value)}>
-              <option value="">{t('form.statePrompt')}</option>
-              {US_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text('zip', 'zip', { maxLength: 10, autoComplete: 'postal-code', inputMode: 'numeric' })}
-      </div>
-      <LocationPicker tiles={tiles} position={position} errors={{ lat: messageOf('lat'), lng: messageOf('lng') }} legend={t('form.location')} />
-      {text('organizer', 'organizer', { maxLength: EVENT_LIMITS.organizerMax, hint: t('form.organizerHint') })}
-      {organizers.length > 0 ? (
-        <Field name="business_id" label={t('form.organizerListing')} hint={t('form.organizerListingHint')} error={messageOf('business_id')}>
-          {(control) => (
-            <select {...control} className="field__input field__select" value={draft.businessId} onChange={(e) => set('businessId', e.target.value)}>
-              <option value="">{t('form.organizerListingNone')}</option>
-              {organizers.map((listing) => (
-                <option key={listing.id} value={String(listing.id)}>
-                  {listing.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ) : null}
-
-      <Field name="description" label={t('form.description')} error={messageOf('description')}>
-        {(control) => <textarea {...control} className="field__input field__textarea" rows={6} value={draft.description} maxLength={EVENT_LIMITS.descriptionMax} onChange={(e) => set('description', e.target.value)} />}
-      </Field>
-
-      <ImageField
-        name="images"
-        legend={t('form.images', { count: EVENT_LIMITS.images })}
-        hint={t('form.imagesHint')}
-        error={messageOf('images')}
-        picker={images}
-        removeLabel={(n) => t('form.removeImage', { n })}
-        className="event-form__images"
-        inputClassName="event-form__file"
-      />
-
-      {verifyPhone ? (
-        <div className="notice event-form__verify" role="region" aria-label={t('page.verifyPhone')}>
-          <p>{t('page.verifyPhone')}</p>
-          {phoneVerification}
         </div>
-      ) : null}
 
-      <p className="event-form__review muted">{t('form.reviewNote')}</p>
-      <div className="event-form__actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {busy ? t('form.sending') : event ? t('form.submitEdit') : t('form.submitNew')}
-        </button>
-      </div>
-    </form>
+        <fieldset className={`field event-form__schedule${messageOf('schedule') ? ' field--invalid' : ''}`} aria-describedby={id('schedule-hint')}>
+          <legend className="field__label" data-field="schedule" tabIndex={-1}>
+            {t('form.schedule')}
+          </legend>
+          <p id={id('schedule-hint')} className="field__hint">
+            {t('form.scheduleHint')}
+          </p>
+          <ErrorList id={id('schedule-error')} errors={[messageOf('schedule')]} />
+          <div className="event-form__days">
+            {weekdays.map((day) => {
+              const entry = draft.days[day];
+              const dayError = messageOf(`schedule.${day}`);
+              const [opensName, closesName] = scheduleFieldNames(day);
+              return (
+                <div key={day} className={`event-form__day${dayError ? ' field--invalid' : ''}`} role="group" aria-labelledby={id(`day-${day}`)}>
+                  <span id={id(`day-${day}`)} className="event-form__weekday">
+                    {t(`weekdays.${day}`)}
+                  </span>
+                  <ErrorList id={id(`schedule.${day}-error`)} errors={[dayError]} />
+                  <label className="event-form__time">
+                    <span>{t('form.opens')}</span>
+                    <input
+                      className="field__input"
+                      name={opensName}
+                      data-field={`schedule.${day}`}
+                      type="text"
+                      inputMode="text"
+                      placeholder="08:00 AM"
+                      value={entry.off ? '' : entry.opens}
+                      disabled={entry.off}
+                      aria-invalid={Boolean(dayError) || undefined}
+                      aria-describedby={dayError ? id(`schedule.${day}-error`) : undefined}
+                      onChange={(e) => setDay(day, { opens: e.target.value })}
+                    />
+                  </label>
+                  <label className="event-form__time">
+                    <span>{t('form.closes')}</span>
+                    <input
+                      className="field__input"
+                      type="text"
+                      inputMode="text"
+                      name={closesName}
+                      placeholder="05:00 PM"
+                      value={entry.off ? '' : entry.closes}
+                      disabled={entry.off}
+                      aria-invalid={Boolean(dayError) || undefined}
+                      onChange={(e) => setDay(day, { closes: e.target.value })}
+                      onBlur={() => setDay(day, withDefaultStart(draft.days[day]))}
+                    />
+                  </label>
+                  <label className="check event-form__off">
+                    <input type="checkbox" name={dayOffFieldName(day)} value="1" checked={entry.off} onChange={(e) => setDay(day, { off: e.target.checked })} />
+                    <span>{t('form.dayOff')}</span>
+                  </label>
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        {/* Without JavaScript the dates may change as the form is filled: the days off are asked for anyway. */}
+        {spansDays(draft) || !hydrated ? (
+          <fieldset className={`field event-form__days-off${messageOf('days_off') ? ' field--invalid' : ''}`}>
+            <legend className="field__label" data-field="days_off" tabIndex={-1}>
+              {t('form.daysOff')}
+            </legend>
+            <p className="field__hint">{t('form.daysOffHint')}</p>
+            <ErrorList id={id('days_off-error')} errors={[messageOf('days_off')]} />
+            {draft.daysOff.map((day, index) => (
+              <div key={index} className="event-form__day-off">
+                <label className="visually-hidden" htmlFor={id(`off-${index}`)}>
+                  {t('form.dayOffDate', { n: index + 1 })}
+                </label>
+                <input
+                  id={id(`off-${index}`)}
+                  name="days_off"
+                  className="field__input"
+                  type="date"
+                  min={draft.startDate}
+                  max={draft.endDate}
+                  value={day}
+                  onChange={(e) => set('daysOff', draft.daysOff.map((d, i) => (i === index ? e.target.value : d)))}
+                />
+                <button type="button" className="button button--quiet button--small" onClick={() => set('daysOff', draft.daysOff.filter((_, i) => i !== index))}>
+                  {t('form.removeDayOff', { n: index + 1 })}
+                </button>
+              </div>
+            ))}
+            {hydrated ? null : (
+              <div className="event-form__day-off">
+                <label className="visually-hidden" htmlFor={id('off-new')}>
+                  {t('form.dayOffDate', { n: draft.daysOff.length + 1 })}
+                </label>
+                <input id={id('off-new')} name="days_off" className="field__input" type="date" defaultValue="" />
+              </div>
+            )}
+            {hydrated && draft.daysOff.length < EVENT_LIMITS.daysOffMax ? (
+              <button type="button" className="button button--secondary button--small" onClick={() => set('daysOff', [...draft.daysOff, ''])}>
+                {t('form.addDayOff')}
+              </button>
+            ) : null}
+          </fieldset>
+        ) : null}
+
+        {text('address', 'address', { maxLength: EVENT_LIMITS.addressMax, autoComplete: 'street-address' })}
+        <div className="event-form__row event-form__row--place">
+          {text('city', 'city', { maxLength: EVENT_LIMITS.cityMax, autoComplete: 'address-level2' })}
+          <Field name="state" label={t('form.state')} error={messageOf('state')}>
+            {(control) => (
+              <select {...control} className="field__input field__select" value={draft.state} autoComplete="address-level1" onChange={(e) => set('state', e.target.value)}>
+                <option value="">{t('form.statePrompt')}</option>
+                {US_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('zip', 'zip', { maxLength: 10, autoComplete: 'postal-code', inputMode: 'numeric' })}
+        </div>
+        <LocationPicker tiles={tiles} position={position} errors={{ lat: messageOf('lat'), lng: messageOf('lng') }} legend={t('form.location')} />
+        {text('organizer', 'organizer', { maxLength: EVENT_LIMITS.organizerMax, hint: t('form.organizerHint') })}
+        {organizers.length > 0 ? (
+          <Field name="business_id" label={t('form.organizerListing')} hint={t('form.organizerListingHint')} error={messageOf('business_id')}>
+            {(control) => (
+              <select {...control} className="field__input field__select" value={draft.businessId} onChange={(e) => set('businessId', e.target.value)}>
+                <option value="">{t('form.organizerListingNone')}</option>
+                {organizers.map((listing) => (
+                  <option key={listing.id} value={String(listing.id)}>
+                    {listing.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+
+        <Field name="description" label={t('form.description')} error={messageOf('description')}>
+          {(control) => <textarea {...control} className="field__input field__textarea" rows={6} value={draft.description} maxLength={EVENT_LIMITS.descriptionMax} onChange={(e) => set('description', e.target.value)} />}
+        </Field>
+
+        <ImageField
+          name="images"
+          legend={t('form.images', { count: EVENT_LIMITS.images })}
+          hint={t('form.imagesHint')}
+          error={messageOf('images')}
+          picker={images}
+          removeLabel={(n) => t('form.removeImage', { n })}
+          className="event-form__images"
+          inputClassName="event-form__file"
+        />
+
+        <p className="event-form__review muted">{t('form.reviewNote')}</p>
+        <div className="event-form__actions">
+          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+            {busy ? t('form.sending') : event ? t('form.submitEdit') : t('form.submitNew')}
+          </button>
+        </div>
+      </form>
+      <VerifyPhoneStep shown={verifyPhone} text={t('page.verifyPhone')} className="event-form__verify">
+        {phoneVerification}
+      </VerifyPhoneStep>
+    </>
   );
 }

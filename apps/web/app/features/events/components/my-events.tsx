@@ -1,22 +1,20 @@
-import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EVENT_STATUSES, type Locale, type MyEvent } from '@gazeta/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useErrorText } from '../../../components/form.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useFetcherSettled } from '../../../lib/use-fetcher-settled.ts';
+import { PopupTrigger } from '../../../components/popup-trigger.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { eventPath } from '../events-query.ts';
 import { formatDay, formatSpan } from '../event-format.ts';
-import { EVENT_ID_FIELD, EVENT_INTENTS, type EventActionResult } from '../event-intents.ts';
 
-function MyEventCard({ event, onEdit }: { event: MyEvent; onEdit: () => void }) {
+/** What the list opens about one event: its form and its deletion's question (each at its own address, usePopupAddress). */
+interface EventPopups {
+  onEdit: (event: MyEvent) => void;
+  onDelete: (event: MyEvent) => void;
+}
+
+function MyEventCard({ event, onEdit, onDelete }: { event: MyEvent } & EventPopups) {
   const { t, i18n } = useTranslation('events');
   const locale = i18n.language as Locale;
-  const errorText = useErrorText();
-  const [confirm, setConfirm] = useState(false);
-  const remove = useFetcher<EventActionResult>();
-  useFetcherSettled(remove, (result) => toast({ message: result.ok ? t('page.deleted') : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' }), { atAnswer: true });
   const titleId = `my-event-${event.id}`;
   return (
     <article className="my-event" aria-labelledby={titleId}>
@@ -34,39 +32,25 @@ function MyEventCard({ event, onEdit }: { event: MyEvent; onEdit: () => void }) 
         <p>{event.next_date ? t('page.next', { day: formatDay(event.next_date, locale) }) : t('page.over')}</p>
         {event.rejection_reason ? <p className="notice notice--error">{t('page.reason', { reason: event.rejection_reason })}</p> : null}
         <div className="my-event__actions">
-          <button type="button" className="button button--secondary button--small" onClick={onEdit}>
+          <PopupTrigger to={paths.profileEvents({ edit: event.id })} onOpen={() => onEdit(event)} className="button button--secondary button--small">
             {t('page.edit')}
-          </button>
+          </PopupTrigger>
           {event.status !== 'published' ? (
             <Link className="button button--quiet button--small" to={eventPath(event.id)}>
               {t('page.preview')}
             </Link>
           ) : null}
-          <button type="button" className="button button--danger button--small" onClick={() => setConfirm(true)}>
+          <PopupTrigger to={paths.profileEvents({ delete: event.id })} onOpen={() => onDelete(event)} className="button button--danger button--small">
             {t('page.delete')}
-          </button>
+          </PopupTrigger>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirm}
-        title={t('page.deleteTitle')}
-        confirmLabel={t('page.delete')}
-        cancelLabel={t('page.cancel')}
-        busy={remove.state !== 'idle'}
-        onClose={() => setConfirm(false)}
-        onConfirm={() => {
-          void remove.submit({ intent: EVENT_INTENTS.remove, [EVENT_ID_FIELD]: String(event.id) }, { method: 'post' });
-          setConfirm(false);
-        }}
-      >
-        <p>{t('page.deleteText', { title: event.title })}</p>
-      </ConfirmDialog>
     </article>
   );
 }
 
 /** The owner's events grouped by state (spec §2 /profile/events): waiting for review, published, not accepted. */
-export function MyEvents({ data, onEdit }: { data: MyEvent[]; onEdit: (event: MyEvent) => void }) {
+export function MyEvents({ data, onEdit, onDelete }: { data: MyEvent[] } & EventPopups) {
   const { t } = useTranslation('events');
   if (data.length === 0) return <p className="notice">{t('page.empty')}</p>;
   return (
@@ -82,7 +66,7 @@ export function MyEvents({ data, onEdit }: { data: MyEvent[]; onEdit: (event: My
             <ul className="my-events__list">
               {events.map((event) => (
                 <li key={event.id}>
-                  <MyEventCard event={event} onEdit={() => onEdit(event)} />
+                  <MyEventCard event={event} onEdit={onEdit} onDelete={onDelete} />
                 </li>
               ))}
             </ul>
