@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher } from 'react-router';
+import type { Locale } from '@gazeta/contract';
+import { formatMoney } from '../lib/format.ts';
 import { toast } from '../lib/toast.ts';
 import { useFetcherSettled } from '../lib/use-fetcher-settled.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -13,6 +15,15 @@ export interface DeleteKind {
   action: string;
   intent: string;
   texts: { title: string; confirm: string; cancel: string; done: string };
+  /** What the toast says instead of `done` when the answer tells more (a refund on its way). */
+  doneWith?: (answer: DeleteAnswer) => string | null;
+}
+
+/** The Delete intent's answer: a paid item's deletion may give money back. */
+export interface DeleteAnswer {
+  ok: boolean;
+  code?: string;
+  refundCents?: number;
 }
 
 /** The fields the Delete intent reads for one item (its id): null when nothing is asked. */
@@ -24,8 +35,8 @@ export type DeleteFields = Readonly<Record<string, string | number>>;
  */
 export function DeleteDialog({ kind, fields, question, onClose }: { kind: DeleteKind; fields: DeleteFields | null; question: ReactNode; onClose: () => void }) {
   const errorText = useErrorText();
-  const remove = useFetcher<{ ok: boolean; code?: string }>();
-  useFetcherSettled(remove, (result) => toast({ message: result.ok ? kind.texts.done : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' }), { atAnswer: true });
+  const remove = useFetcher<DeleteAnswer>();
+  useFetcherSettled(remove, (result) => toast({ message: result.ok ? (kind.doneWith?.(result) ?? kind.texts.done) : (errorText(result.code) ?? ''), status: result.ok ? 'success' : 'error' }), { atAnswer: true });
   return (
     <ConfirmDialog
       open={fields !== null}
@@ -73,6 +84,8 @@ interface DeleteWords {
   confirm?: string;
   cancel?: string;
   done?: string;
+  /** The words for a deletion that gave money back, with its `amount`. */
+  doneRefunded?: string;
 }
 
 /**
@@ -82,8 +95,10 @@ interface DeleteWords {
 export function deletionOf<T extends { id: number }>(spec: { words: DeleteWords; intent: string; idField: string; Question: (props: { item: T }) => ReactNode }) {
   const { words, intent, idField, Question } = spec;
   function useKind(action: string): DeleteKind {
-    const { t } = useTranslation(words.ns);
+    const { t, i18n } = useTranslation(words.ns);
+    const refunded = words.doneRefunded;
     return {
+      ...(refunded ? { doneWith: (answer: DeleteAnswer) => (answer.refundCents ? t(refunded, { amount: formatMoney(answer.refundCents, i18n.language as Locale) }) : null) } : {}),
       action,
       intent,
       texts: { title: t(words.title ?? 'page.deleteTitle'), confirm: t(words.confirm ?? 'page.delete'), cancel: t(words.cancel ?? 'page.cancel'), done: t(words.done ?? 'page.deleted') },

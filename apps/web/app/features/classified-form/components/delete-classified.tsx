@@ -39,4 +39,4 @@ function DeleteQuestion({ item: ad }: { item: MyClassified }) {
 }
 
 /** Spec §2 "Confirm deletion", with what it gives back: the pop-up, and the same question in the page at `?delete={id}` before JavaScript runs. */
-export const classifiedDeletion = deletionOf<MyClassified>({ words: { ns: 'placing', cancel: 'form.cancel' }, intent: CLASSIFIED_INTENTS.remove, idField: CLASSIFIED_ID_FIELD, Question: DeleteQuestion });
+export const classifiedDeletion = deletionOf<MyClassified>({ words: { ns: 'placing', cancel: 'form.cancel', doneRefunded: 'page.deletedRefunded' }, intent: CLASSIFIED_INTENTS.remove, idField: CLASSIFIED_ID_FIELD, Question: DeleteQuestion });
