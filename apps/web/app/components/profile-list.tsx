@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { FormAlert, FormStatus, useErrorText } from './form.tsx';
+import { InlineStep } from './inline-step.tsx';
 import { Modal } from './modal.tsx';
 
 /**
@@ -65,4 +67,50 @@ export function EditorModal<T extends { id: number }>({
       {editing ? <Fragment key={editing.item?.id ?? 'new'}>{children(editing.item)}</Fragment> : null}
     </Modal>
   );
+}
+
+/**
+ * What stands in the page instead of a pop-up: before JavaScript runs, the form or the deletion's
+ * question its address asks (`?new=1`, `?edit={id}`, `?delete={id}`); after a form sent without
+ * JavaScript came back, that form again with its refusal and everything typed, or, saved and
+ * owing, the step that pays it (`paid`).
+ */
+export function InPageStep<T extends { id: number }, A extends { ok: boolean; code: string; id?: number | undefined }>({
+  items,
+  editing,
+  deleting,
+  answer,
+  titles,
+  form,
+  paid,
+  deletion,
+}: {
+  items: readonly T[];
+  editing: { item: T | null } | null;
+  deleting: T | null;
+  /** The page's answer to a form sent without JavaScript, when there is one. */
+  answer: A | undefined;
+  titles: { new: string; edit: string };
+  form: (item: T | null, refusal: A | undefined) => ReactNode;
+  paid?: (saved: A) => ReactNode;
+  deletion: (item: T) => ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const errorText = useErrorText();
+  const shown = answer ? { item: items.find((item) => item.id === answer.id) ?? null } : hydrated ? null : editing;
+  if (shown) {
+    return (
+      <InlineStep title={shown.item ? titles.edit : titles.new}>
+        {answer?.ok && paid ? (
+          paid(answer)
+        ) : (
+          <>
+            <FormAlert>{answer ? errorText(answer.code) : undefined}</FormAlert>
+            {form(shown.item, answer)}
+          </>
+        )}
+      </InlineStep>
+    );
+  }
+  return !hydrated && deleting ? deletion(deleting) : null;
 }

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-business';
 import { MAP_LINKS } from '../components/place-map.tsx';
 import type { MyBusiness } from '@gazeta/contract';
-import { FormAlert, useErrorText } from '../components/form.tsx';
-import { InlineStep } from '../components/inline-step.tsx';
-import { EditorModal, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, InPageStep, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
@@ -76,7 +74,6 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
   const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, BUSINESS_RULES);
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
-  const errorText = useErrorText();
   const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   // A saved listing whose hot deal owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
   const onSaved = (result: BusinessActionResult) => {
@@ -90,7 +87,6 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
   const answer = businessAnswer(actionData);
   const saved = answer?.intent === BUSINESS_INTENTS.save ? answer : undefined;
   const removed = answer?.intent === BUSINESS_INTENTS.remove ? answer : undefined;
-  const shownInPage = saved ? { item: mine.data.find((business) => business.id === saved.id) ?? null } : hydrated ? null : editing;
   return (
     <ProfileListPage
       className="my-ads"
@@ -103,20 +99,16 @@ export default function ProfileBusiness({ loaderData, actionData }: Route.Compon
       }
     >
       <ListAnswers refusedPay={undefined} removed={removed} deleted={t('profile.deleted')} />
-      {shownInPage ? (
-        <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
-          {saved?.ok ? (
-            <PayNow result={saved} action={HERE} />
-          ) : (
-            <>
-              <FormAlert>{saved ? errorText(saved.code) : undefined}</FormAlert>
-              {form(shownInPage.item, saved)}
-            </>
-          )}
-        </InlineStep>
-      ) : !hydrated && deleting ? (
-        <businessDeletion.InPage item={deleting} action={HERE} />
-      ) : null}
+      <InPageStep
+        items={mine.data}
+        editing={editing}
+        deleting={deleting}
+        answer={saved}
+        titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }}
+        form={form}
+        paid={(result) => <PayNow result={result} action={HERE} />}
+        deletion={(business) => <businessDeletion.InPage item={business} action={HERE} />}
+      />
       <MyBusinesses data={mine.data} onEdit={(business) => setEditing({ item: business })} onDelete={setDeleting} />
       <EditorModal editing={editing} shown={hydrated && !saved} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
         {(business) => form(business)}

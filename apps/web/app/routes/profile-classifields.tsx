@@ -2,9 +2,7 @@ import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-classifields';
 import type { MyClassified } from '@gazeta/contract';
-import { FormAlert, useErrorText } from '../components/form.tsx';
-import { InlineStep } from '../components/inline-step.tsx';
-import { EditorModal, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, InPageStep, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
 import { phoneAnswer } from '../features/account/phone.ts';
@@ -80,7 +78,6 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
   const prolongId = Number(params.get('prolong')) || null;
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
-  const errorText = useErrorText();
   const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   // A saved ad that owes money keeps the pop-up open on its "Pay $X"; the list behind it updates.
   const onSaved = (result: ClassifiedActionResult) => {
@@ -98,7 +95,6 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
   const answer = classifiedAnswer(actionData);
   const saved = answer?.intent === CLASSIFIED_INTENTS.save ? answer : undefined;
   const removed = answer?.intent === CLASSIFIED_INTENTS.remove ? answer : undefined;
-  const shownInPage = saved ? { item: mine.data.find((ad) => ad.id === saved.id) ?? null } : hydrated ? null : editing;
   return (
     <ProfileListPage
       className="my-ads"
@@ -114,20 +110,16 @@ export default function ProfileClassifieds({ loaderData, actionData }: Route.Com
         <Link to={paths.privateAdInstruction()}>{t('page.instruction')}</Link>
       </p>
       <ListAnswers refusedPay={undefined} removed={removed} deleted={t('page.deleted')} />
-      {shownInPage ? (
-        <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
-          {saved?.ok ? (
-            <PayNow result={saved} action={HERE} />
-          ) : (
-            <>
-              <FormAlert>{saved ? errorText(saved.code) : undefined}</FormAlert>
-              {form(shownInPage.item, saved)}
-            </>
-          )}
-        </InlineStep>
-      ) : !hydrated && deleting ? (
-        <classifiedDeletion.InPage item={deleting} action={HERE} />
-      ) : null}
+      <InPageStep
+        items={mine.data}
+        editing={editing}
+        deleting={deleting}
+        answer={saved}
+        titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }}
+        form={form}
+        paid={(result) => <PayNow result={result} action={HERE} />}
+        deletion={(ad) => <classifiedDeletion.InPage item={ad} action={HERE} />}
+      />
       <MyClassifieds data={mine.data} schedule={mine.schedule} onEdit={(ad) => setEditing({ item: ad })} onDelete={setDeleting} prolongId={prolongId} />
       <EditorModal editing={editing} shown={hydrated && !saved} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
         {(ad) => form(ad)}

@@ -2,9 +2,7 @@ import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyEvent } from '@gazeta/contract';
 import type { Route } from './+types/profile-events';
-import { FormAlert, useErrorText } from '../components/form.tsx';
-import { InlineStep } from '../components/inline-step.tsx';
-import { EditorModal, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
+import { EditorModal, InPageStep, ListAnswers, ProfileListPage } from '../components/profile-list.tsx';
 import { PopupTrigger } from '../components/popup-trigger.tsx';
 import { MAP_LINKS } from '../components/place-map.tsx';
 import { PhoneVerification } from '../features/account/components/phone-verification.tsx';
@@ -68,7 +66,6 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
   const { user, mine, tiles } = loaderData;
   const { editing, setEditing, deleting, setDeleting } = usePopupAddress(mine.data, EVENT_RULES);
   const hydrated = useHydrated();
-  const errorText = useErrorText();
   const revalidator = useRevalidator();
   const phoneStep = <PhoneVerification phone={user.phone} result={phoneAnswer(actionData)} here={HERE} submitLabel={t('pages:account.sendCode')} />;
   const onSaved = () => {
@@ -82,7 +79,6 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
   const form = (event: MyEvent | null, refusal?: EventActionResult) => (
     <EventForm event={event} organizers={mine.organizers} today={mine.today} tiles={tiles} action={HERE} refusal={refusal} onSaved={onSaved} phoneVerification={phoneStep} />
   );
-  const shownInPage = refused ? { item: mine.data.find((event) => event.id === refused.id) ?? null } : hydrated ? null : editing;
   return (
     <ProfileListPage
       className="my-events"
@@ -100,14 +96,15 @@ export default function ProfileEvents({ loaderData, actionData }: Route.Componen
         </p>
       )}
       <ListAnswers refusedPay={undefined} removed={removed} deleted={t('page.deleted')} />
-      {shownInPage ? (
-        <InlineStep title={shownInPage.item ? t('form.titleEdit') : t('form.titleNew')}>
-          <FormAlert>{refused ? errorText(refused.code) : undefined}</FormAlert>
-          {form(shownInPage.item, refused)}
-        </InlineStep>
-      ) : !hydrated && deleting ? (
-        <eventDeletion.InPage item={deleting} action={HERE} />
-      ) : null}
+      <InPageStep
+        items={mine.data}
+        editing={editing}
+        deleting={deleting}
+        answer={refused}
+        titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }}
+        form={form}
+        deletion={(event) => <eventDeletion.InPage item={event} action={HERE} />}
+      />
       <MyEvents data={mine.data} onEdit={(event) => setEditing({ item: event })} onDelete={setDeleting} />
       <EditorModal editing={editing} shown={hydrated && !refused} onClose={() => setEditing(null)} titles={{ new: t('form.titleNew'), edit: t('form.titleEdit') }} wide>
         {(event) => form(event)}
