@@ -1,3 +1,5 @@
+import { fieldTexts } from './form-data.ts';
+
 /**
  * The owner pages' intents (decision 044): each page names what its forms do (one submit
  * `intent` per form) and answers every save in one shape.
@@ -48,6 +50,13 @@ export const NO_SCRIPT_FIELD = 'no_script';
 
 /** Whether the browser sent this form itself (without JavaScript). */
 export const sentWithoutScript = (form: FormData): boolean => form.get(NO_SCRIPT_FIELD) === '1';
+
+/** The field of a form sent without JavaScript naming each picture an edit keeps. */
+export const KEEP_IMAGES_FIELD = 'keep_images';
+
+/** The pictures an edit sent without JavaScript keeps: their ids (null for a new item, which keeps none). */
+export const keptImageIds = (form: FormData, editing: boolean): number[] | null =>
+  editing ? fieldTexts(form, KEEP_IMAGES_FIELD).map(idFrom).filter((kept) => kept !== null) : null;
 
 /** A refused save of a form sent without JavaScript: what was typed, as the form's own draft, to fill it in again. */
 export interface DraftAnswer<I extends string, D> extends DueAnswer<I> {

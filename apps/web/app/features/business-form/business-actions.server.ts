@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldText, fieldTexts, sentFiles } from '../../lib/form-data.ts';
-import { idFrom, sentWithoutScript } from '../../lib/intents.ts';
+import { fieldText, sentFiles } from '../../lib/form-data.ts';
+import { idFrom, keptImageIds, sentWithoutScript } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteBusiness } from './api/delete-business.ts';
 import { payBusiness } from './api/pay-business.ts';
@@ -66,7 +66,7 @@ function apiBody(form: FormData, id: number | null): FormData {
       pin,
       logo: sentFiles(form, 'logo')[0] ?? null,
       images: sentFiles(form, 'images'),
-      keepImages: id === null ? null : fieldTexts(form, 'keep_images').map(idFrom).filter((kept) => kept !== null),
+      keepImages: keptImageIds(form, id !== null),
       keepLogo: id !== null && fieldText(form, 'keep_logo') === '1',
     });
   }

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldText, fieldTexts, sentFiles } from '../../lib/form-data.ts';
-import { idFrom, sentWithoutScript } from '../../lib/intents.ts';
+import { fieldText, sentFiles } from '../../lib/form-data.ts';
+import { idFrom, keptImageIds, sentWithoutScript } from '../../lib/intents.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { deleteClassified } from './api/delete-classified.ts';
 import { payClassified } from './api/pay-classified.ts';
@@ -61,7 +61,7 @@ export async function classifiedIntent(context: Readonly<RouterContextProvider>,
  */
 function apiBody(form: FormData, id: number | null): FormData {
   if (sentWithoutScript(form)) {
-    const keep = id === null ? null : fieldTexts(form, 'keep_images').map(idFrom).filter((kept) => kept !== null);
+    const keep = keptImageIds(form, id !== null);
     return draftFormData(draftOfForm(form), sentFiles(form, 'images'), keep);
   }
   const body = new FormData();

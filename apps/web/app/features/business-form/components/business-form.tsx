@@ -23,7 +23,7 @@ import { PayStep } from '../../../components/pay-step.tsx';
 import { LocationPicker, typedPosition } from '../../../components/location-picker.tsx';
 import { VerifyPhoneStep } from '../../../components/verify-phone-step.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
-import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
+import { NoScriptFields } from '../../../components/no-script-fields.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useRates } from '../../../lib/rates.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -133,12 +133,9 @@ export function BusinessForm({ business, tiles, action, phoneVerification, refus
     <>
       <form ref={form} method="post" action={action} encType="multipart/form-data" className="business-form" onSubmit={onSubmit} noValidate>
         {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
-        <input type="hidden" name="intent" value={BUSINESS_INTENTS.save} />
-        <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
-        {business ? <input type="hidden" name={BUSINESS_ID_FIELD} value={business.id} /> : null}
-        {business ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
-        {business && keptLogo ? <input type="hidden" name="keep_logo" value="1" /> : null}
-        {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
+        <NoScriptFields intent={BUSINESS_INTENTS.save} idField={BUSINESS_ID_FIELD} id={business?.id} keptImages={images.kept} hadFiles={refusal?.hadFiles}>
+          {keptLogo ? <input type="hidden" name="keep_logo" value="1" /> : null}
+        </NoScriptFields>
         {text('name', t('form.name'), { maxLength: BUSINESS_LIMITS.nameMax, autoComplete: 'organization' })}
         <Field name="information" label={t('form.information')} error={messageOf('information')}>
           {(control) => <textarea {...control} className="field__input field__textarea" rows={5} value={draft.information} maxLength={BUSINESS_LIMITS.informationMax} onChange={(e) => set('information', e.target.value)} />}

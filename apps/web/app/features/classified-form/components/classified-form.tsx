@@ -19,7 +19,7 @@ import { ImageField, useImagePicker } from '../../../components/image-picker.tsx
 import { PayStep } from '../../../components/pay-step.tsx';
 import { VerifyPhoneStep } from '../../../components/verify-phone-step.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
-import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
+import { NoScriptFields } from '../../../components/no-script-fields.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useRates } from '../../../lib/rates.ts';
@@ -96,11 +96,7 @@ export function ClassifiedForm({ ad, schedule, phone, action, phoneVerification,
     <div className="classified-editor">
       <form ref={form} method="post" action={action} encType="multipart/form-data" className="classified-form" onSubmit={onSubmit} noValidate>
         {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
-        <input type="hidden" name="intent" value={CLASSIFIED_INTENTS.save} />
-        <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
-        {ad ? <input type="hidden" name={CLASSIFIED_ID_FIELD} value={ad.id} /> : null}
-        {ad ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
-        {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
+        <NoScriptFields intent={CLASSIFIED_INTENTS.save} idField={CLASSIFIED_ID_FIELD} id={ad?.id} keptImages={images.kept} hadFiles={refusal?.hadFiles} />
         <div className="classified-form__row">
           <Field name="section" label={t('form.section')} error={messageOf('section')}>
             {(control) => (

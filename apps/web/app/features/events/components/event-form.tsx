@@ -7,7 +7,7 @@ import { ImageField, useImagePicker } from '../../../components/image-picker.tsx
 import { LocationPicker, typedPosition } from '../../../components/location-picker.tsx';
 import { VerifyPhoneStep } from '../../../components/verify-phone-step.tsx';
 import { useMemberForm } from '../../../components/use-member-form.ts';
-import { NO_SCRIPT_FIELD } from '../../../lib/intents.ts';
+import { NoScriptFields } from '../../../components/no-script-fields.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { toast } from '../../../lib/toast.ts';
 import { dayOffFieldName, draftOfEvent, draftProblems, emptyEventDraft, eventFormData, shownWeekdays, spansDays, withDefaultStart, type DayDraft, type EventDraft, type PinInput } from '../event-draft.ts';
@@ -81,11 +81,7 @@ export function EventForm({ event, organizers, today, tiles, action, phoneVerifi
     <>
       <form ref={form} method="post" action={action} encType="multipart/form-data" className="event-form" onSubmit={onSubmit} noValidate>
         {/* What a browser without JavaScript sends with the fields; with JavaScript the body is built from the draft. */}
-        <input type="hidden" name="intent" value={EVENT_INTENTS.save} />
-        <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />
-        {event ? <input type="hidden" name={EVENT_ID_FIELD} value={event.id} /> : null}
-        {event ? images.kept.map((image) => <input key={image.id} type="hidden" name="keep_images" value={image.id} />) : null}
-        {refusal?.hadFiles ? <p className="notice notice--warn">{t('common:form.filesAgain')}</p> : null}
+        <NoScriptFields intent={EVENT_INTENTS.save} idField={EVENT_ID_FIELD} id={event?.id} keptImages={images.kept} hadFiles={refusal?.hadFiles} />
         {text('title', 'title', { maxLength: EVENT_LIMITS.titleMax })}
 
         <Field name="category" label={t('form.category')} error={messageOf('category')}>
