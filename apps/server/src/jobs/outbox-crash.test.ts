@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema/index.ts';
@@ -11,6 +8,7 @@ import { outboxMailer, readMailOutbox } from '../providers/mail.ts';
 import { outboxSms } from '../providers/sms.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { newMember } from '../test/feed.ts';
+import { killWhenClaimed } from '../test/kill-when-claimed.ts';
 import { createOutboxRepository } from '../modules/outbox/repository.ts';
 import { createOutbox } from '../modules/outbox/service.ts';
 
@@ -45,21 +43,7 @@ describe('a delivery of the outbox killed mid-way', () => {
       ]),
     );
 
-    const child = spawn(process.execPath, [fileURLToPath(new URL('./outbox-crash-delivery.fixture.ts', import.meta.url))], {
-      env: { ...process.env, CRASH_DATABASE_URL: t.databaseUrl, CRASH_MESSAGE_IDS: String(id) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = once(child, 'exit');
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('claimed')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the delivery exited (${code}) before it claimed its message`)));
-    });
-    child.kill('SIGKILL');
-    await exited;
+    await killWhenClaimed(new URL('./outbox-crash-delivery.fixture.ts', import.meta.url), { CRASH_DATABASE_URL: t.databaseUrl, CRASH_MESSAGE_IDS: String(id) });
 
     const [held] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id!));
     expect(held).toMatchObject({ attempts: 1, deliveredAt: null, failedAt: null });

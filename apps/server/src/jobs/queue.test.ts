@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '@gazeta/contract';
@@ -8,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { staff } from '../test/factories.ts';
 import { client, newMember, type Client } from '../test/feed.ts';
 import { body, expectError } from '../test/http.ts';
+import { killWhenClaimed } from '../test/kill-when-claimed.ts';
 import { CRASH_EXPIRY_SECONDS, CRASH_QUEUE, CRASH_TABLE_SQL, crashTestJob } from './crash-worker.fixture.ts';
 import { nextRun } from '../modules/jobs/repository.ts';
 import { appJobs } from './index.ts';
@@ -136,21 +134,7 @@ describe('a run whose process dies is taken again after its expiry and its work 
     it.skipIf(!process.env['DATABASE_URL'])(`PostgreSQL: a worker killed with SIGKILL ${freeze.replace('-', ' ')} (a child process)`, async () => {
       await setUp();
       await t.database.query('DELETE FROM pgboss.job WHERE name = $1', [CRASH_QUEUE]).catch(() => undefined);
-      const child = spawn(process.execPath, [fileURLToPath(new URL('./crash-worker.fixture.ts', import.meta.url))], {
-        env: { ...process.env, CRASH_DATABASE_URL: t.databaseUrl, CRASH_FREEZE: freeze },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const exited = once(child, 'exit');
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('claimed')) resolve();
-        });
-        child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before it claimed its rows`)));
-      });
-      child.kill('SIGKILL');
-      await exited;
+      await killWhenClaimed(new URL('./crash-worker.fixture.ts', import.meta.url), { CRASH_DATABASE_URL: t.databaseUrl, CRASH_FREEZE: freeze });
       expect(await runs()).toEqual(freeze === 'after-commit' ? [1, 1, 1, 1, 1] : [0, 0, 0, 0, 0]);
 
       // The lost run stays active in the table until it expires; a second instance then takes it again.
