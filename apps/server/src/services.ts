@@ -10,6 +10,7 @@ import { createAccountsRepository } from './modules/accounts/repository.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { createAdsRepository } from './modules/ads/repository.ts';
 import { createAdsService } from './modules/ads/service.ts';
+import { createAuditRepository, createAuditService } from './modules/audit/index.ts';
 import { createArchiveRepository } from './modules/archive/repository.ts';
 import { createArchiveService } from './modules/archive/service.ts';
 import { createArticlesRepository } from './modules/articles/repository.ts';
@@ -90,6 +91,8 @@ export function createServices(deps: ServiceDeps) {
   const accountsRepo = createAccountsRepository(db);
   const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}), ...(contentNames ? { contentNames } : {}) });
   const feed = createFeedService({ repo: createFeedRepository(db), media, storage, cacheTags, ...clock });
+  // Every staff action is written with its change (issue #27).
+  const audit = createAuditService({ repo: createAuditRepository(db), ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
   const search = createSearchService({ repo: createSearchRepository(db), storage });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
@@ -228,6 +231,7 @@ export function createServices(deps: ServiceDeps) {
   votes.registerSubject(EVENT_VOTE_KIND, eventVoteSubject(events));
   return {
     accounts,
+    audit,
     newsletter: createNewsletterService({ repo: createNewsletterRepository(db), links: accounts.emailLinks, mailer, publicUrl, ...clock }),
     cacheTags,
     media,

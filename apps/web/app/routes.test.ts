@@ -84,6 +84,8 @@ describe('route modules', () => {
       ['/newsletter/confirm', 'routes/newsletter-confirm.tsx'],
       ['/newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)
+      ['(layout)', 'routes/newsroom-layout.tsx'], // the newsroom (issue #27): the staff's console
+      ['/newsroom', 'routes/newsroom.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);
   });

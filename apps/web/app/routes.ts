@@ -68,5 +68,7 @@ export default [
     // The design system, for staff and development only (issue #13).
     route('styleguide', 'routes/styleguide.tsx'),
   ]),
+  // The newsroom (issue #27): the staff's console, role-guarded here and on every API call.
+  layout('routes/newsroom-layout.tsx', [route('newsroom', 'routes/newsroom.tsx')]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

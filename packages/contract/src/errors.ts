@@ -12,6 +12,7 @@ import { DISPLAY_AD_MESSAGES, type DisplayAdMessageCode } from './api/display-ad
 import { PRINT_SUBSCRIPTION_MESSAGES, type PrintSubscriptionMessageCode } from './api/print-subscriptions.ts';
 import { ORDER_MESSAGES, type OrderMessageCode } from './api/orders.ts';
 import { RATE_MESSAGES, type RateMessageCode } from './rate-table.ts';
+import { NEWSROOM_MESSAGES, type NewsroomMessageCode } from './api/newsroom.ts';
 
 /**
  * Server messages from spec §8 and the translation keys the UI shows for them.
@@ -134,7 +135,8 @@ export type ErrorCode =
   | PrintSubscriptionMessageCode
   | SocialRequestMessageCode
   | DisplayAdMessageCode
-  | RateMessageCode;
+  | RateMessageCode
+  | NewsroomMessageCode;
 
 /** The validation code for a schema complaint (a zod issue code) that names no code of its own. */
 export function validationCodeFor(issueCode: string, input: unknown): ValidationCode {
@@ -176,6 +178,7 @@ export function formErrorMessage(code: string): string | undefined {
     (SOCIAL_REQUEST_MESSAGES as Record<string, string>)[code] ??
     (DISPLAY_AD_MESSAGES as Record<string, string>)[code] ??
     (RATE_MESSAGES as Record<string, string>)[code] ??
+    (NEWSROOM_MESSAGES as Record<string, string>)[code] ??
     (VALIDATION_MESSAGES as Record<string, string>)[code]
   );
 }
@@ -217,4 +220,5 @@ export const ALL_ERROR_CODES: readonly string[] = [
   ...Object.keys(SOCIAL_REQUEST_MESSAGES),
   ...Object.keys(DISPLAY_AD_MESSAGES),
   ...Object.keys(RATE_MESSAGES),
+  ...Object.keys(NEWSROOM_MESSAGES),
 ];

@@ -27,6 +27,8 @@ export * from './rules/actions.ts';
 export * from './rules/banners.ts';
 export * from './rules/advertising.ts';
 export * from './api/common.ts';
+export * from './api/audit.ts';
+export * from './api/newsroom.ts';
 export * from './api/ads.ts';
 export * from './api/categories.ts';
 export * from './api/tags.ts';

@@ -13,6 +13,7 @@ import enFeed from '../locales/en/feed.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enMap from '../locales/en/map.json' with { type: 'json' };
 import enMeta from '../locales/en/meta.json' with { type: 'json' };
+import enNewsroom from '../locales/en/newsroom.json' with { type: 'json' };
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
 import enPlacing from '../locales/en/placing.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import ruFeed from '../locales/ru/feed.json' with { type: 'json' };
 import ruLayout from '../locales/ru/layout.json' with { type: 'json' };
 import ruMap from '../locales/ru/map.json' with { type: 'json' };
 import ruMeta from '../locales/ru/meta.json' with { type: 'json' };
+import ruNewsroom from '../locales/ru/newsroom.json' with { type: 'json' };
 import ruOrders from '../locales/ru/orders.json' with { type: 'json' };
 import ruPages from '../locales/ru/pages.json' with { type: 'json' };
 import ruPlacing from '../locales/ru/placing.json' with { type: 'json' };
@@ -42,7 +44,7 @@ import ruSearch from '../locales/ru/search.json' with { type: 'json' };
 import ruSocial from '../locales/ru/social.json' with { type: 'json' };
 import ruSubscriptions from '../locales/ru/subscriptions.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events', 'banners', 'subscriptions', 'social', 'advertising'] as const;
+export const NAMESPACES = ['common', 'layout', 'articles', 'archive', 'map', 'search', 'pages', 'meta', 'errors', 'emails', 'feed', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events', 'banners', 'subscriptions', 'social', 'advertising', 'newsroom'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -71,6 +73,7 @@ export const resources: Record<Locale, Messages> = {
     subscriptions: enSubscriptions,
     social: enSocial,
     advertising: enAdvertising,
+    newsroom: enNewsroom,
   },
   ru: {
     common: ruCommon,
@@ -94,6 +97,7 @@ export const resources: Record<Locale, Messages> = {
     subscriptions: ruSubscriptions,
     social: ruSocial,
     advertising: ruAdvertising,
+    newsroom: ruNewsroom,
   },
 };
 

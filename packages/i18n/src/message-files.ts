@@ -6,7 +6,7 @@ import { resources, type Namespace } from './index.ts';
  * The namespaces a page brings along only when it needs them: its loader names them as
  * `{ns}Messages` (apps/web lib/messages.server.ts, decisions 003, 008, 010 and 031).
  */
-export const ON_DEMAND_NAMESPACES = ['feed', 'pages', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events', 'banners', 'subscriptions', 'social', 'advertising'] as const satisfies readonly Namespace[];
+export const ON_DEMAND_NAMESPACES = ['feed', 'pages', 'placing', 'orders', 'print', 'classifieds', 'businesses', 'events', 'banners', 'subscriptions', 'social', 'advertising', 'newsroom'] as const satisfies readonly Namespace[];
 export type OnDemandNamespace = (typeof ON_DEMAND_NAMESPACES)[number];
 
 /** E-mail and SMS texts never leave the server. */

@@ -28,8 +28,8 @@ export interface ShellData {
 
 /** What a route's `handle` may ask of the frame. */
 export interface ShellHandle {
-  /** The page places the ads strip itself (`PlacedAdsStrip`), not the frame under the header. */
-  adsStrip?: 'in-page';
+  /** The page places the ads strip itself (`PlacedAdsStrip`), not the frame under the header; or shows no ads at all (the newsroom). */
+  adsStrip?: 'in-page' | 'none';
 }
 
 /** The frame around every page: header, ads strip, content, footer and the floating parts. */
@@ -40,7 +40,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   addNamespacesFromMatches(i18n, matches);
   const { pathname } = useLocation();
   const ads = useAds(data.ads);
-  const adsInPage = matches.some((match) => (match.handle as ShellHandle | undefined)?.adsStrip === 'in-page');
+  const placement = matches.map((match) => (match.handle as ShellHandle | undefined)?.adsStrip).find(Boolean);
   return (
     <I18nextProvider i18n={i18n}>
       <AdsContext value={ads}>
@@ -49,12 +49,12 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       </a>
       {data.testMode ? <TestModeBanner /> : null}
       <Header categories={data.categories} user={data.user} />
-      {adsInPage ? null : <AdsStrip ads={ads} />}
+      {placement ? null : <AdsStrip ads={ads} />}
       <main id="main" className="main" tabIndex={-1}>
         <UrlNotice />
         {children}
       </main>
-      <BannerRow ads={ads} />
+      {placement === 'none' ? null : <BannerRow ads={ads} />}
       <Footer viewers={data.viewers} />
       <ScrollToTop />
       <Toaster />

@@ -81,6 +81,8 @@ export const paths = {
   profileClassifieds: (query: PopupQuery & { prolong?: number } = {}) =>
     `/profile/classifields${query.prolong ? `?prolong=${query.prolong}` : popupQuery(query)}`,
   orders: () => '/profile/orders',
+  /** The staff's console (issue #27): its overview; each place of it is listed in features/newsroom/nav.ts. */
+  newsroom: () => '/newsroom',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

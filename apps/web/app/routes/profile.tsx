@@ -10,7 +10,7 @@ import { PhoneVerification } from '../features/account/components/phone-verifica
 import { VerificationBadge } from '../features/account/components/verification-badge.tsx';
 import { phoneIntent } from '../features/account/phone-intents.server.ts';
 import { isPhoneIntent, type PhoneResult } from '../features/account/phone.ts';
-import { ADMIN_JOBS_LINK, ADMIN_RATES_LINK, MODERATION_LINK, readyProfileLinks } from '../features/account/profile-links.ts';
+import { ADMIN_JOBS_LINK, ADMIN_RATES_LINK, MODERATION_LINK, NEWSROOM_LINK, readyProfileLinks } from '../features/account/profile-links.ts';
 import { accountFailure, requireUser } from '../features/account/session.server.ts';
 import { getMyRequests } from '../features/requests/api/get-my-requests.ts';
 import { MyRequests } from '../features/requests/components/my-requests.tsx';
@@ -130,7 +130,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             {t('profile.nav.title')}
           </h2>
           <ul className="profile-nav__list">
-            {[...readyProfileLinks(), ...(isStaff(user.role) ? [MODERATION_LINK] : []), ...(isAdmin(user.role) ? [ADMIN_RATES_LINK, ADMIN_JOBS_LINK] : [])].map((link) => (
+            {[...readyProfileLinks(), ...(isStaff(user.role) ? [NEWSROOM_LINK, MODERATION_LINK] : []), ...(isAdmin(user.role) ? [ADMIN_RATES_LINK, ADMIN_JOBS_LINK] : [])].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="profile-nav__link">
                   {t(link.key)}

@@ -20,3 +20,4 @@ export * from './businesses.ts';
 export * from './events.ts';
 export * from './votes.ts';
 export * from './outbox.ts';
+export * from './audit.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaff, SERVER_MESSAGES, type Role } from '@gazeta/contract';
+import { canEdit, canModerate, FEED_MESSAGES, isAdmin, isStaff, NEWSROOM_MESSAGES, SERVER_MESSAGES, type Role } from '@gazeta/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { UserRow } from './repository.ts';
 import type { SessionAccess } from './session.ts';
@@ -11,6 +11,20 @@ export interface Viewer {
 }
 
 export const isStaffViewer = (viewer: Viewer | null): boolean => viewer !== null && isStaff(viewer.role);
+
+/** The newsroom's rungs (issue #27), each with the 403 that names who may. */
+export const STAFF_RUNGS = {
+  moderator: { allows: canModerate, refusal: () => new HttpError(403, 'error-moderator-only', FEED_MESSAGES['error-moderator-only']) },
+  editor: { allows: canEdit, refusal: () => new HttpError(403, 'error-editor-only', NEWSROOM_MESSAGES['error-editor-only']) },
+  admin: { allows: isAdmin, refusal: () => new HttpError(403, 'error-admin-only', NEWSROOM_MESSAGES['error-admin-only']) },
+} as const;
+export type StaffRung = keyof typeof STAFF_RUNGS;
+
+/** A service's own check of a staff action: the viewer, or the rung's 403 (the route's guard is not the only one). */
+export function requireRung(viewer: Viewer | null, rung: StaffRung): Viewer {
+  if (!viewer || !STAFF_RUNGS[rung].allows(viewer.role)) throw STAFF_RUNGS[rung].refusal();
+  return viewer;
+}
 
 const viewerOf = (user: UserRow): Viewer => ({ id: user.id, role: user.role });
 
@@ -41,6 +55,11 @@ export function memberAccess(sessions: SessionAccess) {
      * of images is not taken in from someone who could not post it. (The session lookup is
      * made once per request; the handler asks again for free.)
      */
+    /** A signed-in member on a newsroom rung: 401 without a session, then the rung's 403. */
+    async staff(req: FastifyRequest, reply: FastifyReply, rung: StaffRung): Promise<Viewer> {
+      return requireRung(await member(req, reply), rung);
+    },
+
     writersOnly: async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
       await writer(req, reply);
     },

@@ -1,5 +1,5 @@
 /** The accounts module as other modules see it: who is asking, and how to ask. */
-export { isStaffViewer, memberAccess, type MemberAccess, type Viewer } from './access.ts';
+export { isStaffViewer, memberAccess, requireRung, STAFF_RUNGS, type MemberAccess, type StaffRung, type Viewer } from './access.ts';
 export { authorName } from './author-name.ts';
 export type { Contact, ContactsLookup } from './contacts.ts';
 export type { EmailLinks } from './email-links.ts';

@@ -24,6 +24,9 @@ export const readyProfileLinks = () => PROFILE_LINKS.filter((link) => link.ready
 /** Spec §6: who approves and rejects the feed's posts and comments. */
 
 /** The moderation queue, in the profile navigation of those who moderate. */
+/** The staff's console (issue #27), first in the profile navigation of staff. */
+export const NEWSROOM_LINK = { to: paths.newsroom(), key: 'newsroomNav' } as const;
+
 export const MODERATION_LINK = { to: paths.feedModeration(), key: 'feed:nav.moderation' } as const;
 
 /** The rate table, in the profile navigation of admins (decision 048). */
