@@ -58,6 +58,7 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { ratesRoutes } from './modules/rates/routes.ts';
 import { printRoutes } from './modules/print/routes.ts';
+import { deskRoutes } from './modules/print/desk-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -203,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(printRoutes, { print: services.print });
   await app.register(viewersRoutes, { viewers: services.viewers });
   await app.register(articlesRoutes, { articles: services.articles });
-  await app.register(searchRoutes, { search: services.search });
+  await app.register(searchRoutes, { search: services.search, archiveSearch: services.archiveSearch });
   await app.register(deliveryRoutes, { delivery: services.delivery, tileUrl: config.TILE_URL });
   await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
   const access = memberAccess(sessions);
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geoRoutes, { geo: services.geo, access, tileUrl: config.TILE_URL });
   await app.register(votesRoutes, { votes: services.votes, access });
   await app.register(moderationRoutes, { moderation: services.moderation, access });
+  await app.register(deskRoutes, { desk: services.desk, access });
   await app.register(jobsRoutes, { record: jobRecordRepository(database), outbox: services.outbox, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });

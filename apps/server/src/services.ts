@@ -48,6 +48,9 @@ import { createOutbox } from './modules/outbox/service.ts';
 import { createRatesRepository } from './modules/rates/repository.ts';
 import { createRatesService } from './modules/rates/service.ts';
 import { createPrintService } from './modules/print/service.ts';
+import { adsThatRan } from './modules/print/desk-repository.ts';
+import { createDeskService } from './modules/print/desk-service.ts';
+import { createArchiveSearch } from './modules/search/archive.ts';
 import { createSearchRepository } from './modules/search/repository.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSeoRepository } from './modules/seo/repository.ts';
@@ -229,6 +232,9 @@ export function createServices(deps: ServiceDeps) {
   votes.registerSubject(ARTICLE_VOTE_KIND, articleVoteSubject(articles));
   votes.registerSubject(BUSINESS_VOTE_KIND, businessVoteSubject(businesses));
   votes.registerSubject(EVENT_VOTE_KIND, eventVoteSubject(events));
+  // The print desk (issue #27, decision 060): the schedule's changes and publishing into the archive.
+  const archiveRepo = createArchiveRepository(db);
+  const desk = createDeskService({ db, print, archive: archiveRepo, media, audit, notifications, outbox, publicUrl, cacheTags, ...clock });
   return {
     accounts,
     audit,
@@ -237,8 +243,10 @@ export function createServices(deps: ServiceDeps) {
     media,
     taxonomy,
     ads: createAdsService({ repo: createAdsRepository(db), storage, cacheTags, ...clock }),
-    archive: createArchiveService({ repo: createArchiveRepository(db), storage }),
+    archive: createArchiveService({ repo: archiveRepo, storage, adsThatRan: (id) => adsThatRan(db, id) }),
+    archiveSearch: createArchiveSearch({ db, storage }),
     print,
+    desk,
     viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),
     articles,
     search,

@@ -177,6 +177,8 @@ export const TAGS = {
   /** Every list of events: the catalogue, the month view, the facets, the calendar feeds. */
   events: 'events',
   event: (id: number) => `event:${id}`,
+  /** The archive of printed issues: its pages, an issue's page, archive results in search (decision 060). */
+  archive: 'archive',
   /** The rate table: the rates pop-up on every page, the forms' live prices (decision 048). */
   rates: 'rates',
 } as const;

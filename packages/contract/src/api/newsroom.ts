@@ -7,5 +7,16 @@ export const NEWSROOM_MESSAGES = {
   'error-admin-only': 'Only admins can do this.',
   /** Optimistic concurrency: someone saved the item since this copy was read. */
   'error-stale-version': 'Someone else has changed this since you opened it.',
+  // The print desk (decision 060).
+  'error-print-deadline-after-date': 'The booking deadline must be before the issue day.',
+  'error-print-date-taken': 'This edition already has an issue on that day.',
+  'error-print-date-past': 'An issue cannot be moved into the past.',
+  'error-print-deadline-past': 'The booking deadline has already passed.',
+  'error-print-issue-closed': 'This issue can no longer be changed.',
+  'error-print-no-next-issue': 'There is no later issue of this edition to move the bookings to.',
+  'error-print-pdf-required': 'Choose the issue’s PDF file.',
+  'error-print-pdf-invalid': 'This file is not a readable PDF.',
+  'error-print-pdf-too-large': 'The PDF is too large (20 MB at most).',
+  'error-print-article-unknown': 'One of the articles does not exist.',
 } as const;
 export type NewsroomMessageCode = keyof typeof NEWSROOM_MESSAGES;

@@ -44,6 +44,10 @@ export const editionIssues = pgTable(
     status: text('status', { enum: ['scheduled', 'cancelled'] })
       .notNull()
       .default('scheduled'),
+    /** Why it was cancelled: a holiday without an issue, or another reason (decision 060); null while scheduled. */
+    cancelKind: text('cancel_kind', { enum: ['holiday', 'cancelled'] }),
+    /** The editor's note: the holiday's name, or why. */
+    note: text('note'),
     /** The archive's issue once this one is out. */
     archiveIssueId: integer('archive_issue_id').references(() => printIssues.id),
   },

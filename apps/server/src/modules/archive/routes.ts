@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { issuesRequestSchema, issuesResponseSchema, pageQuerySchema } from '@gazeta/contract';
+import { idParamSchema, issuesRequestSchema, issuesResponseSchema, pageQuerySchema, printIssueDetailSchema } from '@gazeta/contract';
+import { TAGS, tagAnswer } from '../../lib/cache.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { ArchiveService } from './service.ts';
@@ -15,6 +16,24 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ archive: ArchiveService }> =
       body: issuesRequestSchema.prefault({}),
       response: { 200: issuesResponseSchema, ...errors([422]) },
     },
-    handler: (req) => archive.issues(req.query.page, req.body.per_page, requestLocale(req)),
+    handler: (req, reply) => {
+      tagAnswer(reply, [TAGS.archive]);
+      return archive.issues(req.query.page, req.body.per_page, requestLocale(req));
+    },
+  });
+
+  app.get('/api/issues/:id', {
+    schema: {
+      tags: ['archive'],
+      operationId: 'getIssue',
+      summary: 'One printed issue with what ran in it: the articles, the private ads and the display ads',
+      security: SECURITY.public,
+      params: idParamSchema,
+      response: { 200: printIssueDetailSchema, ...errors([404, 422]) },
+    },
+    handler: (req, reply) => {
+      tagAnswer(reply, [TAGS.archive]);
+      return archive.issue(req.params.id, requestLocale(req));
+    },
   });
 };
