@@ -157,6 +157,12 @@ beforeAll(async () => {
       body: { request_type: 'design', item: 'Пекарня', message: 'Свежий хлеб', email: 'a@example.com', phone: '+12345678900', units: '4', term: 'open', issues: '1', 'editions[0]': 'chicago', publish_on: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), agree: '1' },
     },
     'POST /api/forum/moderation/advertising/{id}': { params: id(1), body: { decision: 'reject', reason: 'Реклама' } },
+    // The print desk (decision 060): editors only, so the moderator is refused whatever the body; the text is read first.
+    'PATCH /api/newsroom/print/issues/{id}': { params: id(1), body: { date: '2027-01-07', deadline_date: '2027-01-04', deadline_time: '17:00' } },
+    'POST /api/newsroom/print/issues/{id}/cancel': { params: id(1), body: { kind: 'holiday', note: 'Рождество' } },
+    'PUT /api/newsroom/print/archive/{id}/articles': { params: id(1), body: { article_ids: [1] } },
+    'POST /api/newsroom/print/issues/{id}/publish': { params: id(1), body: { lang: 'ru' } },
+    'GET /api/search/archive': { query: { q: 'фестиваль', per_page: '4' } },
     'GET /api/events': { query: { when: 'week', category: 'concerts', city: 'Skokie', q: 'концерт', per_page: '20' } },
   };
 });

@@ -40,7 +40,7 @@ export const MODERATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] 
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 /** Notification types named by spec §3; any other type shows as a generic new notification. */
-export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected', 'classified_approved', 'classified_rejected', 'order_paid', 'order_refunded', 'business_approved', 'business_rejected', 'event_approved', 'event_rejected', 'banner_approved', 'banner_rejected', 'social_published', 'social_rejected', 'display_ad_approved', 'display_ad_rejected', 'tear_sheet'] as const;
+export const NOTIFICATION_TYPES = ['comment_approved', 'comment_rejected', 'ForumComment', 'post_approved', 'post_rejected', 'classified_approved', 'classified_rejected', 'order_paid', 'order_refunded', 'business_approved', 'business_rejected', 'event_approved', 'event_rejected', 'banner_approved', 'banner_rejected', 'social_published', 'social_rejected', 'display_ad_approved', 'display_ad_rejected', 'tear_sheet', 'print_issue_moved'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_ICONS = ['approved', 'rejected', 'comment', 'bell'] as const;
@@ -67,6 +67,7 @@ const ICON_OF_TYPE: Record<NotificationType, NotificationIcon> = {
   display_ad_approved: 'approved',
   display_ad_rejected: 'rejected',
   tear_sheet: 'bell',
+  print_issue_moved: 'bell',
 };
 
 export const isNotificationType = (type: string): type is NotificationType => Object.hasOwn(ICON_OF_TYPE, type);

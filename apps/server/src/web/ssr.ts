@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { BUSINESS_LIMITS, DISPLAY_AD_LIMITS, isLocale, LOCALE_COOKIE, POST_FORM_MAX_BYTES, POST_FORM_TEXT_MAX_BYTES, POST_IMAGE_MAX_BYTES, SOCIAL_REQUEST_LIMITS, type Locale } from '@gazeta/contract';
+import { BUSINESS_LIMITS, DISPLAY_AD_LIMITS, isLocale, LOCALE_COOKIE, POST_FORM_MAX_BYTES, POST_FORM_TEXT_MAX_BYTES, POST_IMAGE_MAX_BYTES, PRINT_PDF_MAX_BYTES, SOCIAL_REQUEST_LIMITS, type Locale } from '@gazeta/contract';
 import type { Config } from '../config.ts';
 import { CACHE_TAGS_HEADER, TAGS, tagsOfAnswer, type CacheTags } from '../lib/cache.ts';
 import { requestLocale } from '../lib/request-locale.ts';
@@ -59,6 +59,9 @@ const POST_FORM_PAGES: Record<string, number> = {
   // A display ad's form carries up to its four pictures and its logo.
   '/profile/advertising': (DISPLAY_AD_LIMITS.images + DISPLAY_AD_LIMITS.logos) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
   '/profile/advertising.data': (DISPLAY_AD_LIMITS.images + DISPLAY_AD_LIMITS.logos) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  // The print desk's publish form carries an issue's PDF (decision 060).
+  '/newsroom/print': PRINT_PDF_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  '/newsroom/print.data': PRINT_PDF_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
 };
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */

@@ -14,7 +14,15 @@ export const paths = {
   category: (slug: string) => `/cat/${slug}`,
   categoryRss: (slug: string) => `/rss/${slug}.xml`,
   article: (id: number) => `/article/${id}`,
-  archive: () => '/archive',
+  /** The archive (spec §2); `?q=` searches the printed issues' text, `?issue={id}` opens one issue with what ran in it. */
+  archive: (query: { q?: string; issue?: number; page?: number } = {}) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set('q', query.q);
+    if (query.issue) params.set('issue', String(query.issue));
+    if (query.page && query.page > 1) params.set('page', String(query.page));
+    const text = params.toString();
+    return text ? `/archive?${text}` : '/archive';
+  },
   about: () => '/about',
   map: () => '/map',
   terms: () => '/terms-and-conditions',
@@ -83,6 +91,8 @@ export const paths = {
   orders: () => '/profile/orders',
   /** The staff's console (issue #27): its overview; each place of it is listed in features/newsroom/nav.ts. */
   newsroom: () => '/newsroom',
+  /** The print desk (issue #27, decision 060): the schedule per edition, its changes, publishing an issue. */
+  newsroomPrint: () => '/newsroom/print',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

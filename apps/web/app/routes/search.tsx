@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import {
+  ARCHIVE_IN_SEARCH,
   BUSINESSES_IN_SEARCH,
   CLASSIFIEDS_IN_SEARCH,
   EVENTS_IN_SEARCH,
   normalizeSearchText,
+  type ArchiveSearchResponse,
   type BusinessesResponse,
   type ClassifiedsResponse,
   type EventsResponse,
 } from '@gazeta/contract';
 import type { Route } from './+types/search';
 import { Pager } from '../components/pager.tsx';
+import { searchArchive } from '../features/archive/api/search-archive.ts';
+import archiveCss from '../features/archive/archive.css?url';
+import { ArchiveInSearch } from '../features/archive/components/archive-in-search.tsx';
 import { getClassifieds } from '../features/classifieds/api/get-classifieds.ts';
 import { ALL_ADS } from '../features/classifieds/catalogue-query.ts';
 import classifiedsCss from '../features/classifieds/classifieds.css?url';
@@ -40,9 +45,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: classifiedsCss },
   { rel: 'stylesheet', href: businessesCss },
   { rel: 'stylesheet', href: eventsCss },
+  { rel: 'stylesheet', href: archiveCss },
 ];
 
-const NO_GROUPS = { ads: null, businesses: null, events: null, classifiedsMessages: null, businessesMessages: null, eventsMessages: null, now: null };
+const NO_GROUPS = { archive: null, ads: null, businesses: null, events: null, classifiedsMessages: null, businessesMessages: null, eventsMessages: null, now: null };
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   // /search?q=… is where the search form goes without JavaScript.
@@ -60,12 +66,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // (issues #14, #15): each from its own catalogue's search, so each finds what its catalogue would.
   const first = page === 1;
   const groupApi = serverApi(context);
-  const [result, ads, businesses, events] = await Promise.all([
+  const [result, ads, businesses, events, archive] = await Promise.all([
     searchArticles(api, { q: query, page }),
     first ? group('ads', () => getClassifieds(groupApi, { ...ALL_ADS, q: query }, CLASSIFIEDS_IN_SEARCH)) : null,
     first ? group('businesses', () => getBusinesses(groupApi, { ...ALL_BUSINESSES, q: query }, BUSINESSES_IN_SEARCH)) : null,
     // Upcoming events only: past ones stay out of the group (the calendar's "past" list has them).
     first ? group('events', () => getEvents(groupApi, { ...ALL_EVENTS, q: query }, EVENTS_IN_SEARCH)) : null,
+    // The printed issues whose text matches (issue #27): the archive's own search.
+    first ? group('archive', () => searchArchive(groupApi, { q: query, perPage: ARCHIVE_IN_SEARCH })) : null,
   ]);
   if (page > result.last_page) notFound();
   const { locale } = getRenderContext(context);
@@ -73,6 +81,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     query,
     result,
+    archive: found(archive),
     ads,
     businesses: found(businesses),
     events: found(events),
@@ -89,7 +98,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  * without it (read through serverApi, whose refusals are ApiErrors, not the page's error page;
  * text the API refuses, such as a control character, is the articles' search's to answer).
  */
-async function group<T extends ClassifiedsResponse | BusinessesResponse | EventsResponse>(name: string, read: () => Promise<T>): Promise<T | null> {
+async function group<T extends ClassifiedsResponse | BusinessesResponse | EventsResponse | ArchiveSearchResponse>(name: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
@@ -109,7 +118,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** Search results (spec §2 /search/{name}). */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('search');
-  const { query, result, ads, businesses, events } = loaderData;
+  const { query, result, ads, businesses, events, archive } = loaderData;
   const now = useMinuteClock(loaderData.now ?? new Date(0).toISOString());
   return (
     <div className="container search-page">
@@ -122,6 +131,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <>
           <SearchResults result={result} />
           <Pager page={result.current_page} last={result.last_page} basePath={paths.search(result.query)} />
+          {archive ? <ArchiveInSearch result={archive} /> : null}
           {ads ? <AdsInSearch result={ads} /> : null}
           {businesses ? <BusinessesInSearch result={businesses} now={now} /> : null}
           {events ? <EventsInSearch result={events} /> : null}

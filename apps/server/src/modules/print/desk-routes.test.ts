@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { ArchiveSearchResponse, CancelIssueResult, NewsroomIssue, NewsroomSchedule, PrintIssueDetail } from '@gazeta/contract';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const rows = async <T>(query: string): Promise<T[]> => t.database.query<T>(query);
+const rows = async <T extends Record<string, unknown>>(query: string): Promise<T[]> => t.database.query<T>(query);
 
 async function issuePdf(lines: string[], pages = 3): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -223,6 +224,18 @@ describe('publishing an issue', () => {
     expect(none.total).toBe(0);
     // A second publish of the same issue is refused.
     expectError(await c.form(`/api/newsroom/print/issues/${waiting.id}/publish`, admin, [pdfPart(pdf)]), 409, 'error-print-issue-closed');
+  });
+
+  it("publishes the demo's committed issue (the fixture the demo editor uploads): two pages, its text searchable", async () => {
+    const fixture = await readFile(new URL('../archive/fixtures/demo-issue.pdf', import.meta.url));
+    expect(fixture.byteLength).toBeLessThan(10_000);
+    const waiting = issuesOf(await schedule()).filter((i) => i.actions.publish && i.archive === null).at(-1)!;
+    const res = await c.form(`/api/newsroom/print/issues/${waiting.id}/publish`, admin, [pdfPart(fixture, 'demo-issue.pdf'), ['lang', 'en']]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = body<{ id: number }>(res);
+    expect(body<PrintIssueDetail>(await c.get(`/api/issues/${id}`)).pages).toBe(2);
+    const found = body<ArchiveSearchResponse>(await c.get(`/api/search/archive?q=${encodeURIComponent('"harbor lights festival"')}`));
+    expect(found.data.map((hit) => hit.id)).toEqual([id]);
   });
 
   it('answers 422 with a translated message to a broken PDF and to no PDF, never a 500; 413 to one too large', async () => {

@@ -51,6 +51,8 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
               ? paths.profileBanners()
               : kind === 'display_ad_approved' || kind === 'display_ad_rejected' || kind === 'tear_sheet'
                 ? paths.profileAdvertising()
+                : kind === 'print_issue_moved'
+                  ? paths.profile()
                 : kind === 'social_published' || kind === 'social_rejected'
                   ? paths.profileSocialRequest()
                   : data.post_id

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale, PrintIssue } from '@gazeta/contract';
+import { Link } from 'react-router';
 import { FileIcon } from '../../../components/icons.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { formatBytes, formatDate } from '../../../lib/format.ts';
 
 export function IssueCard({ issue, eager }: { issue: PrintIssue; eager: boolean }) {
@@ -42,6 +44,9 @@ export function IssueCard({ issue, eager }: { issue: PrintIssue; eager: boolean 
         <FileIcon width={20} height={20} />
         {t('openPdf')}
       </a>
+      <Link to={paths.archive({ issue: issue.id })} className="issue__contents" aria-label={`${t('contents')}: ${t('issue', { number: issue.number })}`}>
+        {t('contents')}
+      </Link>
     </article>
   );
 }
