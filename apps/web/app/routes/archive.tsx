@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageFrom(request);
   const api = pageApi(context);
-  const query = normalizeSearchText(url.searchParams.get('q') ?? '').slice(0, SEARCH_QUERY_MAX);
+  const query = normalizeSearchText(url.searchParams.get('q') ?? '') ?? '';
   const issueId = Number(url.searchParams.get('issue'));
   const [issues, hits, issue] = await Promise.all([
     query ? null : getIssues(api, page),
@@ -48,7 +48,7 @@ export default function ArchivePage({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title">{t('heading')}</h1>
         <p className="page-lead">{t('lead')}</p>
       </header>
-      <Form method="get" action={paths.archive()} role="search" className="archive-search">
+      <Form method="get" action={paths.archive()} role="search" aria-label={t('searchLabel')} className="archive-search">
         <label htmlFor="archive-q" className="field__label">
           {t('searchLabel')}
         </label>

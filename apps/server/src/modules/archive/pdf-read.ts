@@ -73,7 +73,7 @@ export async function readIssuePdf(bytes: Uint8Array): Promise<IssuePdf> {
     context.fillRect(0, 0, canvas.width, canvas.height);
     await first.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
     const cover = await canvas.encode('png');
-    return { pages: document.numPages, text: parts.join('\n\n').slice(0, TEXT_MAX_CHARS).replace(/\u0000/g, ''), cover };
+    return { pages: document.numPages, text: parts.join('\n\n').slice(0, TEXT_MAX_CHARS).replaceAll(String.fromCharCode(0), ''), cover };
   } catch (error) {
     throw error instanceof UnreadablePdf ? error : new UnreadablePdf(error);
   } finally {

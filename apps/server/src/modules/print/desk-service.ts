@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   addDays,
   deadlineParts,
-  HTTP_ERROR_CODES,
   issueActions,
   issueChangeProblems,
   moveTarget,
@@ -23,10 +22,9 @@ import { TAGS, type CacheTags } from '../../lib/cache.ts';
 import { chicagoDay, chicagoInstant } from '../../lib/chicago-time.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { requireRung, type Viewer } from '../accounts/index.ts';
-import type { ArchiveRepository } from '../archive/repository.ts';
-import { readIssuePdf, UnreadablePdf } from '../archive/pdf-read.ts';
+import { readIssuePdf, UnreadablePdf, type ArchiveRepository } from '../archive/index.ts';
 import type { AuditService } from '../audit/index.ts';
-import type { MediaService } from '../media/service.ts';
+import type { MediaService } from '../media/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
 import type { MessageQueue, OutboxMessage } from '../outbox/index.ts';
 import { createDeskRepository, type BookingKind, type DeskBookingRow, type DeskIssueRow } from './desk-repository.ts';

@@ -24,7 +24,7 @@ describe('notification texts (spec §3)', () => {
       expect(text.kind).toBe(type);
       expect(text.key).toBe(`notifications.types.${type}`);
       expect(text.title).toBe('Where to buy kvass');
-      const owned = { classified_: '/profile/classifields', business_: '/profile/business', event_: '/profile/events', banner_: '/profile/banners', display_ad_: '/profile/advertising', tear_sheet: '/profile/advertising', social_: '/profile/social-request' };
+      const owned = { classified_: '/profile/classifields', business_: '/profile/business', event_: '/profile/events', banner_: '/profile/banners', display_ad_: '/profile/advertising', tear_sheet: '/profile/advertising', print_issue_moved: '/profile', social_: '/profile/social-request' };
       const ownerPage = Object.entries(owned).find(([prefix]) => type.startsWith(prefix))?.[1];
       expect(text.href).toBe(money ? '/profile/orders/7' : (ownerPage ?? '/feed/12'));
       expect(text.preview).toBe('Thanks, very useful!');
