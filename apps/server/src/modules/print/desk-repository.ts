@@ -64,6 +64,12 @@ export function createDeskRepository(db: Db) {
         .orderBy(asc(editionIssues.publishOn), asc(printEditions.position), asc(editionIssues.edition));
     },
 
+    /** One issue, whatever its state. */
+    async issueById(id: number): Promise<DeskIssueRow | undefined> {
+      const [row] = await db.select(issueColumns).from(editionIssues).leftJoin(printIssues, eq(printIssues.id, editionIssues.archiveIssueId)).where(eq(editionIssues.id, id));
+      return row;
+    },
+
     /** One issue, held against other changes until `tx` ends. */
     async lockIssue(tx: Db, id: number): Promise<DeskIssueRow | undefined> {
       const [row] = await tx

@@ -88,7 +88,7 @@ export function createDeskService(deps: DeskDeps) {
   };
 
   async function oneIssue(id: number): Promise<NewsroomIssue> {
-    const [row] = (await repo.issuesFrom('0001-01-01')).filter((issue) => issue.id === id);
+    const row = await repo.issueById(id);
     if (!row) throw notFound('No such issue.');
     return issueView(row, await repo.bookings([id]), chicagoDay(now()));
   }
@@ -212,7 +212,7 @@ export function createDeskService(deps: DeskDeps) {
       const by = requireRung(viewer, 'editor');
       if (upload.bytes > PRINT_PDF_MAX_BYTES) throw refusal(413, 'error-print-pdf-too-large', 'pdf');
       const bytes = new Uint8Array(await readFile(upload.path));
-      const [scheduled] = (await repo.issuesFrom('0001-01-01')).filter((issue) => issue.id === id);
+      const scheduled = await repo.issueById(id);
       if (!scheduled) throw notFound('No such issue.');
       if (!issueActions(stateOf(scheduled), chicagoDay(now())).publish) throw refusal(409, 'error-print-issue-closed');
       if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw refusal(422, 'error-print-pdf-invalid', 'pdf');
