@@ -59,6 +59,9 @@ const POST_FORM_PAGES: Record<string, number> = {
   // A display ad's form carries up to its four pictures and its logo.
   '/profile/advertising': (DISPLAY_AD_LIMITS.images + DISPLAY_AD_LIMITS.logos) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
   '/profile/advertising.data': (DISPLAY_AD_LIMITS.images + DISPLAY_AD_LIMITS.logos) * POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  // An ad of the newsroom's strip carries its one picture (decision 062).
+  '/newsroom/ads': POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  '/newsroom/ads.data': POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
 };
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */

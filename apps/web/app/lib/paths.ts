@@ -83,6 +83,10 @@ export const paths = {
   orders: () => '/profile/orders',
   /** The staff's console (issue #27): its overview; each place of it is listed in features/newsroom/nav.ts. */
   newsroom: () => '/newsroom',
+  /** The newsroom's categories, tags and ads of the strip, for editors (decision 062). */
+  newsroomCategories: () => '/newsroom/categories',
+  newsroomTags: (q?: string) => (q ? `/newsroom/tags?q=${encodeURIComponent(q)}` : '/newsroom/tags'),
+  newsroomAds: () => '/newsroom/ads',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */
