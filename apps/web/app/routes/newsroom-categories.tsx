@@ -181,11 +181,15 @@ function CategoryItem({ category, others, first, last, answer }: { category: Des
         <div className="desk-item__actions">
           <Form method="post" className="desk-item__order">
             <input type="hidden" name="id" value={category.id} />
-            <button type="submit" name="intent" value="up" className={buttonClass('secondary', { small: true })} disabled={first} aria-label={t('taxonomy.categories.upNamed', { name })}>
-              ↑ {t('taxonomy.categories.up')}
+            <button type="submit" name="intent" value="up" className={buttonClass('secondary', { small: true })} disabled={first}>
+              <span aria-hidden="true">↑ </span>
+              {t('taxonomy.categories.up')}
+              <span className="visually-hidden">: {name}</span>
             </button>
-            <button type="submit" name="intent" value="down" className={buttonClass('secondary', { small: true })} disabled={last} aria-label={t('taxonomy.categories.downNamed', { name })}>
-              ↓ {t('taxonomy.categories.down')}
+            <button type="submit" name="intent" value="down" className={buttonClass('secondary', { small: true })} disabled={last}>
+              <span aria-hidden="true">↓ </span>
+              {t('taxonomy.categories.down')}
+              <span className="visually-hidden">: {name}</span>
             </button>
           </Form>
           {others.length > 0 ? (
