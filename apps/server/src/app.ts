@@ -63,6 +63,8 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
+import { categoryRedirects, taxonomyDeskRoutes } from './modules/taxonomy/desk-routes.ts';
+import { adsDeskRoutes } from './modules/ads/desk-routes.ts';
 import { viewersRoutes } from './modules/viewers/routes.ts';
 import { votesRoutes } from './modules/votes/routes.ts';
 import { createPageCache, type PageCache } from './web/page-cache.ts';
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (origin === 'null' && site !== 'same-origin') throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Cross-site request refused.');
     }
   });
+  // A category's earlier address answers 301 to its current one (decision 062).
+  app.addHook('onRequest', categoryRedirects(services.taxonomyDesk));
   // Fastify validates a missing body as `null`, which the schemas' `.prefault({})` does not cover.
   app.addHook('preValidation', async (req) => { if (req.body === undefined && UNSAFE_METHODS.has(req.method)) req.body = {}; });
 
@@ -226,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRequestsRoutes, { requests: services.socialRequests, access });
   await app.register(displayAdsRoutes, { ads: services.displayAds, access });
   await app.register(memberRequestsRoutes, { requests: services.memberRequests, access });
+  await app.register(taxonomyDeskRoutes, { desk: services.taxonomyDesk, access });
+  await app.register(adsDeskRoutes, { desk: services.adsDesk, access });
   services.adCounter.start();
   app.addHook('onClose', () => services.adCounter.close());
 

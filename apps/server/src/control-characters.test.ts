@@ -164,6 +164,14 @@ beforeAll(async () => {
     'POST /api/newsroom/print/issues/{id}/publish': { params: id(1), body: { lang: 'ru' } },
     'GET /api/search/archive': { query: { q: 'фестиваль', per_page: '4' } },
     'GET /api/events': { query: { when: 'week', category: 'concerts', city: 'Skokie', q: 'концерт', per_page: '20' } },
+    // The newsroom's desk (decision 062): the moderator is refused, after the body's check.
+    'POST /api/newsroom/categories': { body: { slug: 'new-section', name_en: 'New section', name_ru: 'Новая рубрика' } },
+    'PATCH /api/newsroom/categories/{id}': { params: id(1), body: { slug: 'new-section', name_en: 'New section', name_ru: 'Новая рубрика' } },
+    'GET /api/newsroom/tags': { query: { q: 'город' } },
+    'POST /api/newsroom/tags': { body: { tag_name: 'city-life', name_en: 'City life', name_ru: 'Жизнь города' } },
+    'PATCH /api/newsroom/tags/{id}': { params: id(1), body: { tag_name: 'city-life', name_en: 'City life', name_ru: 'Жизнь города' } },
+    'POST /api/newsroom/ads': { body: { url: 'https://shop.example', alt_ru: 'Магазин', alt_en: 'The shop', starts_on: '2030-01-01', ends_on: '2030-01-31', position: '1', active: '1' } },
+    'PATCH /api/newsroom/ads/{id}': { params: id(1), body: { url: 'https://shop.example', alt_ru: 'Магазин', alt_en: 'The shop', starts_on: '2030-01-01', ends_on: '2030-01-31', position: '1', active: '1' } },
   };
 });
 afterAll(() => t?.close());

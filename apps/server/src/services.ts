@@ -10,6 +10,8 @@ import { createAccountsRepository } from './modules/accounts/repository.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { createAdsRepository } from './modules/ads/repository.ts';
 import { createAdsService } from './modules/ads/service.ts';
+import { createAdsDeskRepository } from './modules/ads/desk-repository.ts';
+import { createAdsDeskService } from './modules/ads/desk-service.ts';
 import { createAuditRepository, createAuditService } from './modules/audit/index.ts';
 import { createArchiveRepository } from './modules/archive/repository.ts';
 import { createArchiveService } from './modules/archive/service.ts';
@@ -57,6 +59,8 @@ import { createSeoRepository } from './modules/seo/repository.ts';
 import { createSeoService } from './modules/seo/service.ts';
 import { createTaxonomyRepository } from './modules/taxonomy/repository.ts';
 import { createTaxonomyService } from './modules/taxonomy/service.ts';
+import { createTaxonomyDeskRepository } from './modules/taxonomy/desk-repository.ts';
+import { createTaxonomyDeskService } from './modules/taxonomy/desk-service.ts';
 import { createViewersRepository } from './modules/viewers/repository.ts';
 import { createViewersService } from './modules/viewers/service.ts';
 import { createVotesRepository } from './modules/votes/repository.ts';
@@ -245,6 +249,9 @@ export function createServices(deps: ServiceDeps) {
     ads: createAdsService({ repo: createAdsRepository(db), storage, cacheTags, ...clock }),
     archive: createArchiveService({ repo: archiveRepo, storage, adsThatRan: (id) => adsThatRan(db, id) }),
     archiveSearch: createArchiveSearch({ db, storage }),
+    // The newsroom's categories, tags and ads of the strip (issue #27, decision 062).
+    taxonomyDesk: createTaxonomyDeskService({ repo: createTaxonomyDeskRepository(db), audit, cacheTags }),
+    adsDesk: createAdsDeskService({ repo: createAdsDeskRepository(db), media, storage, audit, cacheTags, ...clock }),
     print,
     desk,
     viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),

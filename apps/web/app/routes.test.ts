@@ -87,6 +87,9 @@ describe('route modules', () => {
       ['(layout)', 'routes/newsroom-layout.tsx'], // the newsroom (issue #27): the staff's console
       ['/newsroom', 'routes/newsroom.tsx'],
       ['/newsroom/print', 'routes/newsroom-print.tsx'],
+      ['/newsroom/categories', 'routes/newsroom-categories.tsx'],
+      ['/newsroom/tags', 'routes/newsroom-tags.tsx'],
+      ['/newsroom/ads', 'routes/newsroom-ads.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);
   });

@@ -69,6 +69,12 @@ export default [
     route('styleguide', 'routes/styleguide.tsx'),
   ]),
   // The newsroom (issue #27): the staff's console, role-guarded here and on every API call.
-  layout('routes/newsroom-layout.tsx', [route('newsroom', 'routes/newsroom.tsx'), route('newsroom/print', 'routes/newsroom-print.tsx')]),
+  layout('routes/newsroom-layout.tsx', [
+    route('newsroom', 'routes/newsroom.tsx'),
+    route('newsroom/print', 'routes/newsroom-print.tsx'),
+    route('newsroom/categories', 'routes/newsroom-categories.tsx'),
+    route('newsroom/tags', 'routes/newsroom-tags.tsx'),
+    route('newsroom/ads', 'routes/newsroom-ads.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -384,6 +384,8 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
           url: ad.url,
           imageId: image.id,
           alt: bannerAlt(ad),
+          // The picture's own words (a name, a slogan) describe it in either language.
+          altEn: bannerAlt(ad),
           position: placement.position,
           active: true,
           startsAt: at(placement.startsInDays),

@@ -62,6 +62,9 @@ const POST_FORM_PAGES: Record<string, number> = {
   // The print desk's publish form carries an issue's PDF (decision 060).
   '/newsroom/print': PRINT_PDF_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
   '/newsroom/print.data': PRINT_PDF_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  // An ad of the newsroom's strip carries its one picture (decision 062).
+  '/newsroom/ads': POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
+  '/newsroom/ads.data': POST_IMAGE_MAX_BYTES + POST_FORM_TEXT_MAX_BYTES,
 };
 
 /** What the shell of every page shows: the categories in the menu and the ads strip. */

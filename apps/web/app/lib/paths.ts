@@ -93,6 +93,10 @@ export const paths = {
   newsroom: () => '/newsroom',
   /** The print desk (issue #27, decision 060): the schedule per edition, its changes, publishing an issue. */
   newsroomPrint: () => '/newsroom/print',
+  /** The newsroom's categories, tags and ads of the strip, for editors (decision 062). */
+  newsroomCategories: () => '/newsroom/categories',
+  newsroomTags: (q?: string) => (q ? `/newsroom/tags?q=${encodeURIComponent(q)}` : '/newsroom/tags'),
+  newsroomAds: () => '/newsroom/ads',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

@@ -1,3 +1,5 @@
+import { DESK_MESSAGES } from './newsroom-desk.ts';
+
 /**
  * The newsroom's refusals (issue #27), shared by every staff module. A module of the newsroom
  * adds its own codes here (the UI translates every key, checked by the i18n tests).
@@ -18,5 +20,7 @@ export const NEWSROOM_MESSAGES = {
   'error-print-pdf-invalid': 'This file is not a readable PDF.',
   'error-print-pdf-too-large': 'The PDF is too large (20 MB at most).',
   'error-print-article-unknown': 'One of the articles does not exist.',
+  // Categories, tags and the ads strip (decision 062).
+  ...DESK_MESSAGES,
 } as const;
 export type NewsroomMessageCode = keyof typeof NEWSROOM_MESSAGES;

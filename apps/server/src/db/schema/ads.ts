@@ -12,7 +12,9 @@ export const stripAds = pgTable(
     imageId: integer('image_id')
       .notNull()
       .references(() => media.id),
+    /** The picture described in Russian (the site's first language); `alt_en` in English. */
     alt: text('alt').notNull(),
+    altEn: text('alt_en').notNull().default(''),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ export function createAdsRepository(db: Db) {
           adId: stripAds.adId,
           url: stripAds.url,
           alt: stripAds.alt,
+          altEn: stripAds.altEn,
           bannerId: stripAds.bannerId,
           storageKey: media.storageKey,
           width: media.width,

@@ -20,8 +20,8 @@ export const tagView = (row: TagRow): Tag => ({
 });
 
 /**
- * Categories and tags change only with published content (nothing in the app writes them
- * yet; a write would invalidate `taxonomy`); the TTL bounds other instances' copies. The header and the feed ask on every page.
+ * Categories and tags change only by the newsroom's desk (decision 062), which invalidates
+ * `taxonomy`; the TTL bounds other instances' copies. The header and the feed ask on every page.
  */
 const TAXONOMY_TTL_MS = 5 * 60_000;
 

@@ -16,6 +16,9 @@ export const NEWSROOM_PLACES: readonly NewsroomPlace[] = [
   { to: paths.newsroom(), label: 'home', allows: canModerate },
   { to: paths.feedModeration(), label: 'review', allows: canModerate },
   { to: paths.newsroomPrint(), label: 'print', allows: canEdit },
+  { to: paths.newsroomCategories(), label: 'categories', allows: canEdit },
+  { to: paths.newsroomTags(), label: 'tags', allows: canEdit },
+  { to: paths.newsroomAds(), label: 'ads', allows: canEdit },
   { to: paths.adminRates(), label: 'rates', allows: isAdmin },
   { to: paths.adminJobs(), label: 'jobs', allows: isAdmin },
 ];
