@@ -7,5 +7,9 @@ export const NEWSROOM_MESSAGES = {
   'error-admin-only': 'Only admins can do this.',
   /** Optimistic concurrency: someone saved the item since this copy was read. */
   'error-stale-version': 'Someone else has changed this since you opened it.',
+  /** Members (decision 061): an admin keeps their own role, and the site keeps one admin at least. */
+  'error-own-role': 'You cannot change your own role.',
+  'error-last-admin': 'The site needs at least one admin.',
+  'error-own-erase': 'You cannot erase your own account here.',
 } as const;
 export type NewsroomMessageCode = keyof typeof NEWSROOM_MESSAGES;
