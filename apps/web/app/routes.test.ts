@@ -86,6 +86,9 @@ describe('route modules', () => {
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)
       ['(layout)', 'routes/newsroom-layout.tsx'], // the newsroom (issue #27): the staff's console
       ['/newsroom', 'routes/newsroom.tsx'],
+      ['/newsroom/members', 'routes/newsroom-members.tsx'],
+      ['/newsroom/members/:id', 'routes/newsroom-members-detail.tsx'],
+      ['/newsroom/audit', 'routes/newsroom-audit.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);
   });

@@ -69,6 +69,12 @@ export default [
     route('styleguide', 'routes/styleguide.tsx'),
   ]),
   // The newsroom (issue #27): the staff's console, role-guarded here and on every API call.
-  layout('routes/newsroom-layout.tsx', [route('newsroom', 'routes/newsroom.tsx')]),
+  layout('routes/newsroom-layout.tsx', [
+    route('newsroom', 'routes/newsroom.tsx'),
+    // Members and the audit log, for admins (issue #27).
+    route('newsroom/members', 'routes/newsroom-members.tsx'),
+    route('newsroom/members/:id', 'routes/newsroom-members-detail.tsx'),
+    route('newsroom/audit', 'routes/newsroom-audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -67,6 +67,7 @@ export const paths = {
   /** Staff: an issue's mailing list, a CSV download straight from the API (the session cookie signs it). */
   mailingList: (issueId: number) => `/api/print/issues/${issueId}/mailing-list.csv`,
   privateAds: () => '/private-ads',
+  privateAd: (id: number) => `/private-ads/${id}`,
   login: () => '/login',
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
@@ -83,6 +84,11 @@ export const paths = {
   orders: () => '/profile/orders',
   /** The staff's console (issue #27): its overview; each place of it is listed in features/newsroom/nav.ts. */
   newsroom: () => '/newsroom',
+  /** The newsroom's members, for admins (issue #27): a search, and one member's page. */
+  newsroomMembers: () => '/newsroom/members',
+  newsroomMember: (id: number) => `/newsroom/members/${id}`,
+  /** The audit log, for admins (issue #27); a query string filters it. */
+  newsroomAudit: (query?: URLSearchParams) => `/newsroom/audit${query && query.size ? `?${query}` : ''}`,
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

@@ -11,8 +11,7 @@ import {
 } from '@gazeta/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { UserRow } from '../accounts/repository.ts';
-import { requireRung, type AccountsService, type Viewer } from '../accounts/index.ts';
+import { requireRung, type AccountsService, type UserRow, type Viewer } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { MembersRepository } from './repository.ts';
 

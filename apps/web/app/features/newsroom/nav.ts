@@ -15,6 +15,8 @@ export interface NewsroomPlace {
 export const NEWSROOM_PLACES: readonly NewsroomPlace[] = [
   { to: paths.newsroom(), label: 'home', allows: canModerate },
   { to: paths.feedModeration(), label: 'review', allows: canModerate },
+  { to: paths.newsroomMembers(), label: 'members', allows: isAdmin },
+  { to: paths.newsroomAudit(), label: 'audit', allows: isAdmin },
   { to: paths.adminRates(), label: 'rates', allows: isAdmin },
   { to: paths.adminJobs(), label: 'jobs', allows: isAdmin },
 ];
