@@ -158,6 +158,12 @@ beforeAll(async () => {
     },
     'POST /api/forum/moderation/advertising/{id}': { params: id(1), body: { decision: 'reject', reason: 'Реклама' } },
     'GET /api/events': { query: { when: 'week', category: 'concerts', city: 'Skokie', q: 'концерт', per_page: '20' } },
+    // The newsroom's members and audit log (issue #27): admins only, refused before the input is read.
+    'GET /api/newsroom/members': { query: { q: 'Анна', role: 'user' } },
+    'POST /api/newsroom/members/{id}/role': { params: id(member.id), body: { role: 'editor', reason: 'Пишет для ленты' } },
+    'POST /api/newsroom/members/{id}/sign-out': { params: id(member.id), body: { reason: 'Потерял телефон' } },
+    'POST /api/newsroom/members/{id}/erase': { params: id(member.id), body: { confirmation: 'УДАЛИТЬ', reason: 'Попросил по телефону' } },
+    'GET /api/newsroom/audit': { query: { action: 'member.', subject: '1' } },
   };
 });
 afterAll(() => t?.close());
