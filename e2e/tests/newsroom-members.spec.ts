@@ -88,12 +88,16 @@ test.describe('members in the newsroom', () => {
       await expect(members.results.first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // A phone's browser widens its layout to content that overflows: the page is as wide as the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
       const found = (await (await page.request.get('/api/newsroom/members?q=reader@demo.gazeta.local')).json()) as MembersPage;
       await members.goto(`/newsroom/members/${found.data[0]!.id}${locale === 'en' ? '?lang=en' : ''}`);
       await expect(members.changeRole).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // A phone's browser widens its layout to content that overflows: the page is as wide as the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     });
   }
 });
