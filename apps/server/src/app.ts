@@ -46,6 +46,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes.ts';
 import { socialRequestsRoutes } from './modules/social-requests/routes.ts';
 import { displayAdsRoutes } from './modules/display-ads/routes.ts';
 import { memberRequestsRoutes } from './modules/member-requests/routes.ts';
+import { membersRoutes } from './modules/members/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { feedRoutes } from './modules/feed/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -232,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRequestsRoutes, { requests: services.memberRequests, access });
   await app.register(taxonomyDeskRoutes, { desk: services.taxonomyDesk, access });
   await app.register(adsDeskRoutes, { desk: services.adsDesk, access });
+  await app.register(membersRoutes, { members: services.members, access });
+  await app.register(auditRoutes, { audit: services.audit, access });
   services.adCounter.start();
   app.addHook('onClose', () => services.adCounter.close());
 

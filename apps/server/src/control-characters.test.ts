@@ -172,6 +172,12 @@ beforeAll(async () => {
     'PATCH /api/newsroom/tags/{id}': { params: id(1), body: { tag_name: 'city-life', name_en: 'City life', name_ru: 'Жизнь города' } },
     'POST /api/newsroom/ads': { body: { url: 'https://shop.example', alt_ru: 'Магазин', alt_en: 'The shop', starts_on: '2030-01-01', ends_on: '2030-01-31', position: '1', active: '1' } },
     'PATCH /api/newsroom/ads/{id}': { params: id(1), body: { url: 'https://shop.example', alt_ru: 'Магазин', alt_en: 'The shop', starts_on: '2030-01-01', ends_on: '2030-01-31', position: '1', active: '1' } },
+    // The newsroom's members and audit log (issue #27): admins only, refused before the input is read.
+    'GET /api/newsroom/members': { query: { q: 'Анна', role: 'user' } },
+    'POST /api/newsroom/members/{id}/role': { params: id(member.id), body: { role: 'editor', reason: 'Пишет для ленты' } },
+    'POST /api/newsroom/members/{id}/sign-out': { params: id(member.id), body: { reason: 'Потерял телефон' } },
+    'POST /api/newsroom/members/{id}/erase': { params: id(member.id), body: { confirmation: 'УДАЛИТЬ', reason: 'Попросил по телефону' } },
+    'GET /api/newsroom/audit': { query: { action: 'member.', subject: '1' } },
   };
 });
 afterAll(() => t?.close());

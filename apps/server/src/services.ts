@@ -13,6 +13,7 @@ import { createAdsService } from './modules/ads/service.ts';
 import { createAdsDeskRepository } from './modules/ads/desk-repository.ts';
 import { createAdsDeskService } from './modules/ads/desk-service.ts';
 import { createAuditRepository, createAuditService } from './modules/audit/index.ts';
+import { createMembersRepository, createMembersService } from './modules/members/index.ts';
 import { createArchiveRepository } from './modules/archive/repository.ts';
 import { createArchiveService } from './modules/archive/service.ts';
 import { createArticlesRepository } from './modules/articles/repository.ts';
@@ -104,10 +105,11 @@ export function createServices(deps: ServiceDeps) {
   const search = createSearchService({ repo: createSearchRepository(db), storage });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
   // Mail and SMS that follow a change: written in its transaction, delivered after it (decision 047).
-  const outbox = createOutbox({ repo: createOutboxRepository(db), contacts: accounts.contacts, mailer, sms, ...(deps.log ? { log: deps.log } : {}), ...clock });
+  const outbox = createOutbox({ repo: createOutboxRepository(db), contacts: accounts.contacts, mailer, sms, audit, ...(deps.log ? { log: deps.log } : {}), ...clock });
   // The prices (decision 048): every quote reads the current table, a paid item's change its own version.
-  const rates = createRatesService({ repo: createRatesRepository(db), cacheTags, ...clock });
+  const rates = createRatesService({ repo: createRatesRepository(db), audit, cacheTags, ...clock });
   const orders = createOrdersService({
+    audit,
     rateVersion: rates.lastVersion,
     repo: createOrdersRepository(db),
     provider: payments,
@@ -279,6 +281,8 @@ export function createServices(deps: ServiceDeps) {
     subscriptions,
     socialRequests,
     displayAds,
+    // The newsroom's members (issue #27, decision 061): the accounts module's writes, audited.
+    members: createMembersService({ repo: createMembersRepository(db), accounts: accounts.staff, audit }),
     memberRequests: createMemberRequestsService({ repo: createMemberRequestsRepository(db), ...clock }),
   };
 }

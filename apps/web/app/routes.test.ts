@@ -90,6 +90,9 @@ describe('route modules', () => {
       ['/newsroom/categories', 'routes/newsroom-categories.tsx'],
       ['/newsroom/tags', 'routes/newsroom-tags.tsx'],
       ['/newsroom/ads', 'routes/newsroom-ads.tsx'],
+      ['/newsroom/members', 'routes/newsroom-members.tsx'],
+      ['/newsroom/members/:id', 'routes/newsroom-members-detail.tsx'],
+      ['/newsroom/audit', 'routes/newsroom-audit.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);
   });

@@ -75,6 +75,10 @@ export default [
     route('newsroom/categories', 'routes/newsroom-categories.tsx'),
     route('newsroom/tags', 'routes/newsroom-tags.tsx'),
     route('newsroom/ads', 'routes/newsroom-ads.tsx'),
+    // Members and the audit log, for admins (issue #27).
+    route('newsroom/members', 'routes/newsroom-members.tsx'),
+    route('newsroom/members/:id', 'routes/newsroom-members-detail.tsx'),
+    route('newsroom/audit', 'routes/newsroom-audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -32,6 +32,7 @@ export * from './api/audit.ts';
 export * from './api/newsroom.ts';
 export * from './api/newsroom-print.ts';
 export * from './api/newsroom-desk.ts';
+export * from './api/members.ts';
 export * from './api/ads.ts';
 export * from './api/categories.ts';
 export * from './api/tags.ts';

@@ -38,6 +38,7 @@ import { processImage, type ImageInput, type ProcessedImage } from '../providers
 import { sandboxPayments } from '../providers/payments.ts';
 import { pdfPageCount } from '../modules/archive/index.ts';
 import { createServices } from '../services.ts';
+import { seedStaffActions } from './staff-actions.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.ts';
 import { bannerAlt, bannerSvg, skyscraperSvg } from './art/banner.ts';
 import { seedMemberBanners, seedRunningBanners } from './banners.ts';
@@ -471,6 +472,10 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     // Members' likes and ratings on the demo's businesses and events (decision 029).
     const voted = await seedVotes(tx, { now, limit: Math.max(DEMO_BUSINESSES, DEMO_EVENTS) });
     log(`inserted ${voted.votes} votes and ${voted.ratings} ratings (${elapsed()})`);
+
+    // The demo admin's own actions, audited as they are made (issue #27).
+    const actions = await seedStaffActions(tx, txServices);
+    log(`made ${actions} staff actions (${elapsed()})`);
 
     // The media rows were written before the transaction with the database's clock; give them
     // the seeding time, so a run is reproducible down to every column.

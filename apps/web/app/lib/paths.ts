@@ -75,6 +75,7 @@ export const paths = {
   /** Staff: an issue's mailing list, a CSV download straight from the API (the session cookie signs it). */
   mailingList: (issueId: number) => `/api/print/issues/${issueId}/mailing-list.csv`,
   privateAds: () => '/private-ads',
+  privateAd: (id: number) => `/private-ads/${id}`,
   login: () => '/login',
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
@@ -97,6 +98,11 @@ export const paths = {
   newsroomCategories: () => '/newsroom/categories',
   newsroomTags: (q?: string) => (q ? `/newsroom/tags?q=${encodeURIComponent(q)}` : '/newsroom/tags'),
   newsroomAds: () => '/newsroom/ads',
+  /** The newsroom's members, for admins (issue #27): a search, and one member's page. */
+  newsroomMembers: () => '/newsroom/members',
+  newsroomMember: (id: number) => `/newsroom/members/${id}`,
+  /** The audit log, for admins (issue #27); a query string filters it. */
+  newsroomAudit: (query?: URLSearchParams) => `/newsroom/audit${query && query.size ? `?${query}` : ''}`,
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

@@ -55,7 +55,8 @@ export const auditQuerySchema = z.object({
   /** Days on Chicago's calendar, inclusive. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  cursor: singleLineText().max(200).optional(),
+  /** Keyset: the page's last entry, as `<ms>.<id>` (the previous page's `next`). */
+  cursor: z.string().regex(/^\d{1,15}\.\d{1,10}$/).optional(),
 });
 
 export const auditPageSchema = z

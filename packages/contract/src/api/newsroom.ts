@@ -22,5 +22,9 @@ export const NEWSROOM_MESSAGES = {
   'error-print-article-unknown': 'One of the articles does not exist.',
   // Categories, tags and the ads strip (decision 062).
   ...DESK_MESSAGES,
+  /** Members (decision 061): an admin keeps their own role, and the site keeps one admin at least. */
+  'error-own-role': 'You cannot change your own role.',
+  'error-last-admin': 'The site needs at least one admin.',
+  'error-own-erase': 'You cannot erase your own account here.',
 } as const;
 export type NewsroomMessageCode = keyof typeof NEWSROOM_MESSAGES;

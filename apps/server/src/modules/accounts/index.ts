@@ -4,5 +4,6 @@ export { authorName } from './author-name.ts';
 export type { Contact, ContactsLookup } from './contacts.ts';
 export type { EmailLinks } from './email-links.ts';
 export type { AccountsService, Requester } from './service.ts';
+export type { UserRow } from './repository.ts';
 export { presentedToken, requester, SESSION_COOKIE, sessionAccess, type SessionAccess } from './session.ts';
 export { writeLimits, type WriteBudget } from './write-limits.ts';

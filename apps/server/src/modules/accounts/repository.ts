@@ -202,13 +202,44 @@ export function createAccountsRepository(db: Db) {
     async linkOAuth(provider: OAuthProvider, providerUserId: string, userId: number) {
       await db.insert(oauthAccounts).values({ provider, providerUserId, userId }).onConflictDoNothing();
     },
-    async unlinkAllOAuth(userId: number) {
-      await db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
-    },
 
-    async deleteNewsletterOf(userId: number, email: string | null) {
-      const match = email ? or(eq(newsletterSubscriptions.userId, userId), eq(newsletterSubscriptions.email, email)) : eq(newsletterSubscriptions.userId, userId);
-      await db.delete(newsletterSubscriptions).where(match);
+    // ---- the newsroom's writes to an account (decision 061), in the caller's transaction ----
+    /** Every write of this group runs in `work`'s transaction, with the audit row of the change. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+    /** The account, locked until `tx` ends (a deleted one too: the newsroom shows it as erased). */
+    async lockUser(tx: Db, id: number): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+    /** The live admins' ids, locked until `tx` ends: two admins demoting each other cannot leave none. */
+    async lockAdmins(tx: Db): Promise<number[]> {
+      const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt))).for('update');
+      return rows.map((row) => row.id);
+    },
+    async setRole(tx: Db, id: number, role: UserRow['role']): Promise<void> {
+      await tx.update(users).set({ role }).where(eq(users.id, id));
+    },
+    /** Ends every session of the account; how many there were. */
+    async endSessions(tx: Db, userId: number): Promise<number> {
+      return (await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ hash: sessions.tokenHash })).length;
+    },
+    /**
+     * Deletes an account's personal data as /user-delete-info explains, the one path for its
+     * owner's own deletion and an admin's: newsletter, social links, sessions and sign-in
+     * failures go; the row stays, empty, for what points at it (posts, orders and payments).
+     */
+    async eraseUser(tx: Db, user: UserRow, failuresKey: string, at: Date): Promise<void> {
+      const newsletter = user.email ? or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, user.email)) : eq(newsletterSubscriptions.userId, user.id);
+      await tx.delete(newsletterSubscriptions).where(newsletter);
+      await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, user.id));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      await tx.delete(signInFailures).where(eq(signInFailures.key, failuresKey));
+      await tx
+        .update(users)
+        .set({ firstName: '', lastName: '', email: null, emailVerifiedAt: null, pendingEmail: null, phone: null, phoneVerifiedAt: null, passwordHash: null, active: false, deletedAt: at })
+        .where(eq(users.id, user.id));
     },
 
     /** The contacts of these members (see Contact): only addresses they proved are given. */

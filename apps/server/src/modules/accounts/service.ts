@@ -12,6 +12,7 @@ import {
   normalizeLogin,
   PHONE_PATTERN,
   type Locale,
+  type Role,
   type SignedIn,
   type User,
 } from '@gazeta/contract';
@@ -128,6 +129,23 @@ export function createAccountsService(deps: AccountsDeps) {
       created_at: row.createdAt.toISOString(),
     };
   }
+
+  /**
+   * What the newsroom does to an account (decision 061), in the caller's transaction (which
+   * writes the audit row with it). Sessions cached by this process are forgotten when each call
+   * starts and ends; call `forget` once more after the commit, so that a lookup made meanwhile
+   * does not keep what the transaction removed.
+   */
+  const staffWrites = {
+    lock: (tx: Db, id: number) => repo.lockUser(tx, id),
+    admins: (tx: Db) => repo.lockAdmins(tx),
+    setRole: (tx: Db, id: number, role: Role) => repo.setRole(tx, id, role),
+    endSessions: (tx: Db, id: number) => repo.endSessions(tx, id),
+    /** The owner's own deletion, the same for an admin's erasure. */
+    erase: (tx: Db, user: UserRow) => repo.eraseUser(tx, user, accountKey(user), now()),
+    transaction: <T>(work: (tx: Db) => Promise<T>) => repo.transaction(work),
+    forget: () => sessionCache.forget(),
+  };
 
   // ---- sessions ----
 
@@ -502,23 +520,12 @@ export function createAccountsService(deps: AccountsDeps) {
     async deleteAccount(session: Session, proof: OwnerProof) {
       const { user } = session;
       await proveOwner(session, proof);
-      await repo.deleteNewsletterOf(user.id, user.email);
-      await repo.unlinkAllOAuth(user.id);
-      await repo.deleteSessionsOf(user.id);
-      await repo.clearSignInFailures(accountKey(user));
-      await repo.updateUser(user.id, {
-        firstName: '',
-        lastName: '',
-        email: null,
-        emailVerifiedAt: null,
-        pendingEmail: null,
-        phone: null,
-        phoneVerifiedAt: null,
-        passwordHash: null,
-        active: false,
-        deletedAt: now(),
-      });
+      await repo.transaction((tx) => staffWrites.erase(tx, user));
+      sessionCache.forget();
     },
+
+    /** The newsroom's writes to an account (decision 061), each in the caller's transaction with its audit row. */
+    staff: staffWrites,
 
     /**
      * Google or Facebook: the linked account, else the account whose e-mail is confirmed and the

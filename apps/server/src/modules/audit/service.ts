@@ -1,6 +1,7 @@
-import type { AuditEntry, AuditState, AuditSubjectKind } from '@gazeta/contract';
+import type { AuditEntry, AuditPage, AuditQuery, AuditState, AuditSubjectKind } from '@gazeta/contract';
+import { addDays, chicagoInstant } from '../../lib/chicago-time.ts';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../accounts/index.ts';
+import { requireRung, type Viewer } from '../accounts/index.ts';
 import type { AuditFilter, AuditRepository, AuditRow } from './repository.ts';
 
 /** One staff action as a module states it: the caller's transaction writes it with the change. */
@@ -19,6 +20,16 @@ export interface AuditEvent {
 export interface AuditDeps {
   repo: AuditRepository;
   now?: () => Date;
+}
+
+/** Entries on one page of the log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** A page's cursor names its last entry: its time (ms) and id. */
+const cursorOf = (entry: AuditEntry) => `${Date.parse(entry.at)}.${entry.id}`;
+function readCursor(cursor: string): { at: Date; id: number } {
+  const [at, id] = cursor.split('.').map(Number) as [number, number];
+  return { at: new Date(at), id };
 }
 
 const entryOf = (row: AuditRow): AuditEntry => ({
@@ -63,6 +74,27 @@ export function createAuditService(deps: AuditDeps) {
 
     async list(filter: AuditFilter, limit: number): Promise<AuditEntry[]> {
       return (await repo.list(filter, limit)).map(entryOf);
+    },
+
+    /**
+     * A page of the log for an admin, newest first: by actor, action (or its start, `article.`),
+     * subject, and Chicago days from…to inclusive. Nothing in the log can be changed: there is
+     * no call that would.
+     */
+    async page(viewer: Viewer | null, query: AuditQuery): Promise<AuditPage> {
+      requireRung(viewer, 'admin');
+      const filter: AuditFilter = {
+        actorId: query.actor,
+        action: query.action || undefined,
+        subjectKind: query.kind,
+        subjectId: query.subject || undefined,
+        from: query.from ? chicagoInstant(query.from, '00:00') : undefined,
+        until: query.to ? chicagoInstant(addDays(query.to, 1), '00:00') : undefined,
+        before: query.cursor ? readCursor(query.cursor) : undefined,
+      };
+      const rows = (await repo.list(filter, AUDIT_PAGE_SIZE + 1)).map(entryOf);
+      const data = rows.slice(0, AUDIT_PAGE_SIZE);
+      return { data, next: rows.length > AUDIT_PAGE_SIZE ? cursorOf(data.at(-1)!) : null };
     },
   };
 }

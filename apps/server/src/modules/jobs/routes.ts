@@ -46,7 +46,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ record: JobRecordRepository; ou
       const viewer = await access.member(req, reply);
       if (viewer.role !== 'admin') throw new HttpError(403, HTTP_ERROR_CODES.forbidden, 'Only admins can retry a message.');
       reply.header('cache-control', 'no-store');
-      return outbox.retryNow(req.params.id);
+      return outbox.retryNow(req.params.id, viewer);
     },
   });
 };

@@ -291,6 +291,9 @@ describe('the balance', () => {
     const member = await newMember(t);
     expect(body<Balance>(await credit(member.id, { amount_cents: 500, reason: 'Goodwill for a misprint' }))).toEqual({ user_id: member.id, balance_cents: 500 });
     expect(await balanceOf(member)).toBe(500);
+    expect(await t.app.services.audit.list({ action: 'balance.credit', subjectId: String(member.id) }, 5)).toMatchObject([
+      { actor: { id: admin.id }, subject: { kind: 'member' }, before: { balance_cents: 0 }, after: { balance_cents: 500 }, reason: 'Goodwill for a misprint' },
+    ]);
     const id = await newOrder(member.id);
     const { url, order } = await startCheckout(id, member.cookie);
     expect(order).toMatchObject({ balance_applied_cents: 500, due_cents: 700, status: 'awaiting_payment' });
@@ -391,6 +394,10 @@ describe('refunds', () => {
     expect(all.events.slice(-1).map((e) => [e.kind, e.actor, e.amount_cents, e.reason, e.to])).toEqual([['refunded', 'staff', 1200, 'Printed a day late', 'refunded']]);
     expect(heard.slice(before).map((h) => [h.hook, h.orderStatus, h.full])).toEqual([['refunded', 'refunded', true]]);
     expectError(await refund(id, { to: 'balance', reason: 'Again' }), 409, 'error-order-not-refundable');
+    // Audited in the refund's transaction (issue #27); the refused second one left nothing.
+    expect(await t.app.services.audit.list({ subjectKind: 'order', subjectId: String(id) }, 5)).toMatchObject([
+      { action: 'order.refund', actor: { id: admin.id }, before: { status: 'paid', refunded_cents: 0 }, after: { status: 'refunded', refunded_cents: 1200, to_card_cents: 0, to_balance_cents: 1200 }, reason: 'Printed a day late' },
+    ]);
   });
 
   it('never give back a part: a part could not say which of what it bought it takes back (decision 036)', async () => {

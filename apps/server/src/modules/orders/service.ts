@@ -48,6 +48,7 @@ import {
 } from '../../providers/payments.ts';
 import type { MessageQueue, MessageValue } from '../outbox/index.ts';
 import type { Viewer } from '../accounts/index.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { NewOrderEvent, OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './repository.ts';
 import { createSubjectRegistry, type SubjectHooks, type SubjectLine, type SubjectOrder } from './subjects.ts';
@@ -89,6 +90,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export interface OrdersDeps {
   repo: OrdersRepository;
+  /** Staff's refunds and credits are audited in their transactions (issue #27). */
+  audit: Pick<AuditService, 'record'>;
   provider: PaymentProvider;
   balance: BalanceAccess;
   /** The payer hears of a payment and of a refund in the bell (written in the change's transaction) … */
@@ -140,7 +143,7 @@ const stringValues = (params: Record<string, unknown>): Record<string, string | 
  * every balance move a ledger entry, in the transaction of the change.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, provider, balance, notifications, outbox, publicUrl, now = () => new Date() } = deps;
+  const { repo, audit, provider, balance, notifications, outbox, publicUrl, now = () => new Date() } = deps;
   const log = deps.log ?? (() => undefined);
   const subjects = createSubjectRegistry();
 
@@ -500,7 +503,15 @@ export function createOrdersService(deps: OrdersDeps) {
         // The subjects hear once, of the whole refund, when the balance's part follows.
         current = await recordRefund(tx, current, { ...step, amountCents: toCardCents, to: 'provider', tellSubjects: toBalanceCents === 0 }, effects);
       }
-      if (toBalanceCents > 0) await recordRefund(tx, current, { ...step, amountCents: toBalanceCents, to: 'balance' }, effects);
+      if (toBalanceCents > 0) current = await recordRefund(tx, current, { ...step, amountCents: toBalanceCents, to: 'balance' }, effects);
+      await audit.record(tx, {
+        by: input.by,
+        action: 'order.refund',
+        subject: { kind: 'order', id },
+        before: { status: order.status, refunded_cents: order.refundedCents },
+        after: { status: current.status, refunded_cents: current.refundedCents, to_card_cents: toCardCents, to_balance_cents: toBalanceCents },
+        reason: input.reason,
+      });
     });
     await settle(effects);
   }
@@ -774,8 +785,11 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!handlesMoney(input.by.role)) throw moneyStaffOnly();
       if (userId === input.by.id) throw orderError(403, 'error-own-balance');
       const after = await repo.transaction(async (tx) => {
-        if ((await balance.lock(tx, userId)) === undefined) throw notFound('User not found.');
-        return moveBalance(tx, { userId, deltaCents: input.amountCents, reason: 'grant', orderId: null, byUserId: input.by.id, note: input.reason });
+        const was = await balance.lock(tx, userId);
+        if (was === undefined) throw notFound('User not found.');
+        const now = await moveBalance(tx, { userId, deltaCents: input.amountCents, reason: 'grant', orderId: null, byUserId: input.by.id, note: input.reason });
+        await audit.record(tx, { by: input.by, action: 'balance.credit', subject: { kind: 'member', id: userId }, before: { balance_cents: was }, after: { balance_cents: now }, reason: input.reason });
+        return now;
       });
       balance.forget();
       return { user_id: userId, balance_cents: after };

@@ -259,6 +259,7 @@ describe('POST /api/admin/outbox/{id}/retry: the admin\'s "retry now"', () => {
     expect(await mailsTo(member.user.email!)).toEqual([]);
     expect(await rowOf(id)).toMatchObject({ attempts: OUTBOX_RETRY.attempts, deliveredAt: null });
     expect((await rowOf(id)).failedAt).not.toBeNull();
+    expect(await t.app.services.audit.list({ subjectKind: 'outbox', subjectId: String(id) }, 5)).toEqual([]);
   });
 
   it('sends a failed message once at once; a second retry is refused (409); no such message, or no id, is 404', async () => {
@@ -277,6 +278,10 @@ describe('POST /api/admin/outbox/{id}/retry: the admin\'s "retry now"', () => {
 
     expectError(await c.post(`/api/admin/outbox/${id}/retry`, admin), 409, 'error-conflict');
     expect(await mailsTo(member.user.email!)).toHaveLength(1);
+    // Audited in the retry's transaction (issue #27); the refused second one left nothing.
+    expect(await t.app.services.audit.list({ subjectKind: 'outbox', subjectId: String(id) }, 5)).toMatchObject([
+      { action: 'outbox.retry', actor: { role: 'admin' }, before: { state: 'failed', attempts: OUTBOX_RETRY.attempts, error: 'the mail server said 451: try again later' }, after: { state: 'due' } },
+    ]);
     expectError(await c.post('/api/admin/outbox/2147483647/retry', admin), 404, 'error-not-found');
     expectError(await c.post('/api/admin/outbox/abc/retry', admin), 404, 'error-not-found');
   });

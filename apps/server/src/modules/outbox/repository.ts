@@ -84,18 +84,22 @@ export function createOutboxRepository(db: Db) {
       return { waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0, failures, retrying };
     },
 
+    /** The admin's "retry now" runs in one transaction with its audit row. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /**
-     * An admin's "retry now": a message not delivered is due at `at` again, a failed one no longer
-     * failed (it gets one more attempt). Undefined when there is no such message; the row as it is
-     * when it was delivered already.
+     * An admin's "retry now", in the caller's transaction: a message not delivered is due at `at`
+     * again, a failed one no longer failed (it gets one more attempt). Undefined when there is no
+     * such message; `due: false` when it was delivered already. The row as it was before.
      */
-    async makeDue(id: number, at: Date): Promise<OutboxRow | undefined> {
-      const [due] = await db
-        .update(outboxMessages)
-        .set({ failedAt: null, nextAttemptAt: at })
-        .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.deliveredAt)))
-        .returning();
-      return due ?? find(id);
+    async makeDue(tx: Db, id: number, at: Date): Promise<{ before: OutboxRow; due: boolean } | undefined> {
+      const [before] = await tx.select().from(outboxMessages).where(eq(outboxMessages.id, id)).for('update');
+      if (!before) return undefined;
+      if (before.deliveredAt) return { before, due: false };
+      await tx.update(outboxMessages).set({ failedAt: null, nextAttemptAt: at }).where(eq(outboxMessages.id, id));
+      return { before, due: true };
     },
 
     find,

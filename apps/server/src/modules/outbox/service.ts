@@ -7,7 +7,8 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../providers/mail.ts';
 import type { SmsSender } from '../../providers/sms.ts';
-import type { Contact, ContactsLookup } from '../accounts/index.ts';
+import type { Contact, ContactsLookup, Viewer } from '../accounts/index.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { OutboxRepository, OutboxRow } from './repository.ts';
 
 /** A message to a member, as a service writes it in the transaction of its change. */
@@ -90,10 +91,12 @@ export function createOutbox(deps: {
   contacts: ContactsLookup;
   mailer: Mailer;
   sms: SmsSender;
+  /** The admin's "retry now" is audited in its transaction (issue #27); an outbox made without it offers no retry. */
+  audit?: Pick<AuditService, 'record'>;
   now?: () => Date;
   log?: (message: string, error: unknown) => void;
 }) {
-  const { repo, contacts, mailer, sms, now = () => new Date(), log = () => undefined } = deps;
+  const { repo, contacts, mailer, sms, audit, now = () => new Date(), log = () => undefined } = deps;
 
   async function send(row: OutboxRow, to: Contact | undefined): Promise<'sent' | 'skipped'> {
     if (!to || to.deleted) return 'skipped';
@@ -208,10 +211,21 @@ export function createOutbox(deps: {
      * waits for its back-off. It goes through the same claim as every delivery, so a message
      * another delivery holds is not sent twice (`busy`). 404 for no message, 409 for one delivered.
      */
-    async retryNow(id: number): Promise<OutboxRetryResponse> {
-      const row = await repo.makeDue(id, now());
-      if (!row) throw new HttpError(404, HTTP_ERROR_CODES.notFound, 'No such message.');
-      if (row.deliveredAt) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The message was delivered already.');
+    async retryNow(id: number, by: Viewer): Promise<OutboxRetryResponse> {
+      if (!audit) throw new Error('this outbox was made without the audit log: it offers no retry');
+      await repo.transaction(async (tx) => {
+        const found = await repo.makeDue(tx, id, now());
+        if (!found) throw new HttpError(404, HTTP_ERROR_CODES.notFound, 'No such message.');
+        if (!found.due) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The message was delivered already.');
+        const { before } = found;
+        await audit.record(tx, {
+          by,
+          action: 'outbox.retry',
+          subject: { kind: 'outbox', id },
+          before: { state: before.failedAt ? 'failed' : 'retrying', attempts: before.attempts, error: before.lastError?.slice(0, 200) ?? null },
+          after: { state: 'due' },
+        });
+      });
       const claimed = await claim([id]);
       if (claimed.length === 0) return { id, result: 'busy', error: null };
       await deliverClaimed(claimed);

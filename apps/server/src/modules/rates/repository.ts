@@ -36,6 +36,11 @@ export function createRatesRepository(db: Db) {
       return found;
     },
 
+    /** A change of the table runs in one transaction with its audit row. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     async byVersion(version: number): Promise<RateTable | undefined> {
       const [found] = await db.select({ rates: rateTables.rates }).from(rateTables).where(eq(rateTables.version, version));
       return found?.rates;
@@ -50,8 +55,8 @@ export function createRatesRepository(db: Db) {
      * The next version after `base`: two admins saving at once cannot both make the same one (the
      * primary key refuses the second), so a change is never lost nor silently merged.
      */
-    async insertNext(base: number, rates: RateTable, reason: string, by: number, at: Date): Promise<number | null> {
-      const [made] = await db.insert(rateTables).values({ version: base + 1, rates, reason, createdBy: by, createdAt: at }).onConflictDoNothing().returning({ version: rateTables.version });
+    async insertNext(tx: Db, base: number, rates: RateTable, reason: string, by: number, at: Date): Promise<number | null> {
+      const [made] = await tx.insert(rateTables).values({ version: base + 1, rates, reason, createdBy: by, createdAt: at }).onConflictDoNothing().returning({ version: rateTables.version });
       return made?.version ?? null;
     },
 

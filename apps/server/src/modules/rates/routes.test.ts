@@ -71,6 +71,7 @@ describe('changing the rate table (PUT /api/admin/rates)', () => {
     expectError(await put(payload), 401, 'notification-auth-error');
     for (const role of ['moderator', 'editor', 'member'] as const) expectError(await put(payload, cookies[role]), 403, 'error-forbidden');
     expect(await current()).toEqual({ version: 1, rates: DEFAULT_RATES });
+    expect(await t.app.services.audit.list({ action: 'rates.' }, 5)).toEqual([]);
   });
 
   it('refuses a bad table with an error for each bad field, and changes nothing', async () => {
@@ -98,6 +99,17 @@ describe('changing the rate table (PUT /api/admin/rates)', () => {
       rates.social_posts.facebook = 4100;
       rates.social_posts.telegram = 2700;
     }, 'New year prices');
+    // Audited in the change's transaction (issue #27): only the prices that changed, before → after.
+    expect(await t.app.services.audit.list({ action: 'rates.change' }, 5)).toMatchObject([
+      {
+        actor: { id: admin.id },
+        subject: { kind: 'rates', id: '2' },
+        before: { version: 1, 'social_posts.facebook': DEFAULT_RATES.social_posts.facebook, 'social_posts.telegram': DEFAULT_RATES.social_posts.telegram },
+        after: { version: 2, 'social_posts.facebook': 4100, 'social_posts.telegram': 2700 },
+        reason: 'New year prices',
+      },
+    ]);
+    expect(Object.keys((await t.app.services.audit.list({ action: 'rates.change' }, 5))[0]!.after!)).toHaveLength(3);
     expect(changed.current).toMatchObject({ version: 2, reason: 'New year prices', created_by: { id: admin.id, name: 'Ада N.' } });
     expect(changed.history.map((v) => v.version)).toEqual([2, 1]);
     expect(await current()).toMatchObject({ version: 2, rates: { social_posts: { facebook: 4100, telegram: 2700 } } });

@@ -57,7 +57,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ rates: RatesService; access: M
       const viewer = await access.member(req, reply);
       adminOnly(viewer);
       reply.header('cache-control', 'no-store');
-      return rates.change(req.body, viewer.id);
+      return rates.change(req.body, viewer);
     },
   });
 };

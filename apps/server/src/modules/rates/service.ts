@@ -1,7 +1,8 @@
 import { DEFAULT_RATES, HTTP_ERROR_CODES, type AdminRatesResponse, type CurrentRates, type RateChange, type RateTable, type RateVersion } from '@gazeta/contract';
 import { TAGS, type CacheTags } from '../../lib/cache.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { authorName } from '../accounts/index.ts';
+import { authorName, type Viewer } from '../accounts/index.ts';
+import { changedFields, type AuditService } from '../audit/index.ts';
 import type { RatesRepository, RateVersionRow } from './repository.ts';
 
 /** How long another process may price at a table an admin has since changed here (this one forgets at once). */
@@ -11,6 +12,8 @@ const HISTORY_SHOWN = 50;
 
 export interface RatesDeps {
   repo: RatesRepository;
+  /** Every change is audited in its transaction (issue #27): the prices that changed, before → after. */
+  audit: Pick<AuditService, 'record'>;
   cacheTags?: CacheTags;
   now?: () => Date;
 }
@@ -22,7 +25,7 @@ export interface RatesDeps {
  * version it was quoted at, a new item at the current one.
  */
 export function createRatesService(deps: RatesDeps) {
-  const { repo, cacheTags, now = () => new Date() } = deps;
+  const { repo, audit, cacheTags, now = () => new Date() } = deps;
   let current: { value: Promise<CurrentRates>; until: number } | null = null;
   let last: CurrentRates | null = null;
   const versions = new Map<number, RateTable>();
@@ -92,10 +95,15 @@ export function createRatesService(deps: RatesDeps) {
     },
 
     /** A new version of the whole table, by an admin (the route checks the role), with why. */
-    async change(input: RateChange, byUserId: number): Promise<AdminRatesResponse> {
-      const base = (await repo.latest())?.version ?? (await read()).version;
-      const made = await repo.insertNext(base, input.rates, input.reason, byUserId, now());
-      if (made === null) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The rate table was changed by someone else meanwhile: read it again and repeat the change.');
+    async change(input: RateChange, by: Viewer): Promise<AdminRatesResponse> {
+      const latest = (await repo.latest()) ?? (await read());
+      const made = await repo.transaction(async (tx) => {
+        const version = await repo.insertNext(tx, latest.version, input.rates, input.reason, by.id, now());
+        if (version === null) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The rate table was changed by someone else meanwhile: read it again and repeat the change.');
+        const changed = changedFields(latest.rates, input.rates);
+        await audit.record(tx, { by, action: 'rates.change', subject: { kind: 'rates', id: version }, before: { version: latest.version, ...changed.before }, after: { version, ...changed.after }, reason: input.reason });
+        return version;
+      });
       versions.set(made, input.rates);
       forget();
       return service.admin();

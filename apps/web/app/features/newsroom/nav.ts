@@ -19,6 +19,8 @@ export const NEWSROOM_PLACES: readonly NewsroomPlace[] = [
   { to: paths.newsroomCategories(), label: 'categories', allows: canEdit },
   { to: paths.newsroomTags(), label: 'tags', allows: canEdit },
   { to: paths.newsroomAds(), label: 'ads', allows: canEdit },
+  { to: paths.newsroomMembers(), label: 'members', allows: isAdmin },
+  { to: paths.newsroomAudit(), label: 'audit', allows: isAdmin },
   { to: paths.adminRates(), label: 'rates', allows: isAdmin },
   { to: paths.adminJobs(), label: 'jobs', allows: isAdmin },
 ];
