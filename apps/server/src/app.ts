@@ -52,6 +52,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { placingRoutes } from './modules/classifieds/placing-routes.ts';
 import type { ClassifiedPayments } from './modules/classifieds/placing-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { reviewRoutes } from './modules/moderation/review-routes.ts';
 import { jobRecordRepository } from './modules/jobs/repository.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -210,7 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { feed: services.feed, access });
   await app.register(geoRoutes, { geo: services.geo, access, tileUrl: config.TILE_URL });
   await app.register(votesRoutes, { votes: services.votes, access });
-  await app.register(moderationRoutes, { moderation: services.moderation, access });
+  await app.register(moderationRoutes, { moderation: services.moderation, review: services.review, access });
+  await app.register(reviewRoutes, { review: services.review, access });
   await app.register(jobsRoutes, { record: jobRecordRepository(database), outbox: services.outbox, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });

@@ -7,5 +7,10 @@ export const NEWSROOM_MESSAGES = {
   'error-admin-only': 'Only admins can do this.',
   /** Optimistic concurrency: someone saved the item since this copy was read. */
   'error-stale-version': 'Someone else has changed this since you opened it.',
+  // The review queue (decision 059).
+  'error-template-not-found': 'There is no such reason template.',
+  'error-member-muted': 'You are muted for a while: you cannot post or comment until the mute ends.',
+  'error-member-banned': 'Your account is banned from posting and placing anything.',
+  'error-banned-word': 'This text contains a word the site does not allow.',
 } as const;
 export type NewsroomMessageCode = keyof typeof NEWSROOM_MESSAGES;

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  rejectTemplateInputSchema,
+  rejectTemplateSchema,
+  rejectTemplatesSchema,
+  reviewDecisionResultSchema,
+  reviewDecisionSchema,
+  reviewDetailSchema,
+  reviewPageSchema,
+  reviewParamsSchema,
+  reviewQuerySchema,
+} from '@gazeta/contract';
+import { formErrorHandler } from '../../lib/form-errors.ts';
+import { errors, SECURITY } from '../../lib/openapi.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import type { MemberAccess } from '../accounts/index.ts';
+import type { ReviewService } from './review-service.ts';
+
+const MODERATORS_ONLY = 'The caller is not a moderator, editor or admin (error-moderator-only).';
+const EDITORS_ONLY = 'The caller is not an editor or admin (error-editor-only).';
+
+/** The one review queue (issue #27, decision 059): moderators and up; never on one's own item. */
+export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService; access: MemberAccess }> = async (app, { review, access }) => {
+  app.setErrorHandler(formErrorHandler);
+
+  app.get('/api/newsroom/review', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'getReviewQueue',
+      summary: 'Everything members submitted that waits for a decision, the longest waiting first (keyset), of one kind or all, with the counts of every kind',
+      security: SECURITY.signedIn,
+      querystring: reviewQuerySchema,
+      response: { 200: reviewPageSchema, ...errors([401, 403, 422], { 403: MODERATORS_ONLY }) },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return review.queue(req.query.kind, req.query.cursor, await access.staff(req, reply, 'moderator'));
+    },
+  });
+
+  app.get('/api/newsroom/review/:kind/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'getReviewItem',
+      summary: 'One item as it will look where it goes, what changed since its last decision, and its history',
+      security: SECURITY.signedIn,
+      params: reviewParamsSchema,
+      response: { 200: reviewDetailSchema, ...errors([401, 403, 404, 422], { 403: MODERATORS_ONLY }) },
+    },
+    handler: async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return review.item(req.params.kind, req.params.id, await access.staff(req, reply, 'moderator'), requestLocale(req));
+    },
+  });
+
+  app.post('/api/newsroom/review/:kind/:id/decision', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'decideReviewItem',
+      summary: "Approves an item, or rejects it with a reason (typed, or a template's text in the author's language); the author is notified and the decision audited",
+      security: SECURITY.signedIn,
+      params: reviewParamsSchema,
+      body: reviewDecisionSchema,
+      response: {
+        200: reviewDecisionResultSchema,
+        ...errors([401, 403, 404, 409, 422], {
+          403: "The caller is not a moderator, editor or admin (error-moderator-only), or the item is the caller's own (error-own-item).",
+          404: 'No such item, or no such template (error-template-not-found).',
+          409: 'The item is not waiting for a decision, or it changed meanwhile (error-conflict).',
+          422: 'A rejection without its reason (error-rejection-reason-required), a social request approved without its links, or other invalid input.',
+        }),
+      },
+    },
+    handler: async (req, reply) => review.decide(req.params.kind, req.params.id, req.body, await access.staff(req, reply, 'moderator'), requestLocale(req)),
+  });
+
+  app.get('/api/newsroom/review-templates', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'getRejectTemplates',
+      summary: 'The reasons moderators pick from, in both languages',
+      security: SECURITY.signedIn,
+      response: { 200: rejectTemplatesSchema, ...errors([401, 403], { 403: MODERATORS_ONLY }) },
+    },
+    handler: async (req, reply) => ({ data: await review.templates(await access.staff(req, reply, 'moderator')) }),
+  });
+
+  app.post('/api/newsroom/review-templates', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'createRejectTemplate',
+      summary: 'Adds a reason template (editors and admins)',
+      security: SECURITY.signedIn,
+      body: rejectTemplateInputSchema,
+      response: { 201: rejectTemplateSchema, ...errors([401, 403, 422], { 403: EDITORS_ONLY }) },
+    },
+    handler: async (req, reply) => reply.code(201).send(await review.createTemplate(req.body, await access.staff(req, reply, 'editor'))),
+  });
+
+  app.put('/api/newsroom/review-templates/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'updateRejectTemplate',
+      summary: 'Changes a reason template (editors and admins)',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      body: rejectTemplateInputSchema,
+      response: { 200: rejectTemplateSchema, ...errors([401, 403, 404, 422], { 403: EDITORS_ONLY, 404: 'No such template (error-template-not-found).' }) },
+    },
+    handler: async (req, reply) => review.updateTemplate(req.params.id, req.body, await access.staff(req, reply, 'editor')),
+  });
+
+  app.delete('/api/newsroom/review-templates/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'deleteRejectTemplate',
+      summary: 'Removes a reason template (editors and admins)',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      response: { 204: z.null().describe('removed'), ...errors([401, 403, 404], { 403: EDITORS_ONLY, 404: 'No such template (error-template-not-found).' }) },
+    },
+    handler: async (req, reply) => {
+      await review.deleteTemplate(req.params.id, await access.staff(req, reply, 'editor'));
+      return reply.code(204).send(null);
+    },
+  });
+};
