@@ -86,6 +86,7 @@ describe('route modules', () => {
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)
       ['(layout)', 'routes/newsroom-layout.tsx'], // the newsroom (issue #27): the staff's console
       ['/newsroom', 'routes/newsroom.tsx'],
+      ['/newsroom/review', 'routes/newsroom-review.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);
   });

@@ -69,6 +69,9 @@ export default [
     route('styleguide', 'routes/styleguide.tsx'),
   ]),
   // The newsroom (issue #27): the staff's console, role-guarded here and on every API call.
-  layout('routes/newsroom-layout.tsx', [route('newsroom', 'routes/newsroom.tsx')]),
+  layout('routes/newsroom-layout.tsx', [
+    route('newsroom', 'routes/newsroom.tsx'),
+    route('newsroom/review', 'routes/newsroom-review.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

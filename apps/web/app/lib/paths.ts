@@ -83,6 +83,8 @@ export const paths = {
   orders: () => '/profile/orders',
   /** The staff's console (issue #27): its overview; each place of it is listed in features/newsroom/nav.ts. */
   newsroom: () => '/newsroom',
+  /** The one review queue (issue #27, decision 059). */
+  newsroomReview: () => '/newsroom/review',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

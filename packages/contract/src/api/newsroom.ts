@@ -11,6 +11,7 @@ export const NEWSROOM_MESSAGES = {
   'error-template-not-found': 'There is no such reason template.',
   'error-member-muted': 'You are muted for a while: you cannot post or comment until the mute ends.',
   'error-member-banned': 'Your account is banned from posting and placing anything.',
-  'error-banned-word': 'This text contains a word the site does not allow.',
+  'error-banned-word-invalid': 'A banned word is one word: letters and digits, up to 60.',
+  'error-sanction-not-found': 'This member is neither muted nor banned.',
 } as const;
 export type NewsroomMessageCode = keyof typeof NEWSROOM_MESSAGES;

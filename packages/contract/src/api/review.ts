@@ -34,6 +34,7 @@ export const reviewEntrySchema = z
     title: z.string(),
     author: z.object({ id: z.number().int(), name: z.string() }),
     submitted_at: z.string().describe('when it joined the queue (sent, resent, or first reported)'),
+    flagged: z.array(z.string()).describe('the banned words a post or comment contains (it waits here like any other; decision 059)'),
   })
   .meta({ id: 'ReviewEntry' });
 export type ReviewEntry = z.infer<typeof reviewEntrySchema>;
@@ -61,6 +62,7 @@ const detailBase = {
   author: z.object({ id: z.number().int(), name: z.string(), locale: z.enum(LOCALES) }),
   submitted_at: z.string(),
   own: z.boolean().describe("the caller's own item: they may not decide on it"),
+  flagged: z.array(z.string()),
   /** null: never reviewed before (nothing to compare with). */
   changes: z.array(reviewChangeSchema).nullable(),
   history: z.array(reviewHistoryEventSchema),
@@ -124,6 +126,33 @@ export const rejectTemplateInputSchema = z.object({
 export type RejectTemplateInput = z.infer<typeof rejectTemplateInputSchema>;
 export const rejectTemplatesSchema = z.object({ data: z.array(rejectTemplateSchema) });
 
+/** A banned word: letters, digits and inner hyphens or apostrophes, kept lower-cased. */
+export const BANNED_WORD_PATTERN = /^[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*$/u;
+export const bannedWordInputSchema = z.object({
+  word: singleLineText({ error: 'error-banned-word-invalid' })
+    .trim()
+    .min(1, { error: 'error-banned-word-invalid' })
+    .max(60, { error: 'error-banned-word-invalid' })
+    .regex(BANNED_WORD_PATTERN, { error: 'error-banned-word-invalid' })
+    .transform((word) => word.toLowerCase()),
+});
+export const bannedWordSchema = z.object({ id: z.number().int(), word: z.string(), created_at: z.string() }).meta({ id: 'BannedWord' });
+export const bannedWordsSchema = z.object({ data: z.array(bannedWordSchema) });
+export type BannedWord = z.infer<typeof bannedWordSchema>;
+
+/** Mute: no posts or comments until `until`; ban: nothing posted or placed (until `until`, or for good). */
+export const SANCTION_KINDS = ['mute', 'ban'] as const;
+export const sanctionInputSchema = z.object({
+  kind: z.enum(SANCTION_KINDS),
+  until: z.iso.datetime({ offset: true }).nullable().optional(),
+  reason: multilineText().trim().max(REJECTION_TEXT_MAX).optional(),
+});
+export type SanctionInput = z.infer<typeof sanctionInputSchema>;
+export const sanctionSchema = z
+  .object({ member_id: z.number().int(), kind: z.enum(SANCTION_KINDS), until: z.string().nullable(), reason: z.string().nullable() })
+  .meta({ id: 'MemberSanction' });
+export type Sanction = z.infer<typeof sanctionSchema>;
+
 /**
  * GET    /api/newsroom/review?kind&cursor               reviewPageSchema (moderator+)
  * GET    /api/newsroom/review/{kind}/{id}               reviewDetailSchema
@@ -132,5 +161,11 @@ export const rejectTemplatesSchema = z.object({ data: z.array(rejectTemplateSche
  * POST   /api/newsroom/review-templates                 rejectTemplateInputSchema → 201 (editor+)
  * PUT    /api/newsroom/review-templates/{id}            rejectTemplateInputSchema → rejectTemplateSchema (editor+)
  * DELETE /api/newsroom/review-templates/{id}            204 (editor+)
+ * GET    /api/newsroom/banned-words                     bannedWordsSchema (moderator+)
+ * POST   /api/newsroom/banned-words                     bannedWordInputSchema → 201 bannedWordSchema
+ * DELETE /api/newsroom/banned-words/{id}                204
+ * GET    /api/newsroom/members/{id}/sanction            sanctionSchema | 404
+ * PUT    /api/newsroom/members/{id}/sanction            sanctionInputSchema → sanctionSchema (mute or ban)
+ * DELETE /api/newsroom/members/{id}/sanction            204 (lifted)
  */
 export const REVIEW_API = '/api/newsroom/review' as const;

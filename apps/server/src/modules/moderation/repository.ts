@@ -11,6 +11,8 @@ export interface WaitingRow {
   title: string;
   authorId: number;
   authorName: string;
+  /** A post's or comment's whole text, which banned words are looked for in. */
+  body: string | null;
 }
 
 export interface QueueKey {
@@ -25,32 +27,32 @@ export interface QueueKey {
  * their own kind (`report`), in the queue from their first open report.
  */
 const WAITING = sql`(
-  select 'post' as kind, p.id, p.updated_at as at, p.title, p.author_id from feed_posts p
+  select 'post' as kind, p.id, p.updated_at as at, p.title, p.author_id, p.title || ' ' || regexp_replace(p.content_html, '<[^>]*>', ' ', 'g') as body from feed_posts p
     where p.status = 'pending' and p.deleted_at is null
   union all
-  select 'comment', c.id, c.updated_at, left(c.text, 120), c.author_id from feed_comments c join feed_posts cp on cp.id = c.post_id
+  select 'comment', c.id, c.updated_at, left(c.text, 120), c.author_id, c.text from feed_comments c join feed_posts cp on cp.id = c.post_id
     where c.status = 'pending' and c.deleted_at is null and cp.deleted_at is null
   union all
-  select 'classified', a.id, a.updated_at, a.title, a.owner_id from classifieds a
+  select 'classified', a.id, a.updated_at, a.title, a.owner_id, null from classifieds a
     where a.status = 'awaiting_review' and a.deleted_at is null
   union all
-  select 'report', r.id, (select min(x.created_at) from classified_reports x where x.classified_id = r.id and x.resolved_at is null), r.title, r.owner_id from classifieds r
+  select 'report', r.id, (select min(x.created_at) from classified_reports x where x.classified_id = r.id and x.resolved_at is null), r.title, r.owner_id, null from classifieds r
     where r.status = 'running' and r.deleted_at is null
       and exists (select 1 from classified_reports x where x.classified_id = r.id and x.resolved_at is null)
   union all
-  select 'business', b.id, b.updated_at, b.name, b.owner_id from businesses b
+  select 'business', b.id, b.updated_at, b.name, b.owner_id, null from businesses b
     where b.status = 'awaiting_review' and b.deleted_at is null
   union all
-  select 'event', e.id, e.updated_at, e.title, e.owner_id from events e
+  select 'event', e.id, e.updated_at, e.title, e.owner_id, null from events e
     where e.status = 'awaiting_review' and e.deleted_at is null
   union all
-  select 'banner', s.id, s.updated_at, s.title, s.owner_id from banners s
+  select 'banner', s.id, s.updated_at, s.title, s.owner_id, null from banners s
     where s.status = 'awaiting_review'
   union all
-  select 'display-ad', d.id, d.updated_at, d.item, d.owner_id from display_ads d
+  select 'display-ad', d.id, d.updated_at, d.item, d.owner_id, null from display_ads d
     where d.status = 'awaiting_review'
   union all
-  select 'social-request', q.id, q.updated_at, left(q.text, 120), q.owner_id from social_requests q
+  select 'social-request', q.id, q.updated_at, left(q.text, 120), q.owner_id, null from social_requests q
     where q.status = 'awaiting_publication'
 ) w`;
 
@@ -64,6 +66,7 @@ interface RawWaiting extends Record<string, unknown> {
   title: string;
   author_id: number;
   author_name: string;
+  body: string | null;
 }
 
 const rowOf = (raw: RawWaiting): WaitingRow => ({
@@ -73,6 +76,7 @@ const rowOf = (raw: RawWaiting): WaitingRow => ({
   title: raw.title,
   authorId: Number(raw.author_id),
   authorName: raw.author_name || 'Deleted account',
+  body: raw.body,
 });
 
 /** Drizzle's execute answers rows (PGlite) or a result with them (node-postgres). */
@@ -90,7 +94,7 @@ export function createReviewRepository(db: Db) {
     /** The oldest first, after `after` (keyset on time, kind, id), of one kind or all. */
     async waiting(kind: ReviewKind | undefined, after: QueueKey | undefined, limit: number): Promise<WaitingRow[]> {
       const result = await db.execute<RawWaiting>(sql`
-        select w.kind, w.id, w.at, w.title, w.author_id, ${AUTHOR_NAME} as author_name
+        select w.kind, w.id, w.at, w.title, w.author_id, w.body, ${AUTHOR_NAME} as author_name
         from ${WAITING} join users u on u.id = w.author_id
         where ${kind ? sql`w.kind = ${kind}` : sql`true`}
           and ${after ? sql`(w.at, w.kind, w.id) > (${after.at.toISOString()}::timestamptz, ${after.kind}, ${after.id})` : sql`true`}
@@ -102,7 +106,7 @@ export function createReviewRepository(db: Db) {
     /** One waiting item, or undefined when it is not (or no longer) in the queue. */
     async waitingOne(kind: ReviewKind, id: number): Promise<WaitingRow | undefined> {
       const result = await db.execute<RawWaiting>(sql`
-        select w.kind, w.id, w.at, w.title, w.author_id, ${AUTHOR_NAME} as author_name
+        select w.kind, w.id, w.at, w.title, w.author_id, w.body, ${AUTHOR_NAME} as author_name
         from ${WAITING} join users u on u.id = w.author_id
         where w.kind = ${kind} and w.id = ${id}`);
       const raw = rowsOf<RawWaiting>(result)[0];
@@ -119,6 +123,11 @@ export function createReviewRepository(db: Db) {
     async localeOf(userId: number): Promise<string | undefined> {
       const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
       return row?.locale;
+    },
+
+    async roleOf(userId: number): Promise<string | undefined> {
+      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      return row?.role;
     },
 
     inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {

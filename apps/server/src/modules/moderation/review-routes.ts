@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bannedWordInputSchema,
+  bannedWordSchema,
+  bannedWordsSchema,
   idParamSchema,
+  sanctionInputSchema,
+  sanctionSchema,
   rejectTemplateInputSchema,
   rejectTemplateSchema,
   rejectTemplatesSchema,
@@ -123,6 +128,87 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService; access
     },
     handler: async (req, reply) => {
       await review.deleteTemplate(req.params.id, await access.staff(req, reply, 'editor'));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/api/newsroom/banned-words', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'getBannedWords',
+      summary: 'The banned words: a feed post or comment with one waits in the review queue flagged with it',
+      security: SECURITY.signedIn,
+      response: { 200: bannedWordsSchema, ...errors([401, 403], { 403: MODERATORS_ONLY }) },
+    },
+    handler: async (req, reply) => ({ data: await review.words(await access.staff(req, reply, 'moderator')) }),
+  });
+
+  app.post('/api/newsroom/banned-words', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'addBannedWord',
+      summary: 'Bans a word (audited as banned-word.add)',
+      security: SECURITY.signedIn,
+      body: bannedWordInputSchema,
+      response: { 201: bannedWordSchema, ...errors([401, 403, 409, 422], { 403: MODERATORS_ONLY, 409: 'The word is banned already (error-conflict).', 422: 'Not one word (error-banned-word-invalid).' }) },
+    },
+    handler: async (req, reply) => reply.code(201).send(await review.addWord(req.body.word, await access.staff(req, reply, 'moderator'))),
+  });
+
+  app.delete('/api/newsroom/banned-words/:id', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'removeBannedWord',
+      summary: 'Allows a banned word again (audited as banned-word.remove)',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      response: { 204: z.null().describe('removed'), ...errors([401, 403, 404], { 403: MODERATORS_ONLY }) },
+    },
+    handler: async (req, reply) => {
+      await review.removeWord(req.params.id, await access.staff(req, reply, 'moderator'));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/api/newsroom/members/:id/sanction', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'getMemberSanction',
+      summary: "A member's mute or ban",
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      response: { 200: sanctionSchema, ...errors([401, 403, 404], { 403: MODERATORS_ONLY, 404: 'Neither muted nor banned (error-sanction-not-found).' }) },
+    },
+    handler: async (req, reply) => review.sanction(req.params.id, await access.staff(req, reply, 'moderator')),
+  });
+
+  app.put('/api/newsroom/members/:id/sanction', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'setMemberSanction',
+      summary: 'Mutes a member until a date (no posts or comments) or bans them (nothing posted or placed), audited as member.mute or member.ban',
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      body: sanctionInputSchema,
+      response: {
+        200: sanctionSchema,
+        ...errors([401, 403, 404, 422], { 403: `${MODERATORS_ONLY} Or the member is the caller (error-own-item) or staff (error-admin-only).`, 422: 'A mute without a date to come, or other invalid input.' }),
+      },
+    },
+    handler: async (req, reply) => review.setSanction(req.params.id, req.body, await access.staff(req, reply, 'moderator')),
+  });
+
+  app.delete('/api/newsroom/members/:id/sanction', {
+    schema: {
+      tags: ['moderation'],
+      operationId: 'liftMemberSanction',
+      summary: "Lifts a member's mute or ban (audited as member.unmute or member.unban)",
+      security: SECURITY.signedIn,
+      params: idParamSchema,
+      response: { 204: z.null().describe('lifted'), ...errors([401, 403, 404], { 403: MODERATORS_ONLY, 404: 'Neither muted nor banned (error-sanction-not-found).' }) },
+    },
+    handler: async (req, reply) => {
+      await review.liftSanction(req.params.id, await access.staff(req, reply, 'moderator'));
       return reply.code(204).send(null);
     },
   });

@@ -6,8 +6,11 @@ import {
   type AuditSubjectKind,
   type Locale,
   type ModerationDecision,
+  type BannedWord,
   type RejectTemplate,
   type RejectTemplateInput,
+  type Sanction,
+  type SanctionInput,
   type ReviewChange,
   type ReviewDecision,
   type ReviewDetail,
@@ -67,6 +70,14 @@ export function reviewedFields(view: object): Record<string, string | null> {
 export function changesBetween(before: Record<string, string | null>, after: Record<string, string | null>): ReviewChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys.filter((key) => (before[key] ?? null) !== (after[key] ?? null)).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The banned words a text contains, as whole words, whatever their case (any alphabet). */
+export function bannedWordsIn(text: string | null, words: readonly string[]): string[] {
+  if (!text) return [];
+  return words.filter((word) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text));
 }
 
 const toModeration = (decision: Approve | Reject): ModerationDecision => (decision.decision === 'approve' ? { decision: 'approve' } : { decision: 'reject', reason: decision.reason });
@@ -198,6 +209,14 @@ export function createReviewService(deps: ReviewDeps) {
     return events.sort((a, b) => a.at.localeCompare(b.at));
   }
 
+  const wordList = async () => (await repo.words()).map((row) => row.word);
+  const sanctionOf = (row: { userId: number; kind: 'mute' | 'ban'; until: Date | null; reason: string | null }): Sanction => ({
+    member_id: row.userId,
+    kind: row.kind,
+    until: row.until?.toISOString() ?? null,
+    reason: row.reason,
+  });
+
   return {
     registry,
 
@@ -211,11 +230,11 @@ export function createReviewService(deps: ReviewDeps) {
           })
         : undefined;
       if (key === null) throw formError({ cursor: [{ code: 'error-bad-request', message: 'The cursor is not one this list gave.' }] });
-      const [rows, counts] = await Promise.all([repo.waiting(kind, key ?? undefined, REVIEW_PAGE_SIZE + 1), repo.counts()]);
+      const [rows, counts, words] = await Promise.all([repo.waiting(kind, key ?? undefined, REVIEW_PAGE_SIZE + 1), repo.counts(), wordList()]);
       const page = rows.slice(0, REVIEW_PAGE_SIZE);
       const last: WaitingRow | undefined = rows.length > REVIEW_PAGE_SIZE ? page[page.length - 1] : undefined;
       return {
-        data: page.map((row) => ({ kind: row.kind, id: row.id, title: row.title, author: { id: row.authorId, name: row.authorName }, submitted_at: row.at.toISOString() })),
+        data: page.map((row) => ({ kind: row.kind, id: row.id, title: row.title, author: { id: row.authorId, name: row.authorName }, submitted_at: row.at.toISOString(), flagged: bannedWordsIn(row.body, words) })),
         next: last ? encodeCursor([last.at.toISOString(), last.kind, last.id]) : null,
         counts,
       };
@@ -225,7 +244,7 @@ export function createReviewService(deps: ReviewDeps) {
     async item(kind: ReviewKind, id: number, viewer: Viewer, locale: Locale): Promise<ReviewDetail> {
       requireRung(viewer, 'moderator');
       const entry = entryOf(kind);
-      const [view, waiting, snapshot] = await Promise.all([viewOrNotFound(kind, id, viewer, locale), repo.waitingOne(kind, id), repo.snapshot(kind, id)]);
+      const [view, waiting, snapshot, words] = await Promise.all([viewOrNotFound(kind, id, viewer, locale), repo.waitingOne(kind, id), repo.snapshot(kind, id), wordList()]);
       const authorId = (view as { author: { id: number } }).author.id;
       const authorName = waiting?.authorName ?? (view as { author: { name: string } }).author.name;
       const submittedAt = waiting?.at ?? null;
@@ -237,6 +256,7 @@ export function createReviewService(deps: ReviewDeps) {
         author: { id: authorId, name: authorName, locale: await localeOf(authorId) },
         submitted_at: (submittedAt ?? now()).toISOString(),
         own: authorId === viewer.id,
+        flagged: bannedWordsIn(waiting?.body ?? null, words),
         changes: snapshot ? changesBetween(snapshot.fields, reviewedFields(view)) : null,
         history: await history(kind, id, submittedAt),
       };
@@ -322,6 +342,83 @@ export function createReviewService(deps: ReviewDeps) {
         const row = await repo.deleteTemplate(tx, id);
         if (!row) throw templateNotFound();
         await audit.record(tx, { by: viewer, action: 'reject-template.delete', subject: { kind: 'reject-template', id }, before: { title: row.titleEn } });
+      });
+    },
+
+    // ---- banned words: a post or comment with one waits in the queue flagged (decision 059) ----
+
+    async words(viewer: Viewer): Promise<BannedWord[]> {
+      requireRung(viewer, 'moderator');
+      return (await repo.words()).map((row) => ({ id: row.id, word: row.word, created_at: row.createdAt.toISOString() }));
+    },
+
+    async addWord(word: string, viewer: Viewer): Promise<BannedWord> {
+      requireRung(viewer, 'moderator');
+      return repo.inTransaction(async (tx) => {
+        const row = await repo.addWord(tx, word, viewer.id);
+        if (!row) throw new HttpError(409, 'error-conflict', 'This word is banned already.');
+        await audit.record(tx, { by: viewer, action: 'banned-word.add', subject: { kind: 'banned-word', id: row.id }, after: { word } });
+        return { id: row.id, word: row.word, created_at: row.createdAt.toISOString() };
+      });
+    },
+
+    async removeWord(id: number, viewer: Viewer): Promise<void> {
+      requireRung(viewer, 'moderator');
+      await repo.inTransaction(async (tx) => {
+        const row = await repo.removeWord(tx, id);
+        if (!row) throw notFound('No such banned word.');
+        await audit.record(tx, { by: viewer, action: 'banned-word.remove', subject: { kind: 'banned-word', id }, before: { word: row.word } });
+      });
+    },
+
+    // ---- mutes and bans ----
+
+    /** The member's mute or ban in force now, if any (a lapsed one is none). */
+    async sanctionInForce(userId: number): Promise<Sanction | null> {
+      const row = await repo.sanction(userId);
+      if (!row || (row.until && row.until <= now())) return null;
+      return sanctionOf(row);
+    },
+
+    async sanction(memberId: number, viewer: Viewer): Promise<Sanction> {
+      requireRung(viewer, 'moderator');
+      const row = await repo.sanction(memberId);
+      if (!row) throw new HttpError(404, 'error-sanction-not-found', NEWSROOM_MESSAGES['error-sanction-not-found']);
+      return sanctionOf(row);
+    },
+
+    /** Mutes or bans a member (never oneself, never staff: 403). Audited as member.mute or member.ban. */
+    async setSanction(memberId: number, input: SanctionInput, viewer: Viewer): Promise<Sanction> {
+      requireRung(viewer, 'moderator');
+      if (memberId === viewer.id) throw ownItem();
+      const role = await repo.roleOf(memberId);
+      if (!role) throw notFound('Member not found.');
+      if (role !== 'user') throw new HttpError(403, 'error-admin-only', NEWSROOM_MESSAGES['error-admin-only']);
+      const until = input.until ? new Date(input.until) : null;
+      if (input.kind === 'mute' && (!until || until <= now())) {
+        throw formError({ until: [{ code: 'error-validation', message: 'A mute ends at a date to come.' }] });
+      }
+      const before = await repo.sanction(memberId);
+      return repo.inTransaction(async (tx) => {
+        await repo.setSanction(tx, { userId: memberId, kind: input.kind, until, reason: input.reason || null, byId: viewer.id, createdAt: now() });
+        await audit.record(tx, {
+          by: viewer,
+          action: input.kind === 'mute' ? 'member.mute' : 'member.ban',
+          subject: { kind: 'member', id: memberId },
+          before: before ? { sanction: before.kind, until: before.until?.toISOString() ?? null } : null,
+          after: { sanction: input.kind, until: until?.toISOString() ?? null },
+          reason: input.reason || null,
+        });
+        return { member_id: memberId, kind: input.kind, until: until?.toISOString() ?? null, reason: input.reason || null };
+      });
+    },
+
+    async liftSanction(memberId: number, viewer: Viewer): Promise<void> {
+      requireRung(viewer, 'moderator');
+      await repo.inTransaction(async (tx) => {
+        const row = await repo.liftSanction(tx, memberId);
+        if (!row) throw new HttpError(404, 'error-sanction-not-found', NEWSROOM_MESSAGES['error-sanction-not-found']);
+        await audit.record(tx, { by: viewer, action: row.kind === 'mute' ? 'member.unmute' : 'member.unban', subject: { kind: 'member', id: memberId }, before: { sanction: row.kind } });
       });
     },
   };

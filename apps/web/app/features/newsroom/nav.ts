@@ -14,7 +14,7 @@ export interface NewsroomPlace {
  */
 export const NEWSROOM_PLACES: readonly NewsroomPlace[] = [
   { to: paths.newsroom(), label: 'home', allows: canModerate },
-  { to: paths.feedModeration(), label: 'review', allows: canModerate },
+  { to: paths.newsroomReview(), label: 'review', allows: canModerate },
   { to: paths.adminRates(), label: 'rates', allows: isAdmin },
   { to: paths.adminJobs(), label: 'jobs', allows: isAdmin },
 ];
