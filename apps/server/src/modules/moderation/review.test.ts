@@ -206,3 +206,75 @@ describe('decisions through the registry', () => {
   });
 
 });
+
+describe('banned words', () => {
+  it('are kept by moderators (audited); a post or comment with one waits in the queue flagged with it', async () => {
+    const user = await member(t);
+    expectError(await c.post('/api/newsroom/banned-words', user.cookie, { word: 'лотерея' }), 403, 'error-moderator-only');
+    expectError(await c.post('/api/newsroom/banned-words', staff.moderator, { word: 'два слова' }), 422, 'error-banned-word-invalid');
+    const added = await c.post('/api/newsroom/banned-words', staff.moderator, { word: 'Лотерея' });
+    expect(added.statusCode, added.body).toBe(201);
+    const word = body<{ id: number; word: string }>(added);
+    expect(word.word).toBe('лотерея');
+    expectError(await c.post('/api/newsroom/banned-words', staff.moderator, { word: 'лотерея' }), 409, 'error-conflict');
+    expect(await auditOf('banned-word', word.id)).toEqual([{ action: 'banned-word.add', reason: null, actor_role: 'moderator' }]);
+
+    const author = await member(t);
+    const flagged = await post(author, 'Городская ЛОТЕРЕЯ в субботу');
+    const clean = await post(author, 'Лотерейный билет нашёлся');
+    const posts = await allWaiting('post');
+    expect(posts.find((e) => e.id === flagged.id)?.flagged).toEqual(['лотерея']);
+    expect(posts.find((e) => e.id === clean.id)?.flagged).toEqual([]);
+    expect((await detail('post', flagged.id)).flagged).toEqual(['лотерея']);
+
+    expect((await c.del(`/api/newsroom/banned-words/${word.id}`, staff.moderator)).statusCode).toBe(204);
+    expect((await allWaiting('post')).find((e) => e.id === flagged.id)?.flagged).toEqual([]);
+    expect((await auditOf('banned-word', word.id)).map((a) => a.action)).toEqual(['banned-word.add', 'banned-word.remove']);
+  });
+});
+
+describe('mutes and bans', () => {
+  const write = (author: TestMember) => c.post('/api/forum/posts', author.cookie, { title: 'Снова я', content: '<p>Текст</p>', tags: [tag] });
+  const sanction = (id: number, payload: unknown, cookie = staff.moderator) =>
+    t.app.inject({ method: 'PUT', url: `/api/newsroom/members/${id}/sanction`, payload: payload as Record<string, unknown>, headers: { cookie } });
+
+  it('a muted member cannot post or comment until the date (403 error-member-muted), then can; lifting is audited', async () => {
+    const author = await member(t);
+    const earlier = await post(author);
+    const until = new Date(clock.getTime() + 86_400_000).toISOString();
+    expectError(await sanction(author.id, { kind: 'mute', until }, author.cookie), 403, 'error-moderator-only');
+    expectError(await sanction(author.id, { kind: 'mute' }), 422, 'error-validation');
+    const muted = await sanction(author.id, { kind: 'mute', until, reason: 'Спам в комментариях' });
+    expect(body(muted)).toEqual({ member_id: author.id, kind: 'mute', until, reason: 'Спам в комментариях' });
+    expectError(await write(author), 403, 'error-member-muted');
+    expectError(await c.post(`/api/forum/posts/${earlier.id}/comments`, author.cookie, { text: 'Мой комментарий' }), 403, 'error-member-muted');
+    // A mute is the feed's: placing a listing still works.
+    await businessListing(t, author.cookie);
+    tick(86_400_000 + 1000);
+    expect((await write(author)).statusCode).toBe(201);
+    expect((await c.del(`/api/newsroom/members/${author.id}/sanction`, staff.moderator)).statusCode).toBe(204);
+    expectError(await c.get(`/api/newsroom/members/${author.id}/sanction`, staff.moderator), 404, 'error-sanction-not-found');
+    expect((await auditOf('member', author.id)).map((a) => a.action)).toEqual(['member.mute', 'member.unmute']);
+  });
+
+  it('a banned member can neither post nor place anything (403 error-member-banned) until lifted', async () => {
+    const author = await member(t);
+    expect((await sanction(author.id, { kind: 'ban', reason: 'Мошенничество' })).statusCode).toBe(200);
+    expectError(await write(author), 403, 'error-member-banned');
+    const listing = await c.form('/api/businesses', author.cookie, [['name', 'Кафе']]);
+    expectError(listing, 403, 'error-member-banned');
+    expect(body<{ kind: string; until: string | null }>(await c.get(`/api/newsroom/members/${author.id}/sanction`, staff.moderator))).toMatchObject({ kind: 'ban', until: null });
+    expect((await c.del(`/api/newsroom/members/${author.id}/sanction`, staff.moderator)).statusCode).toBe(204);
+    expect((await write(author)).statusCode).toBe(201);
+    expect((await auditOf('member', author.id)).map((a) => [a.action, a.reason])).toEqual([
+      ['member.ban', 'Мошенничество'],
+      ['member.unban', null],
+    ]);
+  });
+
+  it('never on oneself (error-own-item) nor on staff (error-admin-only)', async () => {
+    const moderator = await member(t, { role: 'moderator' });
+    expectError(await sanction(moderator.id, { kind: 'ban' }, moderator.cookie), 403, 'error-own-item');
+    expectError(await sanction(moderator.id, { kind: 'ban' }), 403, 'error-admin-only');
+  });
+});
