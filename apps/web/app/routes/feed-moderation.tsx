@@ -3,6 +3,9 @@ import { canModerate } from '@gazeta/contract';
 import type { Route } from './+types/feed-moderation';
 import { requireRole } from '../features/account/session.server.ts';
 import { OLD_MODERATION_KINDS, reviewHref } from '../features/review/review-url.ts';
+import type { RouteHandle } from '../lib/seo.ts';
+
+export const handle: RouteHandle = { titleKey: 'feed:meta.titles.moderation' };
 
 /**
  * The old moderation page is a view of the one review queue (decision 059): its address, with

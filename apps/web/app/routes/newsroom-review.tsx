@@ -72,6 +72,8 @@ export interface ReviewActionResult {
   key: string;
   error: string;
   reason: string;
+  /** The fields in error (`reason`, `links.telegram`…), marked invalid in the form. */
+  fields: string[];
 }
 
 /** A decision, then back to the queue at the next item (with or without JavaScript). */
@@ -83,7 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = Number(fieldText(form, 'id'));
   const reason = fieldText(form, 'reason');
   if (!isReviewKind(kind) || !Number.isInteger(id) || id < 1 || (intent !== 'approve' && intent !== 'reject')) {
-    return { key: '', error: 'error-bad-request', reason } satisfies ReviewActionResult;
+    return { key: '', error: 'error-bad-request', reason, fields: [] } satisfies ReviewActionResult;
   }
   const key = itemKey({ kind, id });
   const template = Number(fieldText(form, 'template'));
@@ -95,13 +97,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
   if (!parsed.success) {
     const errors = errorsFromIssues(parsed.error.issues);
-    return { key, error: Object.values(errors.fields)[0] ?? errors.form ?? 'error-bad-request', reason } satisfies ReviewActionResult;
+    return { key, error: Object.values(errors.fields)[0] ?? errors.form ?? 'error-bad-request', reason, fields: Object.keys(errors.fields) } satisfies ReviewActionResult;
   }
   try {
     await decideReviewItem(serverApi(context), kind, id, parsed.data);
   } catch (error) {
-    const errors = accountFailure(error, context, { fields: [] });
-    return { key, error: errors.form ?? 'error-internal', reason } satisfies ReviewActionResult;
+    const errors = accountFailure(error, context, { fields: ['reason', ...Object.keys(links).map((network) => `links.${network}`)] });
+    return { key, error: Object.values(errors.fields)[0] ?? errors.form ?? 'error-internal', reason, fields: Object.keys(errors.fields) } satisfies ReviewActionResult;
   }
   const filter = fieldText(form, 'filter');
   const next = readReviewAddress(new URLSearchParams({ item: fieldText(form, 'next') })).item;
@@ -221,7 +223,14 @@ function DecisionForm({ item, templates, address, next, failed, approveRef, reas
               <label className="field__label" htmlFor={`review-link-${network}`}>
                 {t('review.link', { network: tSocial(`networks.${network}`) })}
               </label>
-              <input id={`review-link-${network}`} className="input" type="url" name={`links.${network}`} inputMode="url" />
+              <input
+                id={`review-link-${network}`}
+                className="input"
+                type="url"
+                name={`links.${network}`}
+                inputMode="url"
+                aria-invalid={failed?.fields.includes(`links.${network}`) || undefined}
+              />
             </div>
           ))
         : null}
@@ -267,6 +276,7 @@ function DecisionForm({ item, templates, address, next, failed, approveRef, reas
           rows={4}
           lang={item.author.locale}
           aria-describedby="review-reason-hint"
+          aria-invalid={failed?.fields.includes('reason') || undefined}
           aria-keyshortcuts="r"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
@@ -374,6 +384,7 @@ export default function NewsroomReview({ loaderData, actionData }: Route.Compone
                       </time>
                     </span>
                     <span className="review-list__title">{entry.title}</span>
+                    {entry.flagged.length > 0 ? <span className="review-flag">{t('review.flagged', { words: entry.flagged.join(', ') })}</span> : null}
                   </Link>
                 </li>
               ))}
@@ -393,6 +404,7 @@ export default function NewsroomReview({ loaderData, actionData }: Route.Compone
             <p className="post__meta">
               {t('review.by', { name: item.author.name })} · {t('review.sent', { date: formatDate(item.submitted_at, locale) })}
             </p>
+            {item.flagged.length > 0 ? <p className="notice review-flag">{t('review.flagged', { words: item.flagged.join(', ') })}</p> : null}
             {item.own ? (
               <p className="notice">{t('review.own')}</p>
             ) : (

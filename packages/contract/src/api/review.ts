@@ -83,7 +83,11 @@ export const reviewDetailSchema = z
   .meta({ id: 'ReviewDetail' });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
-export const reviewParamsSchema = z.object({ kind: z.enum(REVIEW_KINDS), id: z.coerce.number().int().min(1) });
+/** The kind is read after the session is (an unknown kind is a 404 for staff, a 401 for no one signed in). */
+export const reviewParamsSchema = z.object({
+  kind: singleLineText().max(40).describe(`one of ${REVIEW_KINDS.join(', ')}`),
+  id: z.coerce.number().int().min(1),
+});
 
 /**
  * A decision: approve (a social request needs the link of each network's post), or reject with

@@ -21,7 +21,13 @@ import { formErrorHandler } from '../../lib/form-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { MemberAccess } from '../accounts/index.ts';
-import type { ReviewService } from './review-service.ts';
+import { isReviewKind, type ReviewService } from './review-service.ts';
+import { notFound } from '../../lib/http-errors.ts';
+
+const kindOf = (kind: string) => {
+  if (!isReviewKind(kind)) throw notFound('There is no such kind of item to review.');
+  return kind;
+};
 
 const MODERATORS_ONLY = 'The caller is not a moderator, editor or admin (error-moderator-only).';
 const EDITORS_ONLY = 'The caller is not an editor or admin (error-editor-only).';
@@ -56,7 +62,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService; access
     },
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return review.item(req.params.kind, req.params.id, await access.staff(req, reply, 'moderator'), requestLocale(req));
+      const viewer = await access.staff(req, reply, 'moderator');
+      return review.item(kindOf(req.params.kind), req.params.id, viewer, requestLocale(req));
     },
   });
 
@@ -78,7 +85,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService; access
         }),
       },
     },
-    handler: async (req, reply) => review.decide(req.params.kind, req.params.id, req.body, await access.staff(req, reply, 'moderator'), requestLocale(req)),
+    handler: async (req, reply) => {
+      const viewer = await access.staff(req, reply, 'moderator');
+      return review.decide(kindOf(req.params.kind), req.params.id, req.body, viewer, requestLocale(req));
+    },
   });
 
   app.get('/api/newsroom/review-templates', {
