@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Link, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canModerate, REVIEW_KINDS, reviewDecisionSchema, type Locale, type RejectTemplate, type ReviewDetail, type ReviewEntry } from '@gazeta/contract';
+import { canModerate, REVIEW_KINDS, reviewDecisionSchema, type FeedPost, type Locale, type ModerationClassified, type ModerationComment, type RejectTemplate, type ReviewDetail, type ReviewEntry } from '@gazeta/contract';
 import type { Route } from './+types/newsroom-review';
 import { FormAlert, FormStatus, useErrorText } from '../components/form.tsx';
 import { accountFailure, requireRole } from '../features/account/session.server.ts';
@@ -11,7 +11,6 @@ import displayAdsCss from '../features/display-ads/display-ads.css?url';
 import eventsCss from '../features/events/events.css?url';
 import feedCss from '../features/feed/feed.css?url';
 import { decideReviewItem, getRejectTemplates, getReviewItem, getReviewQueue } from '../features/review/api.ts';
-import { ReviewPreview } from '../features/review/components/review-preview.tsx';
 import reviewCss from '../features/review/review.css?url';
 import { isReviewKind, itemKey, readReviewAddress, reviewHref, type ReviewAddress } from '../features/review/review-url.ts';
 import { useReviewKeys } from '../features/review/use-review-keys.ts';
@@ -23,6 +22,14 @@ import { formatDate } from '../lib/format.ts';
 import { namespaceMessages } from '../lib/messages.server.ts';
 import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi, serverApi } from '../lib/server-context.ts';
+import { ReviewPictures } from '../components/review-pictures.tsx';
+import { BannerReviewItem } from '../features/banners/components/review-item.tsx';
+import { BusinessReviewItem } from '../features/business-form/components/review-item.tsx';
+import { ReviewItem } from '../features/classified-form/components/review-item.tsx';
+import { DisplayAdReviewItem } from '../features/display-ads/components/review-item.tsx';
+import { EventReviewItem } from '../features/events/components/review-item.tsx';
+import { tagLabel } from '../features/feed/feed-query.ts';
+import { SocialReviewItem } from '../features/social-requests/components/review-item.tsx';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.newsroomReview' };
 
@@ -109,6 +116,94 @@ export async function action({ context, request }: Route.ActionArgs) {
   const next = readReviewAddress(new URLSearchParams({ item: fieldText(form, 'next') })).item;
   const back = reviewHref({ kind: isReviewKind(filter) ? filter : null, cursor: fieldText(form, 'cursor') || null, item: next });
   return redirect(`${back}${back.includes('?') ? '&' : '?'}done=${intent}`);
+}
+
+/** A post as its readers would see it in the feed. */
+function PostPreview({ post }: { post: FeedPost }) {
+  const { t, i18n } = useTranslation('feed');
+  const locale = i18n.language as Locale;
+  const titleId = `review-post-${post.id}`;
+  return (
+    <article className="moderation-item" aria-labelledby={titleId}>
+      <header className="moderation-item__header">
+        <p className="post__top">
+          <span className="post__tag">{tagLabel(post.tag, locale)}</span>
+        </p>
+        <h3 id={titleId} className="moderation-item__title">
+          {post.title}
+        </h3>
+        <p className="post__meta">
+          <span>{t('post.by', { name: post.author.name })}</span>
+          <time dateTime={post.updated_at} suppressHydrationWarning>
+            {formatDate(post.updated_at, locale)}
+          </time>
+        </p>
+      </header>
+      <ReviewPictures images={post.images} label={t('post.images')} />
+      <div className="moderation-item__content prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+    </article>
+  );
+}
+
+/** A comment under the post it answers. */
+function CommentPreview({ comment }: { comment: ModerationComment }) {
+  const { t } = useTranslation('feed');
+  const titleId = `review-comment-${comment.id}`;
+  return (
+    <article className="moderation-item" aria-labelledby={titleId}>
+      <header className="moderation-item__header">
+        <h3 id={titleId} className="moderation-item__title moderation-item__title--small">
+          {t('moderation.commentBy', { name: comment.author.name })}
+        </h3>
+        <p className="post__meta">
+          {t('moderation.onPost')} {comment.post_title}
+        </p>
+      </header>
+      <p className="comment__text moderation-item__text">{comment.text}</p>
+    </article>
+  );
+}
+
+/** What readers reported about a running ad. */
+function Reports({ reports }: { reports: ModerationClassified['reports'] }) {
+  const { t, i18n } = useTranslation('classifieds');
+  return (
+    <ul className="review-reports">
+      {reports.items.map((report) => (
+        <li key={report.created_at}>
+          <strong>{t(`report.reasons.${report.reason}`)}</strong> · <time dateTime={report.created_at}>{formatDate(report.created_at, i18n.language as Locale)}</time>
+          {report.note ? <p>{report.note}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The item as it will look where it goes, drawn by its kind's own review component (a
+ * classified with its print look, a banner at its size…); the decision is the queue's.
+ */
+export function ReviewPreview({ item }: { item: ReviewDetail }) {
+  switch (item.kind) {
+    case 'post':
+      return <PostPreview post={item.view} />;
+    case 'comment':
+      return <CommentPreview comment={item.view} />;
+    case 'classified':
+      return <ReviewItem ad={item.view} decision={null} />;
+    case 'report':
+      return <ReviewItem ad={item.view} decision={<Reports reports={item.view.reports} />} />;
+    case 'business':
+      return <BusinessReviewItem business={item.view} decision={null} />;
+    case 'event':
+      return <EventReviewItem event={item.view} decision={null} />;
+    case 'banner':
+      return <BannerReviewItem banner={item.view} decision={null} />;
+    case 'display-ad':
+      return <DisplayAdReviewItem ad={item.view} decision={null} />;
+    case 'social-request':
+      return <SocialReviewItem request={item.view} decision={null} />;
+  }
 }
 
 function KindChips({ address, counts }: { address: ReviewAddress; counts: Record<string, number> }) {
@@ -328,10 +423,7 @@ export default function NewsroomReview({ loaderData, actionData }: Route.Compone
   });
 
   // Screen readers hear where they are in the queue when the selection moves.
-  const [announced, setAnnounced] = useState('');
-  useEffect(() => {
-    setAnnounced(item && index >= 0 ? t('review.position', { index: index + 1, total: list.length, title: item.title }) : '');
-  }, [selectedKey, index, list.length, item, t]);
+  const announced = item && index >= 0 ? t('review.position', { index: index + 1, total: list.length, title: item.title }) : '';
 
   return (
     <>

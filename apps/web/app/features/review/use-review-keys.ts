@@ -20,7 +20,9 @@ function inField(target: EventTarget | null): boolean {
  */
 export function useReviewKeys(keys: ReviewKeys): void {
   const current = useRef(keys);
-  current.current = keys;
+  useEffect(() => {
+    current.current = keys;
+  });
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || inField(event.target)) return;
