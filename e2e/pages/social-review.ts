@@ -1,10 +1,9 @@
 import type { Locator } from '@playwright/test';
 import type { PostingNetwork } from '@gazeta/contract';
-import { formatDate } from '../helpers/format.ts';
-import { escapeRegExp, t } from '../helpers/i18n.ts';
+import { t } from '../helpers/i18n.ts';
 import type { ModerationPage } from './moderation-page.ts';
 
-/** The moderation page's Social tab: paid requests waiting to be posted, each published with its links or rejected. */
+/** The review queue's social posts: paid requests waiting to be posted, each approved with its links or rejected. */
 export class SocialReview {
   readonly moderation: ModerationPage;
 
@@ -12,30 +11,29 @@ export class SocialReview {
     this.moderation = moderation;
   }
 
-  /** The tab, whatever its count. */
+  /** The kind's chip, whatever its count. */
   get tab(): Locator {
-    const label = escapeRegExp(t(this.moderation.locale, 'social:review.tab', { count: 0 })).replace('0', '\\d+');
-    return this.moderation.queues.getByRole('link', { name: new RegExp(`^${label}$`) });
+    return this.moderation.chip('social-request');
   }
 
-  /** A queued request by its day, narrowed by a piece of its text. */
-  item(day: string, text: string): Locator {
-    return this.moderation.item(t(this.moderation.locale, 'social:review.title', { date: formatDate(day, this.moderation.locale) })).filter({ hasText: text });
+  /** Selects the queued request with this text and answers it. */
+  open(text: string): Promise<Locator> {
+    return this.moderation.open(text);
   }
 
   link(item: Locator, network: PostingNetwork): Locator {
-    return item.getByRole('textbox', { name: t(this.moderation.locale, 'social:review.link', { network: t(this.moderation.locale, `social:networks.${network}`) }), exact: true });
+    return this.moderation.link(item, t(this.moderation.locale, `social:networks.${network}`));
   }
 
   publishButton(item: Locator): Locator {
-    return item.getByRole('button', { name: t(this.moderation.locale, 'social:review.publish'), exact: true });
+    return this.moderation.approveButton(item);
   }
 
   rejectButton(item: Locator): Locator {
-    return item.getByRole('button', { name: t(this.moderation.locale, 'social:review.reject'), exact: true });
+    return this.moderation.rejectButton(item);
   }
 
   reason(item: Locator): Locator {
-    return item.getByRole('textbox', { name: t(this.moderation.locale, 'social:review.reason'), exact: true });
+    return this.moderation.reasonInput(item);
   }
 }

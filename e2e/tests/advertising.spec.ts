@@ -103,14 +103,13 @@ async function payInSandbox(request: APIRequestContext, orderId: number): Promis
   expect((await request.post(`/api/payments/sandbox/${session}/pay`)).status()).toBe(200);
 }
 
-/** The moderation page's Advertising tab, as the demo moderator. */
+/** The review queue's display ads, as the demo moderator. */
 async function advertisingQueue(page: Page): Promise<ModerationPage> {
   const moderation = new ModerationPage(page);
   await moderation.goto();
   await waitForHydration(page);
-  const tab = new RegExp(`^${escapeRegExp(t('ru', 'advertising:review.tab_other', { count: 0 })).replace('0', '\\d+')}$`);
-  await moderation.queues.getByRole('link', { name: tab }).click();
-  await expect(page).toHaveURL(/kind=advertising/);
+  await moderation.chip('display-ad').click();
+  await expect(page).toHaveURL(/kind=display-ad/);
   return moderation;
 }
 
@@ -221,7 +220,7 @@ test.describe('Display ads: ordering one, paying, its review', () => {
     await signIn(staff.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
     const moderator = await staff.newPage();
     const moderation = await advertisingQueue(moderator);
-    const queued = moderation.item(item);
+    const queued = await moderation.open(item);
     await expect(queued).toContainText(t('ru', 'advertising:requestType.design'));
     await expect(queued).toContainText(sizeName(2));
     await expect(queued).toContainText('2,2077″ × 2,6667″');
@@ -233,7 +232,7 @@ test.describe('Display ads: ordering one, paying, its review', () => {
     await moderation.approveButton(queued).click();
     // The decision leaves the queue first (a loaded machine may take a while); the toast is recorded, so it cannot be missed after.
     await expect(queued).toHaveCount(0, { timeout: 20_000 });
-    await new Toasts(moderator).expectShown('status', t('ru', 'feed:moderation.approved'));
+    await moderation.expectDone('approve');
     await staff.close();
 
     // Booked: its issues in each edition, none out yet.
@@ -269,10 +268,11 @@ test.describe('Display ads: ordering one, paying, its review', () => {
     await payInSandbox(staff.request, (await placeAd(staff.request, own)).order_id);
     const moderator = await staff.newPage();
     const moderation = await advertisingQueue(moderator);
-    await expect(moderation.item(own)).toContainText(t('ru', 'feed:moderation.ownItem'));
-    await expect(moderation.approveButton(moderation.item(own))).toHaveCount(0);
+    const ownItem = await moderation.open(own);
+    await expect(ownItem).toContainText(t('ru', 'newsroom:review.own'));
+    await expect(moderation.approveButton(ownItem)).toHaveCount(0);
 
-    const queued = moderation.item(item);
+    const queued = await moderation.open(item);
     // A rejection needs its reason.
     await moderation.rejectButton(queued).click();
     await expect(queued).toContainText(t('ru', 'errors:error-rejection-reason-required'));
@@ -280,7 +280,7 @@ test.describe('Display ads: ordering one, paying, its review', () => {
     await moderation.reasonInput(queued).fill(reason);
     await moderation.rejectButton(queued).click();
     await expect(queued).toHaveCount(0, { timeout: 20_000 });
-    await new Toasts(moderator).expectShown('status', t('ru', 'feed:moderation.rejected'));
+    await moderation.expectDone('reject');
     await staff.close();
 
     await page.goto(MINE);

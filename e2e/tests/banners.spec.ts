@@ -136,10 +136,9 @@ test.describe('Banners: buying one, its review, the strip and its counts', () =>
     const moderation = new ModerationPage(moderator);
     await moderation.goto();
     await waitForHydration(moderator);
-    const tab = new RegExp(`^${escapeRegExp(t('ru', 'banners:review.tab_other', { count: 0 })).replace('0', '\\d+')}$`);
-    await moderation.queues.getByRole('link', { name: tab }).click();
-    await expect(moderator).toHaveURL(/kind=banners/);
-    const item = moderation.item(title);
+    await moderation.chip('banner').click();
+    await expect(moderator).toHaveURL(/kind=banner/);
+    const item = await moderation.open(title);
     await expect(item.getByRole('img', { name: t('ru', 'banners:review.picture', { title }) })).toBeVisible();
     await expect(item.getByRole('link', { name: site })).toBeVisible();
     await expect(item).toContainText(price(2));
@@ -147,7 +146,7 @@ test.describe('Banners: buying one, its review, the strip and its counts', () =>
     await moderation.approveButton(item).click();
     // The decision leaves the queue first (a loaded machine may take a while); the toast is recorded, so it cannot be missed after.
     await expect(item).toHaveCount(0, { timeout: 20_000 });
-    await new Toasts(moderator).expectShown('status', t('ru', 'feed:moderation.approved'));
+    await moderation.expectDone('approve');
     await staff.close();
 
     // Running from today: in the strip of the home page, its link the counting redirect.

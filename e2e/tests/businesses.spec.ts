@@ -135,10 +135,9 @@ test.describe('Businesses: listing, paying for a hot deal, review and finding it
     const moderation = new ModerationPage(moderator);
     await moderation.goto();
     await waitForHydration(moderator);
-    const tab = new RegExp(`^${escapeRegExp(t('ru', 'businesses:review.tab_other', { count: 0 })).replace('0', '\\d+')}$`);
-    await moderation.queues.getByRole('link', { name: tab }).click();
-    await expect(moderator).toHaveURL(/kind=businesses/);
-    const item = moderator.getByRole('article').filter({ hasText: name });
+    await moderation.chip('business').click();
+    await expect(moderator).toHaveURL(/kind=business/);
+    const item = await moderation.open(name);
     await expect(item).toContainText('Второй блин в подарок');
     expect(await seriousViolations(moderator)).toEqual([]);
     await moderation.approveButton(item).click();

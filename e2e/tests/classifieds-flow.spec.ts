@@ -144,10 +144,9 @@ test.describe('Classifieds: placing, paying, review and prolonging', () => {
     const moderation = new ModerationPage(moderator);
     await moderation.goto();
     await waitForHydration(moderator);
-    const tab = new RegExp(`^${escapeRegExp(t('ru', 'placing:review.tab_other', { count: 0 })).replace('0', '\\d+')}$`);
-    await moderation.queues.getByRole('link', { name: tab }).click();
-    await expect(moderator).toHaveURL(/kind=classifieds/);
-    const item = moderator.getByRole('article').filter({ hasText: title });
+    await moderation.chip('classified').click();
+    await expect(moderator).toHaveURL(/kind=classified/);
+    const item = await moderation.open(title);
     await expect(item).toBeVisible();
     await moderation.approveButton(item).click();
     // Decided: it leaves the queue.

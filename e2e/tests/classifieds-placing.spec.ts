@@ -8,6 +8,7 @@ import { formatMoney } from '../helpers/format.ts';
 import { deleteInPage } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
+import { ModerationPage } from '../pages/moderation-page.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 const HERE = '/profile/classifields';
@@ -150,15 +151,16 @@ test.describe('Classifieds: placing and managing an ad', () => {
     const bad = await placeAd(owner.request, { version: 'online', title: `Плохое ${testInfo.project.name}`, text: uniqueText(testInfo.project.name), publish_date: day });
 
     await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
-    await page.goto('/feed/moderation?kind=classifieds');
+    const moderation = new ModerationPage(page);
+    await moderation.gotoKind('classified');
     await waitForHydration(page);
-    const goodItem = page.getByRole('article').filter({ hasText: good.classified.title });
-    await goodItem.getByRole('button', { name: t('ru', 'feed:moderation.approve') }).click();
-    await new Toasts(page).expectShown('status', t('ru', 'feed:moderation.approved'));
-    const badItem = page.getByRole('article').filter({ hasText: bad.classified.title });
-    await badItem.getByLabel(t('ru', 'feed:moderation.reason')).fill('Реклама');
-    await badItem.getByRole('button', { name: t('ru', 'feed:moderation.reject') }).click();
-    await new Toasts(page).expectShown('status', t('ru', 'feed:moderation.rejected'));
+    const goodItem = await moderation.open(good.classified.title);
+    await moderation.approveButton(goodItem).click();
+    await moderation.expectDone('approve');
+    const badItem = await moderation.open(bad.classified.title);
+    await moderation.reasonInput(badItem).fill('Реклама');
+    await moderation.rejectButton(badItem).click();
+    await moderation.expectDone('reject');
 
     const mine = await (await owner.request.get('/api/me/classifieds')).json();
     const status = (id: number) => (mine.data as { id: number; status: string; rejection_reason: string | null }[]).find((ad) => ad.id === id);

@@ -9,6 +9,7 @@ import { DEMO_MODERATOR, imageFile } from '../helpers/feed.ts';
 import { deleteInPage } from '../helpers/forms.ts';
 import { t } from '../helpers/i18n.ts';
 import { expect, isPhone, SCREEN_INDEPENDENT, test } from '../fixtures.ts';
+import { ModerationPage } from '../pages/moderation-page.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 const chicagoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
@@ -98,11 +99,12 @@ test.describe('Events', () => {
     const staff = await otherBrowser(browser, baseURL, clientIp);
     const moderatorPage = await staff.newPage();
     await signIn(moderatorPage.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
-    await moderatorPage.goto('/feed/moderation?kind=events');
+    const moderation = new ModerationPage(moderatorPage);
+    await moderation.gotoKind('event');
     await waitForHydration(moderatorPage);
-    const item = moderatorPage.getByRole('article').filter({ hasText: title });
-    await item.getByRole('button', { name: t('ru', 'feed:moderation.approve') }).click();
-    await new Toasts(moderatorPage).expectShown('status', t('ru', 'feed:moderation.approved'));
+    const item = await moderation.open(title);
+    await moderation.approveButton(item).click();
+    await moderation.expectDone('approve');
     await staff.close();
 
     // Published: the catalogue shows it, found by its words.
@@ -265,9 +267,10 @@ test.describe('Events', () => {
 
   test('the events review tab passes axe', { tag: '@layout' }, async ({ page }) => {
     await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
+    // The old address leads to the review queue's events.
     await page.goto('/feed/moderation?kind=events');
     await waitForHydration(page);
-    await expect(page.getByRole('link', { name: new RegExp(t('ru', 'events:review.tab', { count: 1 }).replace(/\(.*$/, '')) })).toHaveAttribute('aria-current', 'page');
+    await expect(new ModerationPage(page).chip('event')).toHaveAttribute('aria-current', 'page');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

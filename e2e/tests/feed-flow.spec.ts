@@ -41,13 +41,13 @@ test.describe('Feed: two members and a moderator', () => {
     const moderatorPage = await moderatorContext.newPage();
     await signInAsModerator(moderatorPage.request);
     const moderation = new ModerationPage(moderatorPage);
-    await moderation.goto();
+    await moderation.gotoKind('post');
     await waitForHydration(moderatorPage);
-    const queued = moderation.item(`${title} 773-555-0000`);
+    const queued = await moderation.open(`${title} 773-555-0000`);
     await moderation.reasonInput(queued).fill(reason);
     await moderation.rejectButton(queued).click();
-    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.rejected'));
-    await expect(queued).toHaveCount(0);
+    await moderation.expectDone('reject');
+    await expect(moderation.entry(`${title} 773-555-0000`)).toHaveCount(0);
 
     // The author is told why (the bell shows it on the next page), opens it and edits the post.
     await feed.goto();
@@ -73,10 +73,10 @@ test.describe('Feed: two members and a moderator', () => {
     expect(await postStatus(request, postId)).toBe(404); // still waiting: nobody else sees it
 
     // The moderator approves the edited post: now everyone reads it.
-    await moderation.goto();
+    await moderation.gotoKind('post');
     await waitForHydration(moderatorPage);
-    await moderation.approveButton(moderation.item(title)).click();
-    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.approved'));
+    await moderation.approveButton(await moderation.open(title)).click();
+    await moderation.expectDone('approve');
     expect(await postStatus(request, postId)).toBe(200);
 
     // Another member comments; the comment waits for the moderator too.
@@ -94,11 +94,12 @@ test.describe('Feed: two members and a moderator', () => {
     await theirView.toasts.expectShown('status', t('ru', 'errors:notification-comment-success'));
     await expect(theirView.statusBadge(theirView.comment(text), 'pending')).toBeVisible();
 
-    await moderation.goto('/feed/moderation?kind=comments');
+    await moderation.gotoKind('comment');
     await waitForHydration(moderatorPage);
-    const queuedComment = moderation.commentItem(`${commenter.firstName} ${commenter.lastName[0]}.`).filter({ hasText: text });
+    const queuedComment = await moderation.open(text);
+    await expect(queuedComment).toContainText(`${commenter.firstName} ${commenter.lastName[0]}.`);
     await moderation.approveButton(queuedComment).click();
-    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.approved'));
+    await moderation.expectDone('approve');
 
     // The author is notified of the approval and of the new comment, opens it, and it is read.
     await feed.goto();

@@ -2,7 +2,6 @@ import type { Locator } from '@playwright/test';
 import { newPerson, signIn, signUp } from '../helpers/accounts.ts';
 import { waitForHydration } from '../helpers/browser.ts';
 import { createComment, createPost, feed, feedTags, signInAsModerator } from '../helpers/feed.ts';
-import { t } from '../helpers/i18n.ts';
 import { horizontalOverflow } from '../helpers/layout.ts';
 import { expect, test } from '../fixtures.ts';
 import { FeedPage } from '../pages/feed-page.ts';
@@ -39,9 +38,9 @@ test.describe('Feed: readers\u2019 long words wrap', () => {
     // The moderator's queue: the post, then the comment.
     await signInAsModerator(page.request);
     const moderation = new ModerationPage(page);
-    await moderation.goto();
+    await moderation.gotoKind('post');
     await waitForHydration(page);
-    const item = moderation.item(title);
+    const item = await moderation.open(title);
     await expect(item).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectUsable(moderation.approveButton(item));
@@ -50,10 +49,10 @@ test.describe('Feed: readers\u2019 long words wrap', () => {
     // The reason the author will read is a long address too.
     await moderation.reasonInput(item).fill(`Битая ссылка: ${word}`);
     await moderation.rejectButton(item).click();
-    await moderation.toasts.expectShown('status', t('ru', 'feed:moderation.rejected'));
+    await moderation.expectDone('reject');
 
-    await moderation.goto('/feed/moderation?kind=comments');
-    const commentItem = moderation.commentItem(`${person.firstName} ${person.lastName[0]}.`).filter({ hasText: comment.text });
+    await moderation.gotoKind('comment');
+    const commentItem = await moderation.open(comment.text);
     await expect(commentItem).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectUsable(moderation.approveButton(commentItem));

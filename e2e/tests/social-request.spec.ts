@@ -165,9 +165,9 @@ test.describe('Social requests: asking for a post on the paper’s pages, paying
     await moderation.goto();
     await waitForHydration(moderator);
     await review.tab.click();
-    await expect(moderator).toHaveURL(/kind=social/);
+    await expect(moderator).toHaveURL(/kind=social-request/);
     await expect(review.tab).toHaveAttribute('aria-current', 'page');
-    const item = review.item(request.publish_on, text);
+    const item = await review.open(text);
     await expect(item).toContainText(t('ru', 'social:review.by', { name: `${person.firstName} ${person.lastName[0]}.` }));
     await expect(item).toContainText('Telegram, Twitter');
     await expect(item.getByRole('img', { name: t('ru', 'social:review.picture', { n: 1 }) })).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('Social requests: asking for a post on the paper’s pages, paying
     await review.link(item, 'telegram').fill('https://t.me/gazeta/101');
     await review.link(item, 'twitter').fill('twitter');
     await review.publishButton(item).click();
-    await moderation.toasts.expectShown('alert', t('ru', 'errors:error-social-links-required'));
+    await expect(moderation.main.getByRole('alert')).toContainText(t('ru', 'errors:error-social-links-required'));
     await expect(review.link(item, 'twitter')).toHaveAttribute('aria-invalid', 'true');
     await expect(review.link(item, 'telegram')).not.toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(moderator)).toEqual([]);
@@ -187,7 +187,7 @@ test.describe('Social requests: asking for a post on the paper’s pages, paying
     await review.link(item, 'twitter').fill(links.twitter);
     await review.publishButton(item).click();
     await expect(item).toHaveCount(0, { timeout: 20_000 });
-    await moderation.toasts.expectShown('status', t('ru', 'social:review.published'));
+    await moderation.expectDone('approve');
     await staff.close();
 
     // The member: published, each network's post linked, and a notification that leads here.
@@ -218,18 +218,18 @@ test.describe('Social requests: asking for a post on the paper’s pages, paying
     const moderator = await staff.newPage();
     const moderation = new ModerationPage(moderator);
     const review = new SocialReview(moderation);
-    await moderation.goto('/feed/moderation?kind=social');
+    await moderation.gotoKind('social-request');
     await waitForHydration(moderator);
-    const item = review.item(request.publish_on, text);
+    const item = await review.open(text);
     // A rejection needs its reason.
     await review.rejectButton(item).click();
-    await moderation.toasts.expectShown('alert', t('ru', 'errors:error-rejection-reason-required'));
+    await expect(moderation.main.getByRole('alert')).toContainText(t('ru', 'errors:error-rejection-reason-required'));
     await expect(review.reason(item)).toHaveAttribute('aria-invalid', 'true');
     const reason = 'Частные объявления — в разделе частных объявлений.';
     await review.reason(item).fill(reason);
     await review.rejectButton(item).click();
     await expect(item).toHaveCount(0, { timeout: 20_000 });
-    await moderation.toasts.expectShown('status', t('ru', 'social:review.rejected'));
+    await moderation.expectDone('reject');
     await staff.close();
 
     const social = new SocialRequestPage(page);
@@ -253,13 +253,13 @@ test.describe('Social requests: asking for a post on the paper’s pages, paying
     const request = await requestAndPay(page.request, text, ['telegram']);
     const moderation = new ModerationPage(page);
     const review = new SocialReview(moderation);
-    await moderation.goto('/feed/moderation?kind=social');
-    const own = review.item(request.publish_on, text);
-    await expect(own.getByText(t('ru', 'feed:moderation.ownItem'))).toBeVisible();
+    await moderation.gotoKind('social-request');
+    const own = await review.open(text);
+    await expect(own.getByText(t('ru', 'newsroom:review.own'))).toBeVisible();
     await expect(review.publishButton(own)).toHaveCount(0);
     await expect(review.rejectButton(own)).toHaveCount(0);
     // The server says the same (error-own-item).
-    const refused = await page.request.post(`/api/forum/moderation/social/${request.id}`, { data: { decision: 'reject', reason: 'Нет' } });
+    const refused = await page.request.post(`/api/newsroom/review/social-request/${request.id}/decision`, { data: { decision: 'reject', reason: 'Нет' } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('error-own-item');
   });

@@ -54,6 +54,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { placingRoutes } from './modules/classifieds/placing-routes.ts';
 import type { ClassifiedPayments } from './modules/classifieds/placing-service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { reviewRoutes } from './modules/moderation/review-routes.ts';
+import { withSanctions } from './modules/moderation/sanctions.ts';
 import { jobRecordRepository } from './modules/jobs/repository.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -213,12 +215,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes, { search: services.search, archiveSearch: services.archiveSearch });
   await app.register(deliveryRoutes, { delivery: services.delivery, tileUrl: config.TILE_URL });
   await app.register(seoRoutes, { seo: services.seo, publicUrl: config.publicUrl });
-  const access = memberAccess(sessions);
+  // Mutes and bans are enforced at the writers' gate (decision 059).
+  const access = withSanctions(memberAccess(sessions), services.review);
   await app.register(feedRoutes, { feed: services.feed, access });
   await app.register(geoRoutes, { geo: services.geo, access, tileUrl: config.TILE_URL });
   await app.register(votesRoutes, { votes: services.votes, access });
   await app.register(moderationRoutes, { moderation: services.moderation, access });
   await app.register(deskRoutes, { desk: services.desk, access });
+  await app.register(moderationRoutes, { moderation: services.moderation, review: services.review, access });
+  await app.register(reviewRoutes, { review: services.review, access });
   await app.register(jobsRoutes, { record: jobRecordRepository(database), outbox: services.outbox, access });
   await app.register(notificationsRoutes, { notifications: services.notifications, access });
   await app.register(placingRoutes, { placing: services.placing, access, sessions });

@@ -178,6 +178,12 @@ beforeAll(async () => {
     'POST /api/newsroom/members/{id}/sign-out': { params: id(member.id), body: { reason: 'Потерял телефон' } },
     'POST /api/newsroom/members/{id}/erase': { params: id(member.id), body: { confirmation: 'УДАЛИТЬ', reason: 'Попросил по телефону' } },
     'GET /api/newsroom/audit': { query: { action: 'member.', subject: '1' } },
+    // The one review queue (decision 059).
+    'POST /api/newsroom/review/{kind}/{id}/decision': { params: { kind: 'post', id: String(theirs.id) }, body: { decision: 'reject', reason: 'Реклама' } },
+    'POST /api/newsroom/review-templates': { body: { title: { en: 'Spam', ru: 'Спам' }, text: { en: 'Spam.', ru: 'Спам.' } } },
+    'PUT /api/newsroom/review-templates/{id}': { params: id(1), body: { title: { en: 'Spam', ru: 'Спам' }, text: { en: 'Spam.', ru: 'Спам.' } } },
+    'POST /api/newsroom/banned-words': { body: { word: 'лотерея' } },
+    'PUT /api/newsroom/members/{id}/sanction': { params: id(member.id), body: { kind: 'mute', until: new Date(Date.now() + 86_400_000).toISOString(), reason: 'Спам' } },
   };
 });
 afterAll(() => t?.close());

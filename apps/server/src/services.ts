@@ -40,6 +40,8 @@ import { createPlacingRepository } from './modules/classifieds/placing-repositor
 import { createPlacingService, type ClassifiedPayments } from './modules/classifieds/placing-service.ts';
 import { classifiedPaid } from './modules/classifieds/placing-payments.ts';
 import { createModerationService } from './modules/moderation/service.ts';
+import { createReviewRepository } from './modules/moderation/repository.ts';
+import { createReviewService } from './modules/moderation/review-service.ts';
 import { createNewsletterRepository } from './modules/newsletter/repository.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNotificationsRepository } from './modules/notifications/repository.ts';
@@ -231,6 +233,20 @@ export function createServices(deps: ServiceDeps) {
     ...clock,
   });
   displayAdPaid.register(orders, displayAds);
+  const reviewRepo = createReviewRepository(db);
+  const moderation = createModerationService({
+    feed,
+    classifieds: placing,
+    businesses: listing,
+    events,
+    banners,
+    social: socialRequests,
+    advertising: displayAds,
+    reports: classifieds,
+    notifications,
+    inTransaction: (work) => reviewRepo.inTransaction(work),
+    ...clock,
+  });
   const adCounter = createAdCounter({ repo: bannersRepo, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const articles = createArticlesService({ repo: createArticlesRepository(db), taxonomy, storage, cacheTags, spellings: search, ...clock });
   // Members' likes, dislikes and ratings (decision 029); each kind of subject registers here.
@@ -264,7 +280,8 @@ export function createServices(deps: ServiceDeps) {
     geo,
     seo: createSeoService({ repo: createSeoRepository(db) }),
     feed,
-    moderation: createModerationService({ feed, classifieds: placing, businesses: listing, events, banners, social: socialRequests, advertising: displayAds, reports: classifieds, notifications, ...clock }),
+    moderation,
+    review: createReviewService({ repo: reviewRepo, audit, moderation, feed, classifieds: placing, reports: classifieds, businesses: listing, events, banners, displayAds, social: socialRequests, ...clock }),
     businesses,
     listing,
     placing,

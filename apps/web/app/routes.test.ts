@@ -93,6 +93,7 @@ describe('route modules', () => {
       ['/newsroom/members', 'routes/newsroom-members.tsx'],
       ['/newsroom/members/:id', 'routes/newsroom-members-detail.tsx'],
       ['/newsroom/audit', 'routes/newsroom-audit.tsx'],
+      ['/newsroom/review', 'routes/newsroom-review.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);
   });

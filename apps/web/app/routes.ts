@@ -79,6 +79,7 @@ export default [
     route('newsroom/members', 'routes/newsroom-members.tsx'),
     route('newsroom/members/:id', 'routes/newsroom-members-detail.tsx'),
     route('newsroom/audit', 'routes/newsroom-audit.tsx'),
+    route('newsroom/review', 'routes/newsroom-review.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -58,3 +58,4 @@ export * from './api/social-requests.ts';
 export * from './api/display-ads.ts';
 export * from './api/member-requests.ts';
 export * from './api/jobs.ts';
+export * from './api/review.ts';

@@ -66,6 +66,7 @@ import { seedPrintSchedule } from './print.ts';
 import { streamFor } from './random.ts';
 import { seedReaderClassifieds } from './reader-classifieds.ts';
 import { generateVisitDays } from './visits.ts';
+import { seedReview } from './review.ts';
 
 export interface SeedOptions {
   /** Multiplies the articles, the archive issues and the feed (integer ≥ 1; default 1). */
@@ -472,6 +473,7 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     // Members' likes and ratings on the demo's businesses and events (decision 029).
     const voted = await seedVotes(tx, { now, limit: Math.max(DEMO_BUSINESSES, DEMO_EVENTS) });
     log(`inserted ${voted.votes} votes and ${voted.ratings} ratings (${elapsed()})`);
+    await seedReview(tx, now);
 
     // The demo admin's own actions, audited as they are made (issue #27).
     const actions = await seedStaffActions(tx, txServices);

@@ -103,6 +103,8 @@ export const paths = {
   newsroomMember: (id: number) => `/newsroom/members/${id}`,
   /** The audit log, for admins (issue #27); a query string filters it. */
   newsroomAudit: (query?: URLSearchParams) => `/newsroom/audit${query && query.size ? `?${query}` : ''}`,
+  /** The one review queue (issue #27, decision 059). */
+  newsroomReview: () => '/newsroom/review',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

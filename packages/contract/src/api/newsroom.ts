@@ -26,5 +26,11 @@ export const NEWSROOM_MESSAGES = {
   'error-own-role': 'You cannot change your own role.',
   'error-last-admin': 'The site needs at least one admin.',
   'error-own-erase': 'You cannot erase your own account here.',
+  // The review queue (decision 059).
+  'error-template-not-found': 'There is no such reason template.',
+  'error-member-muted': 'You are muted for a while: you cannot post or comment until the mute ends.',
+  'error-member-banned': 'Your account is banned from posting and placing anything.',
+  'error-banned-word-invalid': 'A banned word is one word: letters and digits, up to 60.',
+  'error-sanction-not-found': 'This member is neither muted nor banned.',
 } as const;
 export type NewsroomMessageCode = keyof typeof NEWSROOM_MESSAGES;

@@ -21,3 +21,4 @@ export * from './events.ts';
 export * from './votes.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
+export * from './review.ts';

@@ -307,7 +307,7 @@ export function createBannersService(deps: PaidItemDeps<BannerPayments> & { repo
      * rejected, it carries the reason and its payment is refunded. `notes` are written in the
      * same transaction; the owner is also told by e-mail in their language.
      */
-    async decide(item: { id: number; status: BannerRecord['status'] }, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean> {
+    async decide(item: { id: number; status: BannerRecord['status'] }, decision: ModerationDecision, notes: readonly NewNotification[], also?: (tx: Db) => Promise<void>): Promise<boolean> {
       const row = await repo.byId(item.id);
       if (!row || row.status !== item.status) return false;
       const approved = decision.decision === 'approve';
@@ -331,6 +331,7 @@ export function createBannersService(deps: PaidItemDeps<BannerPayments> & { repo
             await repo.unplace(tx, row.id);
           }
           await notifications.record(tx, notes);
+          await also?.(tx);
           mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
         },
       );

@@ -497,7 +497,7 @@ export function createListingService(deps: ListingDeps) {
      * off); rejected, it carries the reason and a paid hot deal is refunded. `notes` are written
      * in the same transaction; the owner is also told by e-mail in their language.
      */
-    async decide(item: { id: number; status: BusinessRow['status']; updatedAt: Date }, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean> {
+    async decide(item: { id: number; status: BusinessRow['status']; updatedAt: Date }, decision: ModerationDecision, notes: readonly NewNotification[], also?: (tx: Db) => Promise<void>): Promise<boolean> {
       const row = await repo.byId(item.id);
       if (!row) return false;
       const at = now();
@@ -508,6 +508,7 @@ export function createListingService(deps: ListingDeps) {
       let mails: number[] = [];
       const changed = await repo.decide(row.id, item.status, item.updatedAt, patch, async (tx) => {
         await notifications.record(tx, notes);
+        await also?.(tx);
         mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
       });
       if (!changed) return false;

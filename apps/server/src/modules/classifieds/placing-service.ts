@@ -695,7 +695,7 @@ export function createPlacingService(deps: PlacingDeps) {
      * also told by e-mail in their language; a rejected ad's open order is given up, and what it
      * paid is refunded.
      */
-    async decide(item: { id: number; status: ClassifiedStatus }, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean> {
+    async decide(item: { id: number; status: ClassifiedStatus }, decision: ModerationDecision, notes: readonly NewNotification[], also?: (tx: Db) => Promise<void>): Promise<boolean> {
       const row = await repo.byId(item.id);
       if (!row || row.status !== item.status) return false;
       const at = now();
@@ -708,6 +708,7 @@ export function createPlacingService(deps: PlacingDeps) {
       let mails: number[] = [];
       const changed = await repo.decide(row.id, row.status, patch, async (tx) => {
         await notifications.record(tx, notes);
+        await also?.(tx);
         mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
       });
       if (!changed) return false;

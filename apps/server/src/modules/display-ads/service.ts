@@ -299,6 +299,14 @@ export function createDisplayAdsService(deps: PaidItemDeps<DisplayAdPayments> & 
     /** How many paid ads wait for review (the moderation page's tab count). */
     reviewCount: () => repo.queueCount(),
 
+    /** One ad of the queue as staff review it (the review queue's preview), or undefined. */
+    async reviewView(id: number, locale: Locale): Promise<ModerationDisplayAd | undefined> {
+      const row = await repo.byId(id);
+      if (!row) return undefined;
+      const [[view], owners] = await Promise.all([views([row], locale), contacts([row.ownerId])]);
+      return { ...view!, author: { id: row.ownerId, name: authorName(owners.get(row.ownerId)) } };
+    },
+
     async queue(page: number, viewer: Viewer, locale: Locale): Promise<Page<ModerationDisplayAd>> {
       if (!isStaffViewer(viewer)) throw staffOnly();
       const [rows, total] = await Promise.all([repo.queue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.queueCount()]);
@@ -312,7 +320,7 @@ export function createDisplayAdsService(deps: PaidItemDeps<DisplayAdPayments> & 
      * issues still open let go). The member is notified in the same transaction and by e-mail. Not
      * on one's own ad.
      */
-    async decide(id: number, decision: ModerationDecision, viewer: Viewer, locale: Locale): Promise<MyDisplayAd> {
+    async decide(id: number, decision: ModerationDecision, viewer: Viewer, locale: Locale, also?: (tx: Db) => Promise<void>): Promise<MyDisplayAd> {
       if (!isStaffViewer(viewer)) throw staffOnly();
       const row = await repo.byId(id);
       if (!row) throw notYours();
@@ -328,6 +336,7 @@ export function createDisplayAdsService(deps: PaidItemDeps<DisplayAdPayments> & 
         async (tx) => {
           if (!approved) await repo.releaseOpen(tx, id, now());
           await notifications.record(tx, notes);
+          await also?.(tx);
           mails = await outbox.enqueue(tx, [mail(row.ownerId, approved ? 'displayAdApproved' : 'displayAdRejected', { item: row.item, date: row.publishOn, reason: reason ?? '' })]);
         },
       );

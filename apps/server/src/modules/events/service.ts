@@ -31,6 +31,7 @@ import {
   type MyEvent,
   type MyEventsResponse,
 } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
 import { cachedAsync, TAGS, type CacheTags } from '../../lib/cache.ts';
 import { chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
@@ -618,7 +619,7 @@ export function createEventsService(deps: {
      * rejected, it carries the reason. `notes` are written in the same transaction; the owner is
      * also told by e-mail in their language.
      */
-    async decide(item: { id: number; status: EventStatus }, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean> {
+    async decide(item: { id: number; status: EventStatus }, decision: ModerationDecision, notes: readonly NewNotification[], also?: (tx: Db) => Promise<void>): Promise<boolean> {
       const row = await repo.byId(item.id);
       if (!row || row.status !== item.status) return false;
       const at = now();
@@ -629,6 +630,7 @@ export function createEventsService(deps: {
       let mails: number[] = [];
       const decided = await repo.decide(row.id, row.status, patch, async (tx) => {
         await notifications.record(tx, notes);
+        await also?.(tx);
         mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
       });
       if (!decided) return false;

@@ -20,6 +20,8 @@ import {
 import { formErrorHandler } from '../../lib/form-errors.ts';
 import { errors, SECURITY } from '../../lib/openapi.ts';
 import type { MemberAccess } from '../accounts/index.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import type { ReviewService } from './review-service.ts';
 import type { ModerationService } from './service.ts';
 
 const MODERATORS_ONLY = 'The caller is not a moderator, editor or admin (error-moderator-only).';
@@ -31,7 +33,7 @@ const decisionErrors = errors([401, 403, 404, 409, 422], {
 });
 
 /** Moderation of the feed: moderators, editors and admins (403 error-moderator-only for others, error-own-item on their own items). */
-export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService; access: MemberAccess }> = async (app, { moderation, access }) => {
+export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService; review: ReviewService; access: MemberAccess }> = async (app, { moderation, review, access }) => {
   app.setErrorHandler(formErrorHandler);
   app.get('/api/forum/moderation', {
     schema: {
@@ -61,7 +63,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       body: moderationDecisionSchema,
       response: { 200: feedPostSchema, ...decisionErrors },
     },
-    handler: async (req, reply) => moderation.decidePost(req.params.id, req.body, await access.member(req, reply)),
+    handler: async (req, reply) => {
+      // Through the review queue's registry (decision 059): the same checks, notifications and audit entry.
+      const viewer = await access.member(req, reply);
+      await review.decide('post', req.params.id, req.body, viewer, requestLocale(req));
+      return moderation.postAfter(req.params.id, viewer);
+    },
   });
 
   app.post('/api/forum/moderation/comments/:id', {
@@ -74,7 +81,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       body: moderationDecisionSchema,
       response: { 200: feedCommentSchema, ...decisionErrors },
     },
-    handler: async (req, reply) => moderation.decideComment(req.params.id, req.body, await access.member(req, reply)),
+    handler: async (req, reply) => {
+      // Through the review queue's registry (decision 059): the same checks, notifications and audit entry.
+      const viewer = await access.member(req, reply);
+      await review.decide('comment', req.params.id, req.body, viewer, requestLocale(req));
+      return moderation.commentAfter(req.params.id, viewer);
+    },
   });
 
   app.post('/api/forum/moderation/classifieds/:id', {
@@ -94,7 +106,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         }),
       },
     },
-    handler: async (req, reply) => moderation.decideClassified(req.params.id, req.body, await access.member(req, reply)),
+    handler: async (req, reply) => {
+      // Through the review queue's registry (decision 059): the same checks, notifications and audit entry.
+      const viewer = await access.member(req, reply);
+      await review.decide('classified', req.params.id, req.body, viewer, requestLocale(req));
+      return moderation.classifiedAfter(req.params.id);
+    },
   });
 
   app.post('/api/forum/moderation/businesses/:id', {
@@ -114,7 +131,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         }),
       },
     },
-    handler: async (req, reply) => moderation.decideBusiness(req.params.id, req.body, await access.member(req, reply)),
+    handler: async (req, reply) => {
+      // Through the review queue's registry (decision 059): the same checks, notifications and audit entry.
+      const viewer = await access.member(req, reply);
+      await review.decide('business', req.params.id, req.body, viewer, requestLocale(req));
+      return moderation.businessAfter(req.params.id);
+    },
   });
 
   app.post('/api/forum/moderation/events/:id', {
@@ -134,7 +156,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         }),
       },
     },
-    handler: async (req, reply) => moderation.decideEvent(req.params.id, req.body, await access.member(req, reply)),
+    handler: async (req, reply) => {
+      // Through the review queue's registry (decision 059): the same checks, notifications and audit entry.
+      const viewer = await access.member(req, reply);
+      await review.decide('event', req.params.id, req.body, viewer, requestLocale(req));
+      return moderation.eventAfter(req.params.id);
+    },
   });
 
   app.post('/api/forum/moderation/banners/:id', {
@@ -154,6 +181,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         }),
       },
     },
-    handler: async (req, reply) => moderation.decideBanner(req.params.id, req.body, await access.member(req, reply)),
+    handler: async (req, reply) => {
+      // Through the review queue's registry (decision 059): the same checks, notifications and audit entry.
+      const viewer = await access.member(req, reply);
+      await review.decide('banner', req.params.id, req.body, viewer, requestLocale(req));
+      return moderation.bannerAfter(req.params.id);
+    },
   });
 };

@@ -20,11 +20,15 @@ import {
   type MyEvent,
   type NotificationType,
 } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { isStaffViewer, type Viewer } from '../accounts/index.ts';
 import type { ClassifiedsService } from '../classifieds/index.ts';
 import type { Decision, FeedService, ModerationItem } from '../feed/index.ts';
 import type { NewNotification, NotificationsService } from '../notifications/index.ts';
+
+/** Work done in the transaction of a decision (its audit entry, its snapshot). */
+export type InTransaction = (tx: Db) => Promise<void>;
 
 export const moderatorOnly = () => new HttpError(403, 'error-moderator-only', FEED_MESSAGES['error-moderator-only']);
 const ownItem = () => new HttpError(403, 'error-own-item', FEED_MESSAGES['error-own-item']);
@@ -49,7 +53,7 @@ export interface ClassifiedsReview {
   reviewCount(): Promise<number>;
   reviewQueue(page: number): Promise<{ data: ModerationClassified[]; total: number }>;
   reviewItem(id: number): Promise<ReviewedClassified | undefined>;
-  decide(item: ReviewedClassified, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  decide(item: ReviewedClassified, decision: ModerationDecision, notes: readonly NewNotification[], also?: InTransaction): Promise<boolean>;
   reviewed(id: number): Promise<MyClassified>;
 }
 
@@ -70,7 +74,7 @@ export interface BusinessesReview {
   reviewCount(): Promise<number>;
   reviewQueue(page: number): Promise<{ data: ModerationBusiness[]; total: number }>;
   reviewItem(id: number): Promise<ReviewedBusiness | undefined>;
-  decide(item: ReviewedBusiness, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  decide(item: ReviewedBusiness, decision: ModerationDecision, notes: readonly NewNotification[], also?: InTransaction): Promise<boolean>;
   reviewed(id: number): Promise<MyBusiness>;
 }
 
@@ -87,7 +91,7 @@ export interface EventsReview {
   reviewCount(): Promise<number>;
   reviewQueue(page: number): Promise<{ data: ModerationEvent[]; total: number }>;
   reviewItem(id: number): Promise<ReviewedEvent | undefined>;
-  decide(item: ReviewedEvent, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  decide(item: ReviewedEvent, decision: ModerationDecision, notes: readonly NewNotification[], also?: InTransaction): Promise<boolean>;
   reviewed(id: number): Promise<MyEvent>;
 }
 
@@ -104,7 +108,7 @@ export interface BannersReview {
   reviewCount(): Promise<number>;
   reviewQueue(page: number): Promise<{ data: ModerationBanner[]; total: number }>;
   reviewItem(id: number): Promise<ReviewedBanner | undefined>;
-  decide(item: ReviewedBanner, decision: ModerationDecision, notes: readonly NewNotification[]): Promise<boolean>;
+  decide(item: ReviewedBanner, decision: ModerationDecision, notes: readonly NewNotification[], also?: InTransaction): Promise<boolean>;
   reviewed(id: number): Promise<MyBanner>;
 }
 
@@ -127,9 +131,11 @@ export function createModerationService(deps: {
   /** The readers' reports on ads (the classifieds' read side): a decision resolves them. */
   reports: Pick<ClassifiedsService, 'reportsOf' | 'resolveReports'>;
   notifications: Pick<NotificationsService, 'record' | 'forget'>;
+  /** A transaction of its own, for a decision that changes nothing of the item (a reported ad kept). */
+  inTransaction: (work: InTransaction) => Promise<void>;
   now?: () => Date;
 }) {
-  const { feed, classifieds, businesses, events, banners, social, advertising, reports, notifications, now = () => new Date() } = deps;
+  const { feed, classifieds, businesses, events, banners, social, advertising, reports, notifications, inTransaction, now = () => new Date() } = deps;
 
   function requireStaff(viewer: Viewer): void {
     if (!isStaffViewer(viewer)) throw moderatorOnly();
@@ -154,7 +160,7 @@ export function createModerationService(deps: {
     return notes;
   }
 
-  async function decideOn(kind: ModerationItem['kind'], id: number, input: ModerationDecision, viewer: Viewer): Promise<void> {
+  async function decideOn(kind: ModerationItem['kind'], id: number, input: ModerationDecision, viewer: Viewer, also?: InTransaction): Promise<void> {
     requireStaff(viewer);
     const item = await feed.moderationItem(kind, id);
     if (!item) throw notFound(kind === 'post' ? 'Post not found.' : 'Comment not found.');
@@ -164,7 +170,11 @@ export function createModerationService(deps: {
     const decision = decisionOf(input);
     if (item.status === decision.status && item.rejectionReason === decision.rejectionReason) return;
     const notes = notesFor(item, decision);
-    if (await feed.decide(item, decision, (tx) => notifications.record(tx, notes))) notifications.forget(notes.map((n) => n.userId));
+    const written = await feed.decide(item, decision, async (tx) => {
+      await notifications.record(tx, notes);
+      await also?.(tx);
+    });
+    if (written) notifications.forget(notes.map((n) => n.userId));
   }
 
   return {
@@ -199,7 +209,7 @@ export function createModerationService(deps: {
      * switched it off) or rejected with a reason (a paid hot deal is refunded). The owner is
      * notified in the same transaction (business_approved, business_rejected) and by e-mail.
      */
-    async decideBusiness(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyBusiness> {
+    async decideBusiness(id: number, input: ModerationDecision, viewer: Viewer, also?: InTransaction): Promise<MyBusiness> {
       requireStaff(viewer);
       const item = await businesses.reviewItem(id);
       if (!item) throw notFound('Business not found.');
@@ -214,7 +224,7 @@ export function createModerationService(deps: {
           rejection_reason: input.decision === 'reject' ? input.reason : null,
         }),
       ];
-      if (!(await businesses.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The listing changed meanwhile.');
+      if (!(await businesses.decide(item, input, notes, also))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The listing changed meanwhile.');
       return businesses.reviewed(id);
     },
 
@@ -222,7 +232,7 @@ export function createModerationService(deps: {
      * Decides on an event awaiting review: approved, it is published; rejected, it carries the
      * reason. The owner is notified in the same transaction (and by e-mail in their language).
      */
-    async decideEvent(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyEvent> {
+    async decideEvent(id: number, input: ModerationDecision, viewer: Viewer, also?: InTransaction): Promise<MyEvent> {
       requireStaff(viewer);
       const item = await events.reviewItem(id);
       if (!item) throw notFound('Event not found.');
@@ -237,7 +247,7 @@ export function createModerationService(deps: {
           rejection_reason: input.decision === 'reject' ? input.reason : null,
         }),
       ];
-      if (!(await events.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The event changed meanwhile.');
+      if (!(await events.decide(item, input, notes, also))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The event changed meanwhile.');
       return events.reviewed(id);
     },
 
@@ -246,7 +256,7 @@ export function createModerationService(deps: {
      * rejected with a reason, its payment is refunded. The owner is notified in the same
      * transaction (banner_approved, banner_rejected) and by e-mail.
      */
-    async decideBanner(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyBanner> {
+    async decideBanner(id: number, input: ModerationDecision, viewer: Viewer, also?: InTransaction): Promise<MyBanner> {
       requireStaff(viewer);
       const item = await banners.reviewItem(id);
       if (!item) throw notFound('Banner not found.');
@@ -261,7 +271,7 @@ export function createModerationService(deps: {
           rejection_reason: input.decision === 'reject' ? input.reason : null,
         }),
       ];
-      if (!(await banners.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The banner changed meanwhile.');
+      if (!(await banners.decide(item, input, notes, also))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The banner changed meanwhile.');
       return banners.reviewed(id);
     },
 
@@ -272,7 +282,7 @@ export function createModerationService(deps: {
      * ("approve": nothing changes for its owner) or taken down ("reject", with a reason, as
      * above). Either way the ad's open reports are resolved. Any other ad: 409.
      */
-    async decideClassified(id: number, input: ModerationDecision, viewer: Viewer): Promise<MyClassified> {
+    async decideClassified(id: number, input: ModerationDecision, viewer: Viewer, also?: InTransaction): Promise<MyClassified> {
       requireStaff(viewer);
       const item = await classifieds.reviewItem(id);
       if (!item) throw notFound('Classified not found.');
@@ -291,19 +301,27 @@ export function createModerationService(deps: {
             rejection_reason: input.decision === 'reject' ? input.reason : null,
           }),
         ];
-        if (!(await classifieds.decide(item, input, notes))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The ad changed meanwhile.');
-      }
+        if (!(await classifieds.decide(item, input, notes, also))) throw new HttpError(409, HTTP_ERROR_CODES.conflict, 'The ad changed meanwhile.');
+      } else if (also) await inTransaction(also);
       await reports.resolveReports(id, viewer);
       return classifieds.reviewed(id);
     },
 
-    async decidePost(id: number, input: ModerationDecision, viewer: Viewer): Promise<FeedPost> {
-      await decideOn('post', id, input, viewer);
+    // ---- what the old per-kind endpoints answer after a decision made through the review queue ----
+    postAfter: (id: number, viewer: Viewer): Promise<FeedPost> => feed.moderatedPost(id, viewer),
+    commentAfter: (id: number, viewer: Viewer): Promise<FeedComment> => feed.moderatedComment(id, viewer),
+    classifiedAfter: (id: number): Promise<MyClassified> => classifieds.reviewed(id),
+    businessAfter: (id: number): Promise<MyBusiness> => businesses.reviewed(id),
+    eventAfter: (id: number): Promise<MyEvent> => events.reviewed(id),
+    bannerAfter: (id: number): Promise<MyBanner> => banners.reviewed(id),
+
+    async decidePost(id: number, input: ModerationDecision, viewer: Viewer, also?: InTransaction): Promise<FeedPost> {
+      await decideOn('post', id, input, viewer, also);
       return feed.moderatedPost(id, viewer);
     },
 
-    async decideComment(id: number, input: ModerationDecision, viewer: Viewer): Promise<FeedComment> {
-      await decideOn('comment', id, input, viewer);
+    async decideComment(id: number, input: ModerationDecision, viewer: Viewer, also?: InTransaction): Promise<FeedComment> {
+      await decideOn('comment', id, input, viewer, also);
       return feed.moderatedComment(id, viewer);
     },
   };

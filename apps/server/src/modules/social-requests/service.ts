@@ -20,6 +20,7 @@ import {
   type SocialRequestWrite,
   socialDayProblem,
 } from '@gazeta/contract';
+import type { Db } from '../../db/client.ts';
 import { chicagoDay } from '../../lib/chicago-time.ts';
 import { formError } from '../../lib/form-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -180,6 +181,14 @@ export function createSocialRequestsService(deps: PaidItemDeps<SocialRequestPaym
     /** How many paid requests wait to be posted (the moderation page's tab count; staff asked there). */
     reviewCount: () => repo.queueCount(),
 
+    /** One request of the queue as staff review it (the review queue's preview), or undefined. */
+    async reviewView(id: number): Promise<ModerationSocialRequest | undefined> {
+      const row = await repo.byId(id);
+      if (!row) return undefined;
+      const [[view], owners] = await Promise.all([views([row]), contacts([row.ownerId])]);
+      return { ...view!, author: { id: row.ownerId, name: authorName(owners.get(row.ownerId)) } };
+    },
+
     async queue(page: number, viewer: Viewer): Promise<Page<ModerationSocialRequest>> {
       if (!isStaffViewer(viewer)) throw staffOnly();
       const [rows, total] = await Promise.all([repo.queue(MODERATION_PER_PAGE, (page - 1) * MODERATION_PER_PAGE), repo.queueCount()]);
@@ -193,7 +202,7 @@ export function createSocialRequestsService(deps: PaidItemDeps<SocialRequestPaym
      * it with a reason (its payment refunded). The member is notified in the same transaction and
      * by e-mail. Not on one's own request.
      */
-    async decide(id: number, decision: SocialDecision, viewer: Viewer): Promise<MySocialRequest> {
+    async decide(id: number, decision: SocialDecision, viewer: Viewer, also?: (tx: Db) => Promise<void>): Promise<MySocialRequest> {
       if (!isStaffViewer(viewer)) throw staffOnly();
       const row = await repo.byId(id);
       if (!row) throw notYours();
@@ -215,6 +224,7 @@ export function createSocialRequestsService(deps: PaidItemDeps<SocialRequestPaym
           : { status: 'rejected', rejectionReason: decision.reason, updatedAt: now() },
         async (tx) => {
           notes = await tell(row, decision.decision === 'publish' ? 'social_published' : 'social_rejected', decision.decision === 'reject' ? decision.reason : null, tx);
+          await also?.(tx);
           mails = await outbox.enqueue(tx, [decisionMail(row, decision)]);
         },
       );

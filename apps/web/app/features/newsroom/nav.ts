@@ -21,6 +21,7 @@ export const NEWSROOM_PLACES: readonly NewsroomPlace[] = [
   { to: paths.newsroomAds(), label: 'ads', allows: canEdit },
   { to: paths.newsroomMembers(), label: 'members', allows: isAdmin },
   { to: paths.newsroomAudit(), label: 'audit', allows: isAdmin },
+  { to: paths.newsroomReview(), label: 'review', allows: canModerate },
   { to: paths.adminRates(), label: 'rates', allows: isAdmin },
   { to: paths.adminJobs(), label: 'jobs', allows: isAdmin },
 ];
