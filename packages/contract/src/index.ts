@@ -19,6 +19,8 @@ export * from './rules/phone.ts';
 export * from './rules/roles.ts';
 export * from './rules/text.ts';
 export * from './rules/user-html.ts';
+export * from './rules/embeds.ts';
+export * from './rules/focal-point.ts';
 export * from './rules/orders.ts';
 export * from './rules/weekly-schedule.ts';
 export * from './rules/businesses.ts';
