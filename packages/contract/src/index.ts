@@ -31,6 +31,7 @@ export * from './rules/advertising.ts';
 export * from './api/common.ts';
 export * from './api/audit.ts';
 export * from './api/newsroom.ts';
+export * from './api/newsroom-articles.ts';
 export * from './api/ads.ts';
 export * from './api/categories.ts';
 export * from './api/tags.ts';

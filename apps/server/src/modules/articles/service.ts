@@ -155,6 +155,7 @@ export function createArticlesService(deps: {
         updated_at: row.updatedAt.toISOString(),
         tags: tagRows.map(tagView),
         similar: similar.map((s) => summaryView(s, locale)),
+        translations: [],
       };
     },
 
