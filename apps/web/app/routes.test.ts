@@ -86,6 +86,9 @@ describe('route modules', () => {
       ['/styleguide', 'routes/styleguide.tsx'], // not in the spec: the design system, for staff (issue #13)
       ['(layout)', 'routes/newsroom-layout.tsx'], // the newsroom (issue #27): the staff's console
       ['/newsroom', 'routes/newsroom.tsx'],
+      ['/newsroom/articles', 'routes/newsroom-articles.tsx'],
+      ['/newsroom/articles/new', 'routes/newsroom-articles-new.tsx'],
+      ['/newsroom/articles/:id', 'routes/newsroom-articles-edit.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);
   });

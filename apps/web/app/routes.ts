@@ -69,6 +69,11 @@ export default [
     route('styleguide', 'routes/styleguide.tsx'),
   ]),
   // The newsroom (issue #27): the staff's console, role-guarded here and on every API call.
-  layout('routes/newsroom-layout.tsx', [route('newsroom', 'routes/newsroom.tsx')]),
+  layout('routes/newsroom-layout.tsx', [
+    route('newsroom', 'routes/newsroom.tsx'),
+    route('newsroom/articles', 'routes/newsroom-articles.tsx'),
+    route('newsroom/articles/new', 'routes/newsroom-articles-new.tsx'),
+    route('newsroom/articles/:id', 'routes/newsroom-articles-edit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

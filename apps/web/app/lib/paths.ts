@@ -83,6 +83,10 @@ export const paths = {
   orders: () => '/profile/orders',
   /** The staff's console (issue #27): its overview; each place of it is listed in features/newsroom/nav.ts. */
   newsroom: () => '/newsroom',
+  /** The newsroom's articles (issue #27): the list (its filters as the query), a new one, the editor. */
+  newsroomArticles: (query?: URLSearchParams) => `/newsroom/articles${query?.size ? `?${query.toString()}` : ''}`,
+  newsroomArticleNew: () => '/newsroom/articles/new',
+  newsroomArticle: (id: number) => `/newsroom/articles/${id}`,
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

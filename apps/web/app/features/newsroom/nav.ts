@@ -1,4 +1,4 @@
-import { canModerate, isAdmin, type Role } from '@gazeta/contract';
+import { canEdit, canModerate, isAdmin, type Role } from '@gazeta/contract';
 import { paths } from '../../lib/paths.ts';
 
 /** One place of the newsroom: where it is, its label in `newsroom:nav`, and who may open it. */
@@ -15,6 +15,7 @@ export interface NewsroomPlace {
 export const NEWSROOM_PLACES: readonly NewsroomPlace[] = [
   { to: paths.newsroom(), label: 'home', allows: canModerate },
   { to: paths.feedModeration(), label: 'review', allows: canModerate },
+  { to: paths.newsroomArticles(), label: 'articles', allows: canEdit },
   { to: paths.adminRates(), label: 'rates', allows: isAdmin },
   { to: paths.adminJobs(), label: 'jobs', allows: isAdmin },
 ];
