@@ -63,7 +63,7 @@ export const NEWSROOM_ARTICLE_LIMITS = {
 } as const;
 
 /** The revision kinds: what made the snapshot. */
-export const ARTICLE_REVISION_KINDS = ['create', 'save', 'autosave', 'publish', 'restore', 'translate'] as const;
+export const ARTICLE_REVISION_KINDS = ['create', 'save', 'autosave', 'publish', 'schedule', 'restore', 'translate'] as const;
 export type ArticleRevisionKind = (typeof ARTICLE_REVISION_KINDS)[number];
 
 /** An opaque keyset cursor (the last article of a page): letters, digits, `-` and `_`. */
@@ -288,6 +288,20 @@ export const articleRevisionSchema = z
   .meta({ id: 'ArticleRevision' });
 
 export const articleRevisionsSchema = z.object({ data: z.array(articleRevisionSchema) }).meta({ id: 'ArticleRevisions' });
+
+// ---------------------------------------------------------------- pictures
+
+/**
+ * `POST /api/newsroom/articles/media`, multipart/form-data with one image in the field `file`
+ * (JPEG, PNG, WebP or GIF, up to 10 MB): stored re-encoded; answers 201 with its media id (for
+ * `cover.media_id`) and its addresses (`src` for an <img> in the body: the body's images must
+ * come from /media/).
+ */
+export const NEWSROOM_ARTICLE_MEDIA_PATH = '/api/newsroom/articles/media';
+export const articleMediaSchema = z
+  .object({ media_id: z.number().int(), src: z.string(), srcset: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'ArticleMedia' });
+export type ArticleMedia = z.infer<typeof articleMediaSchema>;
 
 // ---------------------------------------------------------------- errors
 
