@@ -88,6 +88,7 @@ describe('route modules', () => {
       ['/newsroom', 'routes/newsroom.tsx'],
       ['/newsroom/articles', 'routes/newsroom-articles.tsx'],
       ['/newsroom/articles/new', 'routes/newsroom-articles-new.tsx'],
+      ['/newsroom/articles/media', 'routes/newsroom-articles-media.ts'],
       ['/newsroom/articles/:id', 'routes/newsroom-articles-edit.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);

@@ -73,6 +73,7 @@ export default [
     route('newsroom', 'routes/newsroom.tsx'),
     route('newsroom/articles', 'routes/newsroom-articles.tsx'),
     route('newsroom/articles/new', 'routes/newsroom-articles-new.tsx'),
+    route('newsroom/articles/media', 'routes/newsroom-articles-media.ts'),
     route('newsroom/articles/:id', 'routes/newsroom-articles-edit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

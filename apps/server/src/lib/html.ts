@@ -40,8 +40,8 @@ const userLink: sanitizeHtml.Transformer = (tagName, attribs) => {
  */
 const embedFigure: sanitizeHtml.Transformer = (tagName, attribs) => {
   const embed = parseEmbedUrl(attribs['data-embed-url']);
-  if (embed === null || embed.provider !== attribs['data-embed']) return { tagName, attribs: {} };
-  return { tagName, attribs: { 'data-embed': embed.provider, 'data-embed-url': embed.url } };
+  const kept: sanitizeHtml.Attributes = embed && embed.provider === attribs['data-embed'] ? { 'data-embed': embed.provider, 'data-embed-url': embed.url } : {};
+  return { tagName, attribs: kept };
 };
 
 /** A picture is lazy, and keeps a focal point only in its one form ("x y"). */

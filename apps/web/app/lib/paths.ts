@@ -87,6 +87,8 @@ export const paths = {
   newsroomArticles: (query?: URLSearchParams) => `/newsroom/articles${query?.size ? `?${query.toString()}` : ''}`,
   newsroomArticleNew: () => '/newsroom/articles/new',
   newsroomArticle: (id: number) => `/newsroom/articles/${id}`,
+  /** The editor's upload of a picture (a page action that takes multipart, nothing to show). */
+  newsroomArticleMedia: () => '/newsroom/articles/media',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page = { data: [], next_cursor: null, per_page: 0 };
     refused = error.code;
   }
-  return { page, filters, cursor, refused, categories: taxonomy.categories, me: { id: user.id, name: user.name } satisfies NewsroomPerson };
+  return { page, filters, cursor, refused, categories: taxonomy.categories, me: { id: user.id, name: user.full_name } satisfies NewsroomPerson };
 }
 
 export default function NewsroomArticlesPage({ loaderData }: Route.ComponentProps) {

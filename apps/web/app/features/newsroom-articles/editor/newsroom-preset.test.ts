@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateHTML, generateJSON, getSchema } from '@tiptap/core';
+import { generateHTML, generateJSON, getSchema, type JSONContent } from '@tiptap/core';
 import { ARTICLE_HTML_TAGS } from '@gazeta/contract';
 import { newsroomExtensions } from './newsroom-preset.ts';
 
@@ -35,7 +35,7 @@ describe('the newsroom editor preset (issue #27)', () => {
   });
 
   it('reads back what it makes, and drops a picture from elsewhere or an embed of an unknown host', () => {
-    const doc = generateJSON(
+    const doc: JSONContent = generateJSON(
       '<img src="/media/images/ab/960.webp" alt="A" data-focus="10 20"><img src="https://evil.example/x.png" alt="B">' +
         '<figure data-embed="youtube" data-embed-url="https://evil.example/watch?v=dQw4w9WgXcQ"><a href="https://evil.example">x</a></figure>' +
         '<figure data-embed="instagram" data-embed-url="https://www.instagram.com/p/Cabcdef123/"><a href="https://www.instagram.com/p/Cabcdef123/">i</a></figure>',
