@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useReducer, useRef, useState } from 'react';
 import { Link, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   canEdit,
   NEWSROOM_ARTICLE_LIMITS,
-  parseFocalPoint,
   readTimeMinutes,
   formatFocalPoint,
   type Article,
@@ -16,11 +15,11 @@ import type { Route } from './+types/newsroom-articles-edit';
 import { buttonClass } from '../components/button.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Modal } from '../components/modal.tsx';
-import { requireRole } from '../features/account/session.server.ts';
+import { accountFailure, requireRole } from '../features/account/session.server.ts';
 import { ArticleView } from '../features/articles/components/article-view.tsx';
 import { getNewsroomArticle } from '../features/newsroom-articles/api/get-article.ts';
 import { getTaxonomy } from '../features/newsroom-articles/api/get-taxonomy.ts';
-import { autosaveDue, autosaveReducer, hasUnsent, initialAutosave } from '../features/newsroom-articles/autosave.ts';
+import { AUTOSAVE_DELAY_MS, autosaveDue, autosaveReducer, hasUnsent, initialAutosave } from '../features/newsroom-articles/autosave.ts';
 import { ConflictDialog } from '../features/newsroom-articles/components/conflict-dialog.tsx';
 import { CoverField, type CoverValue } from '../features/newsroom-articles/components/cover-field.tsx';
 import { RevisionsDialog } from '../features/newsroom-articles/components/revisions-dialog.tsx';
@@ -40,6 +39,8 @@ import { paths } from '../lib/paths.ts';
 import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
 import { toast } from '../lib/toast.ts';
+import { useFetcherSettled } from '../lib/use-fetcher-settled.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.newsroomArticle' };
 
@@ -58,7 +59,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   await requireRole(context, canEdit);
-  return editorAction(context, idFrom(params.id), await request.formData());
+  return editorAction(context, idFrom(params.id), await request.formData(), (error, options) => accountFailure(error, context, options));
 }
 
 /** A network failure (a laptop asleep, the Wi-Fi gone) is an answer the page shows, not an error page. */
@@ -146,23 +147,23 @@ function previewOf(article: NewsroomArticle, copy: WorkingCopy, categories: read
 
 /** The newsroom's article editor (issue #27): the working copy, autosaved; preview, publish, schedule, unpublish, revisions, translations. */
 export default function NewsroomArticleEditor({ loaderData }: Route.ComponentProps) {
-  const [server, setServer] = useState(loaderData.article);
+  // Another article (a translation just made, a copy) is another editor.
+  return <EditorPage key={loaderData.article.id} article={loaderData.article} categories={loaderData.categories} tags={loaderData.tags} />;
+}
+
+function EditorPage({ article, categories, tags }: { article: NewsroomArticle; categories: readonly Category[]; tags: readonly Tag[] }) {
+  const [server, setServer] = useState(article);
   // A new generation starts the form again from the server's copy (their version loaded, a revision restored).
   const [generation, setGeneration] = useState(0);
   const [start, setStart] = useState<WorkingCopy | null>(null);
-  useEffect(() => {
-    if (loaderData.article.id !== server.id || loaderData.article.version > server.version) {
-      setServer(loaderData.article);
-      setGeneration((n) => n + 1);
-    }
-  }, [loaderData.article, server.id, server.version]);
   return (
     <EditorForm
       key={`${server.id}:${generation}`}
       server={server}
       start={start ?? copyOf(server)}
-      categories={loaderData.categories}
-      tags={loaderData.tags}
+      unsent={start !== null}
+      categories={categories}
+      tags={tags}
       onServer={setServer}
       onRestart={(article, copy) => {
         setServer(article);
@@ -176,35 +177,32 @@ export default function NewsroomArticleEditor({ loaderData }: Route.ComponentPro
 function EditorForm(props: {
   server: NewsroomArticle;
   start: WorkingCopy;
+  /** The form starts from a text the server has not got (a copy restored from this device). */
+  unsent: boolean;
   categories: readonly Category[];
   tags: readonly Tag[];
   onServer: (article: NewsroomArticle) => void;
   onRestart: (article: NewsroomArticle, copy: WorkingCopy | null) => void;
 }) {
-  const { server, start, categories, tags, onServer, onRestart } = props;
+  const { server, start, unsent, categories, tags, onServer, onRestart } = props;
   const { t, i18n } = useTranslation(['newsroom', 'errors']);
   const id = useId();
   const [copy, setCopy] = useState<WorkingCopy>(start);
-  const [hydrated, setHydrated] = useState(false);
-  const [autosave, dispatch] = useReducer(autosaveReducer, server.saved_at, initialAutosave);
-  const [offer, setOffer] = useState<LocalDraft | null>(null);
+  const hydrated = useHydrated();
+  const [autosave, dispatch] = useReducer(autosaveReducer, server.saved_at, (savedAt) =>
+    unsent ? autosaveReducer(initialAutosave(savedAt), { type: 'edit', now: Date.now() }) : initialAutosave(savedAt),
+  );
+  // The copy kept on this device, offered back when it differs from the server's (read once the page runs in the browser).
+  const [offer, setOffer] = useState<LocalDraft | null | undefined>(undefined);
+  const shownOffer = offer === undefined ? (hydrated ? draftToOffer(readDraft(server.id), start) : null) : offer;
   const [stale, setStale] = useState<StaleInfo | null>(null);
   const [dialog, setDialog] = useState<'preview' | 'schedule' | 'unpublish' | 'revisions' | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const version = useRef(server.version);
   const saver = useFetcher<EditorAnswer>();
   const steps = useFetcher<EditorAnswer>();
-  const sentCopy = useRef<WorkingCopy | null>(null);
-  const latest = useRef(copy);
-  latest.current = copy;
   const error = (code: string | undefined) => (code ? t(`errors:${code}`, { defaultValue: t('errors:notification-error') }) : undefined);
 
-  useEffect(() => {
-    setHydrated(true);
-    setOffer(draftToOffer(readDraft(server.id), server));
-    // Only when the page opens on this copy.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const change = useCallback(
     (patch: Partial<WorkingCopy>) => {
@@ -219,29 +217,28 @@ function EditorForm(props: {
   );
 
   // Autosave: a few seconds after the last keystroke (or later again when the network was down).
+  const sendAutosave = useEffectEvent(() => {
+    if (!autosaveDue(autosave, Date.now())) return;
+    dispatch({ type: 'send' });
+    void saver.submit(formOf(copy, { intent: 'autosave', version: String(version.current), dirty: '1' }), { method: 'post' });
+  });
   useEffect(() => {
-    if (autosave.dueAt === null || !autosaveDue({ ...autosave, dueAt: autosave.dueAt }, autosave.dueAt)) return;
-    const wait = Math.max(0, autosave.dueAt - Date.now());
-    const timer = setTimeout(() => {
-      dispatch({ type: 'send' });
-      sentCopy.current = latest.current;
-      void saver.submit(formOf(latest.current, { intent: 'autosave', version: String(version.current), dirty: '1' }), { method: 'post' });
-    }, wait);
+    if (autosave.dueAt === null) return;
+    const timer = setTimeout(sendAutosave, Math.max(0, autosave.dueAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [autosave, saver]);
+  }, [autosave.dueAt]);
 
   // Back online: send what waits at once.
+  const onOnline = useEffectEvent(() => {
+    if (hasUnsent(autosave) && !autosave.sending) dispatch({ type: 'edit', now: Date.now() - AUTOSAVE_DELAY_MS });
+  });
   useEffect(() => {
-    const online = () => dispatch({ type: 'edit', now: Date.now() - 10_000 });
+    const online = () => onOnline();
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, []);
 
-  const answered = useRef<EditorAnswer | undefined>(undefined);
-  const onAnswer = useCallback(
-    (answer: EditorAnswer) => {
-      if (answered.current === answer) return;
-      answered.current = answer;
+  const onAnswer = (answer: EditorAnswer) => {
       if (answer.ok) {
         version.current = answer.article.version;
         onServer(answer.article);
@@ -253,7 +250,7 @@ function EditorForm(props: {
           return;
         }
         dispatch({ type: 'saved', at: answer.article.saved_at });
-        if (sameText(latest.current, answer.article)) dropDraft(server.id);
+        if (sameText(copy, answer.article)) dropDraft(server.id);
         if (answer.intent !== 'autosave' && answer.intent !== 'save') {
           setDialog(null);
           toast({ message: t(`newsroom:articles.done.${answer.intent}`), status: 'success' });
@@ -269,16 +266,9 @@ function EditorForm(props: {
       setFieldErrors(answer.fields ?? {});
       if (answer.intent === 'autosave' || answer.intent === 'save') dispatch({ type: 'refused', code: answer.code });
       else toast({ message: error(answer.code) ?? answer.code, status: 'error' });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [server.id, onServer, onRestart],
-  );
-  useEffect(() => {
-    if (saver.state === 'idle' && saver.data) onAnswer(saver.data);
-  }, [saver.state, saver.data, onAnswer]);
-  useEffect(() => {
-    if (steps.state === 'idle' && steps.data) onAnswer(steps.data);
-  }, [steps.state, steps.data, onAnswer]);
+  };
+  useFetcherSettled(saver, onAnswer, { atAnswer: true });
+  useFetcherSettled(steps, onAnswer, { atAnswer: true });
 
   const step = (intent: EditorIntent, extra: Record<string, string> = {}) => {
     if (steps.state !== 'idle') return;
@@ -322,15 +312,15 @@ function EditorForm(props: {
         <SaveStatusLine status={autosave.status} savedAt={autosave.savedAt} />
       </header>
 
-      {offer ? (
+      {shownOffer ? (
         <div className="panel restore-offer" role="region" aria-label={t('newsroom:articles.restoreOffer.label')}>
-          <p>{t('newsroom:articles.restoreOffer.text', { time: formatDateTime(offer.at, i18n.language === 'en' ? 'en' : 'ru') })}</p>
+          <p>{t('newsroom:articles.restoreOffer.text', { time: formatDateTime(shownOffer.at, i18n.language === 'en' ? 'en' : 'ru') })}</p>
           <div className="restore-offer__actions">
             <button
               type="button"
               className={buttonClass('primary')}
               onClick={() => {
-                onRestart(server, { ...copy, title: offer.title, lead: offer.lead, body_html: offer.body_html });
+                onRestart(server, { ...copy, title: shownOffer.title, lead: shownOffer.lead, body_html: shownOffer.body_html });
                 // The restored text is unsent: the next form's first change sends it.
                 setOffer(null);
               }}
@@ -358,7 +348,6 @@ function EditorForm(props: {
           onSubmit={(event) => {
             event.preventDefault();
             dispatch({ type: 'send' });
-            sentCopy.current = copy;
             void saver.submit(formOf(copy, { intent: 'save', version: String(version.current), dirty: '1' }), { method: 'post' });
           }}
         >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canEdit, type NewsroomArticleRow, type NewsroomArticlesPage, type NewsroomPerson } from '@gazeta/contract';
@@ -16,6 +16,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
 import { namespacedSeoMeta, type RouteHandle } from '../lib/seo.ts';
 import { pageApi } from '../lib/server-context.ts';
+import { useFetcherSettled } from '../lib/use-fetcher-settled.ts';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.newsroomArticles' };
 
@@ -43,22 +44,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function NewsroomArticlesPage({ loaderData }: Route.ComponentProps) {
+  // Other filters or another page: the list starts again.
+  return <ArticleList key={toSearch(loaderData.filters, loaderData.cursor).toString()} data={loaderData} />;
+}
+
+function ArticleList({ data }: { data: Route.ComponentProps['loaderData'] }) {
   const { t } = useTranslation('newsroom');
-  const { page, filters, cursor, refused, categories, me } = loaderData;
+  const { page, filters, cursor, refused, categories, me } = data;
   // "More" adds the next page below (with JavaScript); without it, it is the next page's address.
   const [rows, setRows] = useState<NewsroomArticleRow[]>(page.data);
   const [next, setNext] = useState(page.next_cursor);
   const more = useFetcher<typeof loader>();
-  useEffect(() => {
-    setRows(page.data);
-    setNext(page.next_cursor);
-  }, [page]);
-  useEffect(() => {
-    if (more.state !== 'idle' || !more.data) return;
-    const added = more.data.page;
-    setRows((shown) => [...shown, ...added.data.filter((row) => !shown.some((known) => known.id === row.id))]);
-    setNext(added.next_cursor);
-  }, [more.state, more.data]);
+  useFetcherSettled(more, (answer) => {
+    setRows((shown) => [...shown, ...answer.page.data.filter((row) => !shown.some((known) => known.id === row.id))]);
+    setNext(answer.page.next_cursor);
+  });
 
   const authors = [me, ...rows.flatMap((row) => (row.author && row.author.id !== me.id ? [row.author] : []))].filter(
     (author, index, all) => all.findIndex((other) => other.id === author.id) === index,

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { parseFocalPoint, type ArticleCoverInput, type NewsroomArticle, type NewsroomArticleSave } from '@gazeta/contract';
-import { accountFailure } from '../account/session.server.ts';
 import { ApiError, type Api } from '../../lib/api-client.ts';
 import { fieldText, fieldTexts } from '../../lib/form-data.ts';
+import type { ApiErrorOptions, FormErrors } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { serverApi } from '../../lib/server-context.ts';
 import { createArticle } from './api/create-article.ts';
@@ -46,7 +46,13 @@ const versionOf = (form: FormData) => Number(fieldText(form, 'version')) || 0;
  * so what goes out is what the editor sees. A stale version answers who saved it and when
  * (read back from the article): the page asks the editor, it never overwrites.
  */
-export async function editorAction(context: Context, id: number, form: FormData): Promise<EditorAnswer | Response> {
+export async function editorAction(
+  context: Context,
+  id: number,
+  form: FormData,
+  /** The page's reading of a failure (a 401 goes to /login). */
+  failure: (error: unknown, options: ApiErrorOptions) => FormErrors,
+): Promise<EditorAnswer | Response> {
   const raw = fieldText(form, 'intent');
   const intent: EditorIntent = isEditorIntent(raw) ? raw : 'save';
   const api = serverApi(context);
@@ -59,7 +65,7 @@ export async function editorAction(context: Context, id: number, form: FormData)
       const now = await getNewsroomArticle(api, id);
       return { intent, ok: false, code: error.code, stale: { saved_by: now.saved_by, saved_at: now.saved_at, version: now.version } };
     }
-    const errors = accountFailure(error, context, { fields: [...WORKING_FIELDS, 'publish_at'] });
+    const errors = failure(error, { fields: [...WORKING_FIELDS, 'publish_at'] });
     const fields = Object.fromEntries(Object.entries(errors.fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
     return { intent, ok: false, code: errors.form ?? Object.values(fields)[0] ?? 'error-validation', fields };
   }

@@ -37,7 +37,7 @@ export function CoverField({ value, onChange, altError }: { value: CoverValue | 
       <legend className="panel__title">{t('newsroom:articles.cover.title')}</legend>
       {value ? (
         <>
-          <FocalPointPicker src={value.src} alt={value.alt} point={value.focus} onPick={(focus) => onChange({ ...value, focus })} />
+          <FocalPointPicker src={value.src} point={value.focus} onPick={(focus) => onChange({ ...value, focus })} />
           <div className="field">
             <label className="field__label" htmlFor={`${id}-alt`}>
               {t('newsroom:articles.cover.alt')}

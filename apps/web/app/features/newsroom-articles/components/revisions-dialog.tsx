@@ -12,49 +12,11 @@ export function RevisionsDialog(props: { articleId: number; open: boolean; versi
   const { articleId, open, version, busy, onRestore, onClose } = props;
   const { t, i18n } = useTranslation('newsroom');
   const locale = i18n.language as Locale;
-  const [revisions, setRevisions] = useState<ArticleRevision[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState<ArticleRevision | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setFailed(false);
-    getRevisions(browserApi, articleId).then(
-      (answer) => live && setRevisions(answer.data),
-      (error: unknown) => {
-        console.warn('Failed to read the revisions', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, articleId, version]);
   return (
     <>
       <Modal open={open && confirming === null} onClose={onClose} title={t('articles.revisions.title')} wide>
-        {failed ? <p role="alert">{t('articles.revisions.failed')}</p> : null}
-        {revisions === null && !failed ? <p>{t('articles.loading')}</p> : null}
-        {revisions ? (
-          <ol className="revisions" data-testid="revisions">
-            {revisions.map((revision, index) => (
-              <li key={revision.id} className="revisions__item">
-                <p className="revisions__facts">
-                  <strong>{t(`articles.revisions.kinds.${revision.kind}`)}</strong> · <time dateTime={revision.at}>{formatDateTime(revision.at, locale)}</time> ·{' '}
-                  {revision.by?.name ?? '—'}
-                </p>
-                <p className="revisions__title">{revision.title}</p>
-                {index > 0 ? (
-                  <button type="button" className="button button--small" onClick={() => setConfirming(revision)}>
-                    {t('articles.revisions.restore')}
-                  </button>
-                ) : (
-                  <span className="revisions__current">{t('articles.revisions.current')}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        <RevisionList key={version} articleId={articleId} onPick={setConfirming} />
       </Modal>
       <ConfirmDialog
         open={confirming !== null}
@@ -70,6 +32,55 @@ export function RevisionsDialog(props: { articleId: number; open: boolean; versi
       >
         <p>{confirming ? t('articles.revisions.confirmText', { time: formatDateTime(confirming.at, locale), title: confirming.title }) : null}</p>
       </ConfirmDialog>
+    </>
+  );
+}
+
+/** The list, read when the dialog opens (the dialog shows its children only while open). */
+function RevisionList({ articleId, onPick }: { articleId: number; onPick: (revision: ArticleRevision) => void }) {
+  const { t, i18n } = useTranslation('newsroom');
+  const locale = i18n.language as Locale;
+  const [revisions, setRevisions] = useState<ArticleRevision[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    getRevisions(browserApi, articleId).then(
+      (answer) => {
+        if (live) setRevisions(answer.data);
+      },
+      (error: unknown) => {
+        console.warn('Failed to read the revisions', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [articleId]);
+  return (
+    <>
+        {failed ? <p role="alert">{t('articles.revisions.failed')}</p> : null}
+        {revisions === null && !failed ? <p>{t('articles.loading')}</p> : null}
+        {revisions ? (
+          <ol className="revisions" data-testid="revisions">
+            {revisions.map((revision, index) => (
+              <li key={revision.id} className="revisions__item">
+                <p className="revisions__facts">
+                  <strong>{t(`articles.revisions.kinds.${revision.kind}`)}</strong> · <time dateTime={revision.at}>{formatDateTime(revision.at, locale)}</time> ·{' '}
+                  {revision.by?.name ?? '—'}
+                </p>
+                <p className="revisions__title">{revision.title}</p>
+                {index > 0 ? (
+                  <button type="button" className="button button--small" onClick={() => onPick(revision)}>
+                    {t('articles.revisions.restore')}
+                  </button>
+                ) : (
+                  <span className="revisions__current">{t('articles.revisions.current')}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        ) : null}
     </>
   );
 }

@@ -276,7 +276,7 @@ function ImageRow({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     <RowFrame onApply={apply} onCancel={onDone}>
       <TextInput label={t('articles.editor.imageSrc')} hint={t('articles.editor.imageSrcHint')} value={src} onChange={setSrc} autoFocus error={tried && !srcOk ? t('articles.editor.imageSrcInvalid') : null} />
       <TextInput label={t('articles.editor.imageAlt')} hint={t('articles.editor.imageAltHint')} value={alt} onChange={setAlt} required error={tried && !altOk ? t('articles.editor.imageAltRequired') : null} />
-      {srcOk ? <FocalPointPicker src={src.trim()} alt={alt} point={focus} onPick={setFocus} /> : null}
+      {srcOk ? <FocalPointPicker src={src.trim()} point={focus} onPick={setFocus} /> : null}
     </RowFrame>
   );
 }
@@ -301,7 +301,7 @@ function EmbedRow({ editor, onDone }: { editor: Editor; onDone: () => void }) {
  * A picture's focal point, picked by a click (or the arrow keys) on the picture: the mark shows
  * where it is, and the crops below show how a wide and a square frame keep it in view.
  */
-export function FocalPointPicker({ src, alt, point, onPick }: { src: string; alt: string; point: FocalPoint; onPick: (point: FocalPoint) => void }) {
+export function FocalPointPicker({ src, point, onPick }: { src: string; point: FocalPoint; onPick: (point: FocalPoint) => void }) {
   const { t } = useTranslation('newsroom');
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.shiftKey ? 10 : 2;
