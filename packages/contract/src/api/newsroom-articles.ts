@@ -293,7 +293,7 @@ export const articleRevisionsSchema = z.object({ data: z.array(articleRevisionSc
 
 /**
  * `POST /api/newsroom/articles/media`, multipart/form-data with one image in the field `file`
- * (JPEG, PNG, WebP or GIF, up to 10 MB): stored re-encoded; answers 201 with its media id (for
+ * (JPEG, PNG, WebP, GIF and the other formats the feed takes, up to 8 MB, by content): stored re-encoded; answers 201 with its media id (for
  * `cover.media_id`) and its addresses (`src` for an <img> in the body: the body's images must
  * come from /media/).
  */
