@@ -40,6 +40,8 @@ process.env['PAYMENTS_PROVIDER'] = 'sandbox';
 // Each sign-in test comes from its own X-Forwarded-For address, as behind a real proxy, so the
 // per-address SMS limits hold without the whole suite sharing one address's allowance.
 process.env['TRUST_PROXY'] = 'true';
+// The app's clock moves forward on POST /api/test/clock (decision 057; e2e/README.md).
+process.env['TEST_CLOCK'] = '1';
 delete process.env['DATABASE_URL'];
 
 await import('../scripts/start.ts');

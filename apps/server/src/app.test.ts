@@ -31,6 +31,7 @@ describe('security headers', () => {
       expect(csp, url).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://www.instagram.com https://www.facebook.com");
       expect(csp).toContain('https://tile.openstreetmap.org');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

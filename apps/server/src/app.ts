@@ -37,6 +37,8 @@ import { memberAccess, sessionAccess } from './modules/accounts/index.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { archiveRoutes } from './modules/archive/routes.ts';
 import { articlesRoutes } from './modules/articles/routes.ts';
+import { newsroomArticlesRoutes } from './modules/articles/newsroom-routes.ts';
+import { createTestClock, testClockRoutes } from './modules/articles/test-clock.ts';
 import { classifiedsRoutes } from './modules/classifieds/routes.ts';
 import { businessesRoutes } from './modules/businesses/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
@@ -118,17 +120,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  
+  // The browser suite's clock (TEST_CLOCK=1 only): the app's time moves forward on request.
+  const testClock = config.TEST_CLOCK ? createTestClock(deps.now ? () => deps.now!().getTime() : Date.now) : null;
+  const now = testClock?.now ?? deps.now;
+  if (testClock) app.log.warn('TEST_CLOCK=1: the app\'s clock can be moved forward by POST /api/test/clock (for the browser suite only)');
   const services = createServices({
     db: database.db,
     storage,
     sms: deps.sms,
     mailer: deps.mailer,
-    payments: deps.payments ?? createPaymentProvider(config, deps.now),
+    payments: deps.payments ?? createPaymentProvider(config, now),
     geocoder: deps.geocoder === undefined ? createGeocoder(config) : deps.geocoder,
     publicUrl: config.publicUrl,
     sessionCacheTtlMs: config.SESSION_CACHE_TTL_SECONDS * 1000,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...(now ? { now } : {}),
     ...(deps.classifiedPayments ? { classifiedPayments: deps.classifiedPayments } : {}),
     log: (message: string, err: unknown) => app.log.warn({ err }, message),
   });
@@ -241,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adsDeskRoutes, { desk: services.adsDesk, access });
   await app.register(membersRoutes, { members: services.members, access });
   await app.register(auditRoutes, { audit: services.audit, access });
+  await app.register(newsroomArticlesRoutes, { newsroom: services.newsroomArticles, access });
+  if (testClock) await app.register(testClockRoutes, { clock: testClock, newsroom: services.newsroomArticles });
   services.adCounter.start();
   app.addHook('onClose', () => services.adCounter.close());
 

@@ -68,6 +68,11 @@ export const envSchema = z.object({
   GEOCODER_KEY: z.string().min(1).optional().describe('a Google Maps API key with the Geocoding API enabled'),
   GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional().describe('another URL for the geocoder (a self-hosted Nominatim, a test server)'),
   GEOCODER_EMAIL: z.email().optional().describe('a contact e-mail the public Nominatim server asks heavy users for'),
+  TEST_CLOCK: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1')
+    .describe('1 for the browser suite only: the app\'s clock moves forward by POST /api/test/clock (refused with DATABASE_URL)'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -106,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const value = parsed.data;
   if (!value.PAYMENTS_PROVIDER && value.NODE_ENV === 'production') {
     throw new ConfigError('PAYMENTS_PROVIDER is not set: in production set it to stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or to sandbox explicitly for a trial where no money moves');
+  }
+  if (value.TEST_CLOCK && value.DATABASE_URL) {
+    throw new ConfigError('TEST_CLOCK=1 is for the browser suite on the embedded database only: unset it (a deployment never moves its clock)');
   }
   const paymentsProvider: PaymentsProviderName = value.PAYMENTS_PROVIDER ?? 'sandbox';
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');

@@ -184,6 +184,13 @@ beforeAll(async () => {
     'PUT /api/newsroom/review-templates/{id}': { params: id(1), body: { title: { en: 'Spam', ru: 'Спам' }, text: { en: 'Spam.', ru: 'Спам.' } } },
     'POST /api/newsroom/banned-words': { body: { word: 'лотерея' } },
     'PUT /api/newsroom/members/{id}/sanction': { params: id(member.id), body: { kind: 'mute', until: new Date(Date.now() + 86_400_000).toISOString(), reason: 'Спам' } },
+    // The newsroom's articles (decision 057): refused to a moderator, but the body is read first.
+    'GET /api/newsroom/articles': { query: { state: 'draft', lang: 'ru', q: 'выставка', from: '2026-11-01', to: '2026-11-30' } },
+    'POST /api/newsroom/articles': { body: { lang: 'ru', title: 'Новость', category_id: 1, lead: 'Вводка', body_html: '<p>Текст</p>', byline: 'Редакция' } },
+    'PATCH /api/newsroom/articles/{id}': { params: id(1), body: { version: 1, title: 'Новость', lead: 'Вводка', body_html: '<p>Текст</p>', byline: 'Редакция' } },
+    'POST /api/newsroom/articles/{id}/schedule': { params: id(1), body: { version: 1, publish_at: '2030-01-01T09:00' } },
+    'POST /api/newsroom/articles/{id}/translations': { params: id(1), body: { lang: 'en' } },
+    'POST /api/newsroom/articles/media': { body: { file: 'not a picture' } },
   };
 });
 afterAll(() => t?.close());

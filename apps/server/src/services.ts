@@ -18,6 +18,8 @@ import { createArchiveRepository } from './modules/archive/repository.ts';
 import { createArchiveService } from './modules/archive/service.ts';
 import { createArticlesRepository } from './modules/articles/repository.ts';
 import { createArticlesService } from './modules/articles/service.ts';
+import { createNewsroomRepository } from './modules/articles/newsroom-repository.ts';
+import { createNewsroomArticles } from './modules/articles/newsroom-service.ts';
 import { ARTICLE_VOTE_KIND, articleVoteSubject } from './modules/articles/votes.ts';
 import { BUSINESS_VOTE_KIND, businessVoteSubject } from './modules/businesses/votes.ts';
 import { EVENT_VOTE_KIND, eventVoteSubject } from './modules/events/votes.ts';
@@ -97,14 +99,14 @@ export function createServices(deps: ServiceDeps) {
   // Writes invalidate the tags of what they changed; the services' caches and the page cache listen.
   const cacheTags = createCacheTags();
   const geo = createGeoService({ geocoder: deps.geocoder ?? null, ...(deps.log ? { log: deps.log } : {}), ...clock });
-  const taxonomy = createTaxonomyService(createTaxonomyRepository(db), cacheTags);
+  const taxonomy = createTaxonomyService(createTaxonomyRepository(db), cacheTags, now);
   const accountsRepo = createAccountsRepository(db);
   const media = createMediaService({ db, storage, ...(processImage ? { processImage } : {}), ...(contentNames ? { contentNames } : {}) });
   const feed = createFeedService({ repo: createFeedRepository(db), media, storage, cacheTags, ...clock });
   // Every staff action is written with its change (issue #27).
   const audit = createAuditService({ repo: createAuditRepository(db), ...clock });
   const notifications = createNotificationsService({ repo: createNotificationsRepository(db), ...clock });
-  const search = createSearchService({ repo: createSearchRepository(db), storage });
+  const search = createSearchService({ repo: createSearchRepository(db), storage, ...clock });
   const accounts = createAccountsService({ repo: accountsRepo, sms, mailer, publicUrl, ...clock, ...(sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs }) });
   // Mail and SMS that follow a change: written in its transaction, delivered after it (decision 047).
   const outbox = createOutbox({ repo: createOutboxRepository(db), contacts: accounts.contacts, mailer, sms, audit, ...(deps.log ? { log: deps.log } : {}), ...clock });
@@ -249,6 +251,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const adCounter = createAdCounter({ repo: bannersRepo, ...(deps.log ? { log: deps.log } : {}), ...clock });
   const articles = createArticlesService({ repo: createArticlesRepository(db), taxonomy, storage, cacheTags, spellings: search, ...clock });
+  // The newsroom's articles (decision 057): working copies, publishing, schedules, translations.
+  const newsroomArticles = createNewsroomArticles({ db, repo: createNewsroomRepository(db), audit, storage, media, cacheTags, spellings: search, ...clock });
   // Members' likes, dislikes and ratings (decision 029); each kind of subject registers here.
   const votes = createVotesService({ repo: createVotesRepository(db), cacheTags, ...clock });
   votes.registerSubject(ARTICLE_VOTE_KIND, articleVoteSubject(articles));
@@ -274,11 +278,12 @@ export function createServices(deps: ServiceDeps) {
     desk,
     viewers: createViewersService({ repo: createViewersRepository(db), ...clock }),
     articles,
+    newsroomArticles,
     search,
     classifieds,
     delivery: createDeliveryService({ repo: createDeliveryRepository(db) }),
     geo,
-    seo: createSeoService({ repo: createSeoRepository(db) }),
+    seo: createSeoService({ repo: createSeoRepository(db), ...clock }),
     feed,
     moderation,
     review: createReviewService({ repo: reviewRepo, audit, moderation, feed, classifieds: placing, reports: classifieds, businesses: listing, events, banners, displayAds, social: socialRequests, ...clock }),

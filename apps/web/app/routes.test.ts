@@ -94,6 +94,10 @@ describe('route modules', () => {
       ['/newsroom/members/:id', 'routes/newsroom-members-detail.tsx'],
       ['/newsroom/audit', 'routes/newsroom-audit.tsx'],
       ['/newsroom/review', 'routes/newsroom-review.tsx'],
+      ['/newsroom/articles', 'routes/newsroom-articles.tsx'],
+      ['/newsroom/articles/new', 'routes/newsroom-articles-new.tsx'],
+      ['/newsroom/articles/media', 'routes/newsroom-articles-media.ts'],
+      ['/newsroom/articles/:id', 'routes/newsroom-articles-edit.tsx'],
       ['/*', 'routes/not-found.tsx'],
     ]);
   });

@@ -80,6 +80,10 @@ export default [
     route('newsroom/members/:id', 'routes/newsroom-members-detail.tsx'),
     route('newsroom/audit', 'routes/newsroom-audit.tsx'),
     route('newsroom/review', 'routes/newsroom-review.tsx'),
+    route('newsroom/articles', 'routes/newsroom-articles.tsx'),
+    route('newsroom/articles/new', 'routes/newsroom-articles-new.tsx'),
+    route('newsroom/articles/media', 'routes/newsroom-articles-media.ts'),
+    route('newsroom/articles/:id', 'routes/newsroom-articles-edit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

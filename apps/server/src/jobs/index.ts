@@ -4,6 +4,7 @@ import { outboxDeliveryJob } from './deliver-outbox.ts';
 import { displayAdRoundsJob } from './display-ads.ts';
 import { scheduleExtensionJob } from './extend-print-schedule.ts';
 import { pruningJob } from './prune-expired.ts';
+import { scheduledArticlesJob } from './publish-scheduled-articles.ts';
 import type { JobLog, TaskQueue, TimedJob } from './queue.ts';
 import { subscriptionRemindersJob } from './remind-print-subscriptions.ts';
 
@@ -22,6 +23,7 @@ export function appJobs(services: Services, log: JobLog): { timed: TimedJob[]; t
       displayAdRoundsJob(services, log),
       ...classifieds.timed,
       outboxDeliveryJob(services, log),
+      scheduledArticlesJob(services, log),
     ],
     tasks: classifieds.tasks,
   };

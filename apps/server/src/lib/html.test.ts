@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { USER_HTML_TAGS, USER_LINK_REL } from '@gazeta/contract';
+import { ARTICLE_HTML_TAGS, USER_HTML_TAGS, USER_LINK_REL } from '@gazeta/contract';
 import { escapeHtml, htmlToText, sanitizePostHtml, sanitizeRichText } from './html.ts';
 
 describe('sanitizeRichText', () => {
@@ -71,6 +71,62 @@ describe('sanitizeRichText', () => {
 
   it('escapes stray markup characters in text', () => {
     expect(sanitizeRichText('<p>1 < 2 & "x"</p>')).toBe('<p>1 &lt; 2 &amp; "x"</p>');
+  });
+});
+
+describe('sanitizeRichText: what the newsroom editor makes (issue #27)', () => {
+  it('keeps a picture with its alt text and focal point, and drops a focal point in any other form', () => {
+    const out = sanitizeRichText(
+      '<figure><img src="/media/images/ab/960.webp" alt="Bridge" data-focus="30 70"><figcaption>Cap</figcaption></figure>' +
+        '<img src="/media/images/cd/960.webp" alt="" data-focus="30;background:url(x)"><img src="/media/images/ef/960.webp" alt="" data-focus="101 2">',
+    );
+    expect(out).toContain('<figure><img src="/media/images/ab/960.webp" alt="Bridge" loading="lazy" data-focus="30 70" /><figcaption>Cap</figcaption></figure>');
+    expect(out.match(/data-focus/g)).toHaveLength(1);
+  });
+
+  it('keeps an embed of a known provider with its canonical address and its plain link', () => {
+    const out = sanitizeRichText(
+      '<figure data-embed="youtube" data-embed-url="https://youtu.be/dQw4w9WgXcQ?si=track"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">video</a></figure>',
+    );
+    expect(out).toContain('<figure data-embed="youtube" data-embed-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ">');
+    expect(out).toContain('<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener noreferrer nofollow" target="_blank">video</a>');
+  });
+
+  it('drops the embed attributes of an unknown host, a javascript: address or a provider that does not match', () => {
+    const out = sanitizeRichText(
+      '<figure data-embed="youtube" data-embed-url="https://evil.example/watch?v=dQw4w9WgXcQ">a</figure>' +
+        '<figure data-embed="youtube" data-embed-url="javascript:alert(1)">b</figure>' +
+        '<figure data-embed="facebook" data-embed-url="https://www.instagram.com/p/Cabcdef123/">c</figure>' +
+        '<figure data-embed="youtube" data-embed-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" onclick="x()" class="c" style="x">d</figure>',
+    );
+    expect(out).toBe(
+      '<figure>a</figure><figure>b</figure><figure>c</figure><figure data-embed="youtube" data-embed-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ">d</figure>',
+    );
+  });
+
+  it('still strips a script, an onerror, a javascript: link and an iframe, even to a provider\'s own host', () => {
+    const out = sanitizeRichText(
+      '<p>ok</p><script>alert(1)</script><img src="/media/images/ab/960.webp" alt="a" onerror="alert(1)">' +
+        '<a href="javascript:alert(1)">x</a><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://unknown.example"></iframe>',
+    );
+    expect(out).not.toMatch(/script|onerror|javascript|iframe|unknown\.example|youtube-nocookie/i);
+    expect(out).toBe('<p>ok</p><img src="/media/images/ab/960.webp" alt="a" loading="lazy" /><a>x</a>');
+  });
+
+  it('keeps exactly the contract\'s article tags (and pasted b and i)', () => {
+    const html = ARTICLE_HTML_TAGS.map((tag) => (tag === 'img' ? '<img src="/media/x.webp" alt="">' : tag === 'br' || tag === 'hr' ? `<${tag}>` : `<${tag}>x</${tag}>`)).join('');
+    const out = sanitizeRichText(html);
+    for (const tag of ARTICLE_HTML_TAGS) expect(out, tag).toContain(`<${tag}`);
+  });
+});
+
+describe('sanitizePostHtml stays as strict as before', () => {
+  it('drops the figures, pictures and embeds articles may have', () => {
+    const out = sanitizePostHtml(
+      '<figure data-embed="youtube" data-embed-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">v</a></figure>' +
+        '<img src="/media/images/ab/960.webp" alt="a" data-focus="1 2" onerror="x()"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+    );
+    expect(out).toBe(`<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="${USER_LINK_REL}" target="_blank">v</a>`);
   });
 });
 

@@ -1,5 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
-import { isExternalHref, LINK_SCHEMES, USER_HTML_ATTRIBUTES, USER_HTML_RENAMED_TAGS, USER_HTML_TAGS, USER_LINK_REL, userLinkHref } from '@gazeta/contract';
+import {
+  ARTICLE_HTML_ATTRIBUTES,
+  ARTICLE_HTML_TAGS,
+  ARTICLE_IMAGE_SRC,
+  formatFocalPoint,
+  isExternalHref,
+  LINK_SCHEMES,
+  parseEmbedUrl,
+  parseFocalPoint,
+  USER_HTML_ATTRIBUTES,
+  USER_HTML_RENAMED_TAGS,
+  USER_HTML_TAGS,
+  USER_LINK_REL,
+  userLinkHref,
+} from '@gazeta/contract';
 
 /**
  * Links: the address as a browser will read it, checked before anything else (userLinkHref);
@@ -21,28 +35,40 @@ const userLink: sanitizeHtml.Transformer = (tagName, attribs) => {
 };
 
 /**
- * The allowlist for the newsroom's rich text (articles): structure, emphasis, links, images from
- * our own media store. Everything else is dropped, attributes included.
+ * An embed's figure keeps its provider and address only when the address is one of that
+ * provider's (parseEmbedUrl), rewritten to its canonical form; any other figure keeps neither.
+ */
+const embedFigure: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const embed = parseEmbedUrl(attribs['data-embed-url']);
+  const kept: sanitizeHtml.Attributes = embed && embed.provider === attribs['data-embed'] ? { 'data-embed': embed.provider, 'data-embed-url': embed.url } : {};
+  return { tagName, attribs: kept };
+};
+
+/** A picture is lazy, and keeps a focal point only in its one form ("x y"). */
+const articleImage: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const { 'data-focus': focus, ...rest } = attribs;
+  const point = parseFocalPoint(focus);
+  return { tagName, attribs: { ...rest, loading: 'lazy', ...(point ? { 'data-focus': formatFocalPoint(point) } : {}) } };
+};
+
+/**
+ * The allowlist for the newsroom's rich text (articles; ARTICLE_HTML_* in the contract):
+ * structure, emphasis, links, tables, images from our own media store, embeds by address.
+ * Everything else is dropped, attributes included (no iframe, no script: a reader's page frames
+ * an embed only after a click). Pasted `b` and `i` are kept as they were.
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's',
-    'a', 'figure', 'figcaption', 'img', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...ARTICLE_HTML_TAGS, 'b', 'i'],
+  allowedAttributes: Object.fromEntries(Object.entries(ARTICLE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Images only from our own media store (relative /media/ URLs).
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/media\/[\w./-]+$/.test(frame.attribs['src'] ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !ARTICLE_IMAGE_SRC.test(frame.attribs['src'] ?? ''),
   transformTags: {
     a: newsroomLink,
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: articleImage,
+    figure: embedFigure,
   },
 };
 

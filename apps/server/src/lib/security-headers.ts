@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EMBED_FRAME_ORIGINS } from '@gazeta/contract';
 
 /**
  * Browser features no page of ours uses, denied to every page and to anything it might frame
@@ -45,6 +46,8 @@ export function contentSecurityPolicy(options: { tileUrl: string; scriptHashes?:
     `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ''}`,
     `font-src 'self'`,
     `connect-src 'self'`,
+    // An article's embed (issue #27) is framed from these only, and only after the reader's click.
+    `frame-src 'self' ${EMBED_FRAME_ORIGINS.join(' ')}`,
     `frame-ancestors 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -67,6 +67,7 @@ import { streamFor } from './random.ts';
 import { seedReaderClassifieds } from './reader-classifieds.ts';
 import { generateVisitDays } from './visits.ts';
 import { seedReview } from './review.ts';
+import { giveArticlesAnAuthor, seedNewsroomWork } from './newsroom.ts';
 
 export interface SeedOptions {
   /** Multiplies the articles, the archive issues and the feed (integer ≥ 1; default 1). */
@@ -83,6 +84,12 @@ export interface SeedOptions {
   events?: number;
   /** More running banners of members in the strip, for benchmarks (default: none beyond the demo reader's). */
   banners?: number;
+  /**
+   * The demo editor's work in the newsroom (a draft, a scheduled article, a story in two
+   * languages; default true). The API tests' template leaves it out: their counts are of the
+   * published catalogue, and the newsroom's tests make their own.
+   */
+  newsroomWork?: boolean;
   /** What "today" is for every date in the content (default: the current time). */
   now?: Date;
   /** Progress lines. */
@@ -414,6 +421,11 @@ export async function seedDemoContent(deps: { db: Db; storage: FileStorage }, op
     // Days already counted by real visitors keep their numbers.
     await tx.insert(siteVisitDays).values(visitDays).onConflictDoNothing();
     await seedDemoAccounts(tx, now);
+    await giveArticlesAnAuthor(tx);
+    if (options.newsroomWork !== false) {
+      await seedNewsroomWork(tx, txServices, now);
+      log(`inserted the demo editor's newsroom work (${elapsed()})`);
+    }
     const feed = await seedFeed(tx, {
       now,
       scale,

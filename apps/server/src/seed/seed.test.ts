@@ -37,7 +37,7 @@ async function freshSeed(scale = 1): Promise<Seeded> {
   const seeded: Seeded = { database, storage, dir, result: { seeded: false, counts: {} }, wasEmpty: false };
   opened.push(seeded);
   seeded.wasEmpty = !(await hasContent(database.db));
-  seeded.result = await seedDemoContent({ db: database.db, storage }, { scale, now: NOW });
+  seeded.result = await seedDemoContent({ db: database.db, storage }, { scale, now: NOW, newsroomWork: false });
   return seeded;
 }
 

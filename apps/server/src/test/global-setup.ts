@@ -66,7 +66,7 @@ async function pgliteTemplate(dir: string, mediaRoot: string, now: Date): Promis
   }
   const database = await openDatabase({});
   await database.migrate();
-  await seedDemoContent({ db: database.db, storage: diskStorage(mediaRoot) }, { now });
+  await seedDemoContent({ db: database.db, storage: diskStorage(mediaRoot) }, { now, newsroomWork: false });
   await writeFile(templatePath, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
   await database.close();
   await cache?.store(async (into) => {

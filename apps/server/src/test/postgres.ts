@@ -49,7 +49,7 @@ export async function createPostgresTemplate(url: string, mediaRoot: string, now
   }
   const database = await openDatabase({ url: target });
   await database.migrate();
-  await seedDemoContent({ db: database.db, storage: diskStorage(mediaRoot) }, { now });
+  await seedDemoContent({ db: database.db, storage: diskStorage(mediaRoot) }, { now, newsroomWork: false });
   await database.close();
   await cache?.store(async (into) => {
     if (!pgTool('pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(into, 'template.dump')}`, target])) throw new Error('pg_dump failed');

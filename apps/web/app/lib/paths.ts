@@ -105,6 +105,12 @@ export const paths = {
   newsroomAudit: (query?: URLSearchParams) => `/newsroom/audit${query && query.size ? `?${query}` : ''}`,
   /** The one review queue (issue #27, decision 059). */
   newsroomReview: () => '/newsroom/review',
+  /** The newsroom's articles (issue #27): the list (its filters as the query), a new one, the editor. */
+  newsroomArticles: (query?: URLSearchParams) => `/newsroom/articles${query?.size ? `?${query.toString()}` : ''}`,
+  newsroomArticleNew: () => '/newsroom/articles/new',
+  newsroomArticle: (id: number) => `/newsroom/articles/${id}`,
+  /** The editor's upload of a picture (a page action that takes multipart, nothing to show). */
+  newsroomArticleMedia: () => '/newsroom/articles/media',
   /** The rate table, for admins (decision 048). */
   adminRates: () => '/admin/rates',
   /** The job queue's record and the undelivered mail, for admins (decisions 038, 047). */

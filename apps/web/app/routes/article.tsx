@@ -1,23 +1,20 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Article, Locale, VoteState } from '@gazeta/contract';
+import type { Article, VoteState } from '@gazeta/contract';
 import type { Route } from './+types/article';
-import { ClockIcon, EyeIcon } from '../components/icons.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
 import { VoteButtons } from '../components/vote-buttons.tsx';
 import { getArticle } from '../features/articles/api/get-article.ts';
 import { articleAction } from '../features/articles/article-action.server.ts';
 import { ARTICLE_VOTE_KIND } from '../features/articles/article-actions.ts';
-import { ArticleCard } from '../features/articles/components/article-card.tsx';
+import { ArticleView } from '../features/articles/components/article-view.tsx';
 import { useArticleStats } from '../features/articles/hooks/use-article-stats.ts';
-import { formatDate, formatNumber } from '../lib/format.ts';
 import { idFrom } from '../lib/loader-utils.ts';
 import { paths } from '../lib/paths.ts';
 import { rootMetaOf, seoMeta, type RouteHandle } from '../lib/seo.ts';
 import { getRenderContext, pageApi } from '../lib/server-context.ts';
 import { getVotes } from '../lib/votes.ts';
 import type { loader as rootLoader } from '../root.tsx';
-import { Picture } from '../components/picture.tsx';
 
 export const handle: RouteHandle = { titleKey: 'meta:titles.article' };
 
@@ -35,8 +32,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const article = args.loaderData?.article;
   if (!article) return [];
-  const locale = rootMetaOf(args.matches)?.locale ?? 'ru';
-  return seoMeta(args, {
+  const root = rootMetaOf(args.matches);
+  const locale = root?.locale ?? 'ru';
+  const tags = seoMeta(args, {
     titleKey: handle.titleKey,
     titleValues: { title: article.title },
     description: article.lead,
@@ -55,95 +53,45 @@ export const meta: Route.MetaFunction = (args) => {
       { name: article.title, path: paths.article(article.id) },
     ],
   });
+  return withTranslationAlternates(tags, article, root?.origin ?? '');
 };
+
+/**
+ * An article published in other languages (issue #27) names each as its hreflang alternate:
+ * the story in that language is another page. Its own language is this page; x-default stays
+ * this page too. Without translations the page keeps the interface-language alternates.
+ */
+function withTranslationAlternates(tags: MetaDescriptor[], article: Article, origin: string): MetaDescriptor[] {
+  if (article.translations.length === 0) return tags;
+  const isHreflang = (tag: MetaDescriptor) => 'hrefLang' in tag && 'rel' in tag && tag.rel === 'alternate';
+  const self = `${origin}${paths.article(article.id)}`;
+  return [
+    ...tags.filter((tag) => !isHreflang(tag)),
+    { tagName: 'link', rel: 'alternate', hrefLang: article.lang, href: self },
+    ...article.translations.map((translation) => ({ tagName: 'link', rel: 'alternate', hrefLang: translation.lang, href: `${origin}${paths.article(translation.id)}` })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: self },
+  ];
+}
 
 /** One article (spec §2 /article/{id}; §3: likes, read time, views, tags, similar articles). */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
-  return <ArticleView key={loaderData.article.id} article={loaderData.article} votes={loaderData.votes} url={loaderData.url} signedIn={signedIn} />;
+  return <ArticleLive key={loaderData.article.id} article={loaderData.article} votes={loaderData.votes} url={loaderData.url} signedIn={signedIn} />;
 }
 
-function ArticleView({ article, votes, url, signedIn }: { article: Article; votes: VoteState; url: string; signedIn: boolean }) {
-  const { t, i18n } = useTranslation(['articles', 'common']);
-  const locale = i18n.language as Locale;
+function ArticleLive({ article, votes, url, signedIn }: { article: Article; votes: VoteState; url: string; signedIn: boolean }) {
+  const { t } = useTranslation('articles');
   const stats = useArticleStats(article.id, { views: article.views, likes: article.likes });
-  const showLanguage = article.lang !== locale;
-
   return (
-    <div className="container">
-      <article className="article">
-        <header className="article__header">
-          <Link to={paths.category(article.category.slug)} className="article__category">
-            {article.category.name}
-          </Link>
-          <h1 className="article__title" lang={article.lang}>
-            {article.title}
-          </h1>
-          <p className="article__lead" lang={article.lang}>
-            {article.lead}
-          </p>
-          <p className="article__meta">
-            <span>{t('articles:article.by', { author: article.author })}</span>
-            <time dateTime={article.published_at} suppressHydrationWarning>
-              {formatDate(article.published_at, locale)}
-            </time>
-            <span className="article__stat">
-              <ClockIcon width={18} height={18} />
-              {t('articles:card.readTime', { count: article.read_time })}
-            </span>
-            <span className="article__stat" data-testid="article-views">
-              <EyeIcon width={18} height={18} />
-              {t('articles:card.views', { count: stats.views, formatted: formatNumber(stats.views, locale) })}
-            </span>
-          </p>
-          {showLanguage ? (
-            <p className="article__language-note">
-              {t(`articles:article.languageNote.${article.lang}`)}
-            </p>
-          ) : null}
-        </header>
-        {article.image ? (
-          <figure className="article__figure">
-            <Picture image={article.image} sizes="(min-width: 800px) 760px, 100vw" lead />
-          </figure>
-        ) : null}
-        <div className="article__body prose" lang={article.lang} dangerouslySetInnerHTML={{ __html: article.body_html }} />
-        <footer className="article__footer">
-          {article.tags.length > 0 ? (
-            <div className="tags">
-              <h2 className="tags__heading">{t('articles:article.tags')}</h2>
-              <ul className="tags__list">
-                {article.tags.map((tag) => {
-                  const name = locale === 'en' ? tag.name_en : tag.name_ru;
-                  return (
-                    <li key={tag.tag_id}>
-                      <Link to={paths.search(name)} className="tag">
-                        #{name}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ) : null}
-          <div className="article__actions">
-            <VoteButtons kind={ARTICLE_VOTE_KIND} id={article.id} state={votes} action={paths.article(article.id)} signedIn={signedIn} />
-            <ShareLinks url={url} title={article.title} label={t('articles:article.share')} />
-          </div>
-        </footer>
-      </article>
-      {article.similar.length > 0 ? (
-        <section className="similar" aria-labelledby="similar-heading">
-          <h2 id="similar-heading" className="section-title">
-            {t('articles:article.similar')}
-          </h2>
-          <div className="card-grid card-grid--quad">
-            {article.similar.map((item) => (
-              <ArticleCard key={item.id} article={item} headingLevel={3} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-    </div>
+    <ArticleView
+      article={article}
+      views={stats.views}
+      actions={
+        <>
+          <VoteButtons kind={ARTICLE_VOTE_KIND} id={article.id} state={votes} action={paths.article(article.id)} signedIn={signedIn} />
+          <ShareLinks url={url} title={article.title} label={t('article.share')} />
+        </>
+      }
+    />
   );
 }

@@ -25,6 +25,15 @@ export const articleSummarySchema = z
   })
   .meta({ id: 'ArticleSummary' });
 
+/** A published translation of an article: its page is `/article/{id}` (hreflang = lang). */
+export const articleTranslationSchema = z
+  .object({
+    id: z.number().int(),
+    lang: z.enum(CONTENT_LANGUAGES),
+    title: z.string(),
+  })
+  .meta({ id: 'ArticleTranslation' });
+
 export const articleSchema = articleSummarySchema
   .extend({
     body_html: z.string().describe('sanitized HTML'),
@@ -32,6 +41,8 @@ export const articleSchema = articleSummarySchema
     updated_at: z.string(),
     tags: z.array(tagSchema),
     similar: z.array(articleSummarySchema),
+    /** The same story in the other languages (its translation group), published ones only: the language switch and hreflang alternates. */
+    translations: z.array(articleTranslationSchema),
   })
   .meta({ id: 'Article' });
 
@@ -57,5 +68,6 @@ export const articleViewResponseSchema = z.object({ counted: z.boolean(), views:
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export type Article = z.infer<typeof articleSchema>;
+export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
 export type ArticleStats = z.infer<typeof articleStatsSchema>;
 export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;

@@ -1,4 +1,5 @@
 import { DESK_MESSAGES } from './newsroom-desk.ts';
+import { NEWSROOM_ARTICLE_MESSAGES } from './newsroom-articles.ts';
 
 /**
  * The newsroom's refusals (issue #27), shared by every staff module. A module of the newsroom
@@ -32,5 +33,6 @@ export const NEWSROOM_MESSAGES = {
   'error-member-banned': 'Your account is banned from posting and placing anything.',
   'error-banned-word-invalid': 'A banned word is one word: letters and digits, up to 60.',
   'error-sanction-not-found': 'This member is neither muted nor banned.',
+  ...NEWSROOM_ARTICLE_MESSAGES,
 } as const;
 export type NewsroomMessageCode = keyof typeof NEWSROOM_MESSAGES;

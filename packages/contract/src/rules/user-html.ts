@@ -47,3 +47,37 @@ export function userLinkHref(raw: string | null | undefined): string | null {
 
 /** A link that leaves the site, opened in a new tab. */
 export const isExternalHref = (href: string) => /^https?:/i.test(href);
+
+/**
+ * What the newsroom's articles may hold (issue #27): everything readers' text may, and what the
+ * newsroom's "full" editor adds: a fourth heading level, tables, pictures from our own media
+ * store (each with its alt text and focal point, data-focus "x y") in a figure with a caption,
+ * and embeds: a figure naming its provider (data-embed) and the item's address (data-embed-url,
+ * read by parseEmbedUrl), with a plain link inside for readers without JavaScript. The server's
+ * sanitizer (sanitizeRichText) keeps exactly this, on write and on render.
+ */
+export const ARTICLE_HTML_TAGS = [
+  ...USER_HTML_TAGS,
+  'h4',
+  'figure',
+  'figcaption',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
+export type ArticleHtmlTag = (typeof ARTICLE_HTML_TAGS)[number];
+
+export const ARTICLE_HTML_ATTRIBUTES: Readonly<Partial<Record<ArticleHtmlTag, readonly string[]>>> = {
+  a: ['href', 'title', 'rel', 'target'],
+  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'data-focus'],
+  figure: ['data-embed', 'data-embed-url'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+
+/** A picture inside an article comes from our own media store only (a relative /media/ address). */
+export const ARTICLE_IMAGE_SRC = /^\/media\/(?!.*\.\.)[\w./-]+$/;

@@ -57,6 +57,8 @@ export interface NewArticleInput {
   lead: string;
   bodyHtml: string;
   author: string;
+  /** The staff member it belongs to. */
+  authorId?: number | null;
   imageId?: number | null;
   imageAlt?: string;
   tagIds: number[];
@@ -79,25 +81,30 @@ export function createArticlesService(deps: {
   // Every publication changes the lists (each is tagged `articles`); an article's page also
   // shows similar articles of its category.
   const lists = cacheTags ? { tags: { bus: cacheTags, of: () => [TAGS.articles] } } : {};
-  const countOf = cachedAsync((categoryId: number | null) => repo.count(categoryId ?? undefined), { ttlMs: 5 * 60_000, ...lists });
+  const countOf = cachedAsync((categoryId: number | null) => repo.count(now(), categoryId ?? undefined), { ttlMs: 5 * 60_000, ...lists });
   // The most read data of the site: kept briefly, dropped as soon as anything is published.
   // Views and likes in it may lag; pages read those live from stats().
   const listPage = cachedAsync(
     (key: string) => {
       const [limit, offset, categoryId, langFirst] = key.split(':') as [string, string, string, ContentLanguage | ''];
-      return repo.page(Number(limit), Number(offset), Number(categoryId) || undefined, langFirst || undefined);
+      return repo.page(now(), Number(limit), Number(offset), Number(categoryId) || undefined, langFirst || undefined);
     },
     { ttlMs: READ_CACHE_MS, ...lists },
   );
   const articleData = cachedAsync(
     async (id: number) => {
-      const row = await repo.byId(id);
+      const at = now();
+      const row = await repo.byId(at, id);
       if (!row) return null;
-      const [tags, candidates] = await Promise.all([repo.tagsOf(id), repo.similar(id, row.category.id, SIMILAR_CANDIDATES)]);
+      const [tags, candidates, translations] = await Promise.all([
+        repo.tagsOf(id),
+        repo.similar(at, id, row.category.id, SIMILAR_CANDIDATES),
+        row.translationGroup === null ? [] : repo.translations(at, row.translationGroup, id),
+      ]);
       const similar = withDistinctPictures(candidates, row.image?.storageKey ?? null, SIMILAR_COUNT);
       // Stored sanitized; sanitized again as it leaves the database in case the allowlist has
       // tightened since (once per read, not once per reader).
-      return { row, bodyHtml: sanitizeRichText(row.bodyHtml), tags, similar };
+      return { row, bodyHtml: sanitizeRichText(row.bodyHtml), tags, similar, translations };
     },
     {
       ttlMs: READ_CACHE_MS,
@@ -126,7 +133,7 @@ export function createArticlesService(deps: {
   }
 
   async function requireArticle(id: number): Promise<void> {
-    if (!(await repo.exists(id))) throw notFound('Article not found.');
+    if (!(await repo.exists(now(), id))) throw notFound('Article not found.');
   }
 
   return {
@@ -147,7 +154,7 @@ export function createArticlesService(deps: {
     async get(id: number, locale: Locale): Promise<Article> {
       const data = await articleData(id);
       if (!data) throw notFound('Article not found.');
-      const { row, bodyHtml, tags: tagRows, similar } = data;
+      const { row, bodyHtml, tags: tagRows, similar, translations } = data;
       return {
         ...summaryView(row, locale),
         body_html: bodyHtml,
@@ -155,18 +162,19 @@ export function createArticlesService(deps: {
         updated_at: row.updatedAt.toISOString(),
         tags: tagRows.map(tagView),
         similar: similar.map((s) => summaryView(s, locale)),
+        translations: translations.map((t) => ({ id: t.id, lang: t.lang, title: t.title })),
       };
     },
 
     /** Live views and likes (the cached article may lag behind them). */
     async stats(id: number): Promise<ArticleStats> {
-      const row = await repo.stats(id);
+      const row = await repo.stats(now(), id);
       if (!row) throw notFound('Article not found.');
       return { views: row.views, likes: row.likes };
     },
 
-    /** Whether an article is there to be voted on (every stored article is published). */
-    exists: (id: number) => repo.exists(id),
+    /** Whether readers can see an article now (to be voted on, to count a view). */
+    exists: (id: number) => repo.exists(now(), id),
 
     /** Keeps the members' likes beside the article, for its lists, in the vote's transaction. */
     mirrorLikes: (tx: Db, id: number, likes: number) => repo.setLikes(tx, id, likes),
@@ -180,7 +188,7 @@ export function createArticlesService(deps: {
 
     pruneViews: () => repo.pruneViewsBefore(new Date(now().getTime() - 24 * 3600_000)),
 
-    /** Creates an article: the body is sanitized, its text and read time derived. */
+    /** Creates a published article (the demo seed's way): the body is sanitized, its text and read time derived. */
     async create(input: NewArticleInput): Promise<number> {
       const bodyHtml = sanitizeRichText(input.bodyHtml);
       const bodyText = htmlToText(bodyHtml);
@@ -194,6 +202,8 @@ export function createArticlesService(deps: {
           bodyHtml,
           bodyText,
           author: input.author,
+          authorId: input.authorId ?? null,
+          state: 'published',
           imageId: input.imageId ?? null,
           imageAlt: input.imageAlt ?? '',
           readTime: readTimeMinutes(`${input.title} ${input.lead} ${bodyText}`),
@@ -201,6 +211,8 @@ export function createArticlesService(deps: {
           likes: input.likes ?? 0,
           publishedAt: input.publishedAt,
           updatedAt: input.publishedAt,
+          createdAt: input.publishedAt,
+          editedAt: input.publishedAt,
         },
         input.tagIds,
       );

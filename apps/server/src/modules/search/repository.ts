@@ -9,6 +9,9 @@ export const MARK_END = '\u27EB';
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=28, MinWords=12, FragmentDelimiter=" … "`;
 const TITLE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
 
+/** What readers may find (decision 057): as isPublicArticle, for the alias `a`. */
+const publicArticle = (now: Date) => sql`a.state IN ('published', 'scheduled') AND a.published_at <= ${now}`;
+
 /** The article's own text-search configuration. */
 const CONFIG = sql.raw(
   `(CASE a.lang WHEN 'ru' THEN 'russian' WHEN 'lt' THEN 'lithuanian' ELSE 'english' END)::regconfig`,
@@ -55,7 +58,7 @@ export function createSearchRepository(db: Db) {
      * spellings in the other alphabet as alternatives ("('медикэр' | 'medicare')"): an article
      * matching either is a hit, and its words are highlighted whichever alphabet matched.
      */
-    fullText(text: string, crossAlphabet: string | null, limit: number, offset: number) {
+    fullText(now: Date, text: string, crossAlphabet: string | null, limit: number, offset: number) {
       const cross =
         crossAlphabet === null
           ? sql``
@@ -67,7 +70,7 @@ export function createSearchRepository(db: Db) {
         ), hits AS (
           SELECT a.id, ts_rank_cd(a.search, q.query) AS rank, count(*) OVER () AS total
           FROM articles a, q
-          WHERE a.search @@ q.query
+          WHERE a.search @@ q.query AND ${publicArticle(now)}
           ORDER BY rank DESC, a.published_at DESC, a.id DESC
           LIMIT ${limit} OFFSET ${offset}
         )
@@ -83,13 +86,13 @@ export function createSearchRepository(db: Db) {
     },
 
     /** Typo-tolerant fallback: titles and leads that contain a near spelling of the text. */
-    similar(text: string, limit: number, offset: number) {
+    similar(now: Date, text: string, limit: number, offset: number) {
       return rows(sql`
         WITH hits AS (
           SELECT a.id, greatest(word_similarity(${text}, a.title), word_similarity(${text}, a.lead) * 0.8) AS rank,
             count(*) OVER () AS total
           FROM articles a
-          WHERE word_similarity(${text}, a.title) >= 0.4 OR word_similarity(${text}, a.lead) >= 0.5
+          WHERE (word_similarity(${text}, a.title) >= 0.4 OR word_similarity(${text}, a.lead) >= 0.5) AND ${publicArticle(now)}
           ORDER BY rank DESC, a.published_at DESC, a.id DESC
           LIMIT ${limit} OFFSET ${offset}
         )

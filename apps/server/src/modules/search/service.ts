@@ -72,8 +72,8 @@ export function highlight(text: string): string {
   return escapeHtml(text).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 }
 
-export function createSearchService(deps: { repo: SearchRepository; storage: FileStorage }) {
-  const { repo, storage } = deps;
+export function createSearchService(deps: { repo: SearchRepository; storage: FileStorage; now?: () => Date }) {
+  const { repo, storage, now = () => new Date() } = deps;
 
   const hitView = (row: SearchRow, locale: Locale): SearchHit => ({
     id: row.id,
@@ -120,10 +120,10 @@ export function createSearchService(deps: { repo: SearchRepository; storage: Fil
       const offset = offsetOf(page, perPage);
       let match: SearchResponse['match'] = 'fulltext';
       const cross = await widenQuery(text);
-      let rows = await repo.fullText(text, cross, perPage, offset);
+      let rows = await repo.fullText(now(), text, cross, perPage, offset);
       if (rows.length === 0 && page === 1) {
         match = 'similar';
-        rows = await repo.similar(text, perPage, offset);
+        rows = await repo.similar(now(), text, perPage, offset);
       }
       const total = rows[0]?.total ?? 0;
       return { query: text, match, ...pageOf(rows.map((row) => hitView(row, locale)), page, perPage, total) };

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, businesses, categories, classifieds, feedPosts } from '../../db/schema/index.ts';
+import { articles, businesses, categories, classifieds, feedPosts, isPublicArticle } from '../../db/schema/index.ts';
 
 /** At most this many URLs go in one sitemap file (the protocol's limit). */
 export const SITEMAP_LIMIT = 50_000;
@@ -12,11 +12,13 @@ export function createSeoRepository(db: Db) {
   return {
     categories: () => db.select({ slug: categories.slug, nameEn: categories.nameEn, nameRu: categories.nameRu }).from(categories).orderBy(categories.position),
 
-    articleStamps: (limit: number) =>
+    /** Articles readers can see at `now` (decision 057), newest first, with their last change. */
+    articleStamps: (now: Date, limit: number) =>
       db
         .select({ id: articles.id, updatedAt: articles.updatedAt })
         .from(articles)
-        .orderBy(desc(articles.publishedAt))
+        .where(isPublicArticle(now))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
         .limit(limit),
 
     /** Approved feed posts, newest first, with their last change. */
@@ -46,7 +48,8 @@ export function createSeoRepository(db: Db) {
         .orderBy(businesses.sortName, businesses.id)
         .limit(limit),
 
-    latest: (limit: number, categorySlug?: string) =>
+    /** The newest articles readers can see at `now`. */
+    latest: (now: Date, limit: number, categorySlug?: string) =>
       db
         .select({
           id: articles.id,
@@ -54,14 +57,14 @@ export function createSeoRepository(db: Db) {
           lead: articles.lead,
           lang: articles.lang,
           author: articles.author,
-          publishedAt: articles.publishedAt,
+          publishedAt: sql<Date>`${articles.publishedAt}`.mapWith(articles.publishedAt),
           updatedAt: articles.updatedAt,
           categoryNameEn: categories.nameEn,
           categoryNameRu: categories.nameRu,
         })
         .from(articles)
         .innerJoin(categories, eq(categories.id, articles.categoryId))
-        .where(categorySlug === undefined ? undefined : eq(categories.slug, categorySlug))
+        .where(and(isPublicArticle(now), categorySlug === undefined ? undefined : eq(categories.slug, categorySlug)))
         .orderBy(desc(articles.publishedAt), desc(articles.id))
         .limit(limit),
   };

@@ -24,8 +24,8 @@ function latest(dates: Iterable<Date | undefined>): Date | null {
   return newest;
 }
 
-export function createSeoService(deps: { repo: SeoRepository }) {
-  const { repo } = deps;
+export function createSeoService(deps: { repo: SeoRepository; now?: () => Date }) {
+  const { repo, now = () => new Date() } = deps;
 
   return {
     robots(origin: string): string {
@@ -45,7 +45,7 @@ export function createSeoService(deps: { repo: SeoRepository }) {
     async sitemap(origin: string): Promise<DatedDocument> {
       const [categories, stamps, posts, ads, listings] = await Promise.all([
         repo.categories(),
-        repo.articleStamps(SITEMAP_LIMIT),
+        repo.articleStamps(now(), SITEMAP_LIMIT),
         repo.feedPostStamps(SITEMAP_LIMIT),
         repo.classifiedStamps(SITEMAP_LIMIT),
         repo.businessStamps(SITEMAP_LIMIT),
@@ -92,7 +92,7 @@ export function createSeoService(deps: { repo: SeoRepository }) {
         channelTitle = `${channelTitle}: ${locale === 'en' ? category.nameEn : category.nameRu}`;
         channelLink = `${origin}/cat/${categorySlug}`;
       }
-      const items = await repo.latest(RSS_ITEMS, categorySlug);
+      const items = await repo.latest(now(), RSS_ITEMS, categorySlug);
       const description = t('meta:rssDescription');
       const entries = items
         .map((item) => {

@@ -1,6 +1,6 @@
-import { asc, count, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articleTags, categories, tags } from '../../db/schema/index.ts';
+import { articles, articleTags, categories, isPublicArticle, tags } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
@@ -11,9 +11,17 @@ export function createTaxonomyRepository(db: Db) {
     allCategories: (): Promise<CategoryRow[]> =>
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
 
-    async tagsPage(limit: number, offset: number, onlyUsedByArticles: boolean): Promise<{ rows: TagRow[]; total: number }> {
-      const used = exists(db.select({ one: sql`1` }).from(articleTags).where(eq(articleTags.tagId, tags.id)));
-      const where = onlyUsedByArticles ? used : undefined;
+    /** With `usedAt`: only the tags of articles readers can see at that time. */
+    async tagsPage(limit: number, offset: number, usedAt: Date | null): Promise<{ rows: TagRow[]; total: number }> {
+      const used = (at: Date) =>
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(articleTags)
+            .innerJoin(articles, eq(articles.id, articleTags.articleId))
+            .where(and(eq(articleTags.tagId, tags.id), isPublicArticle(at))),
+        );
+      const where = usedAt ? used(usedAt) : undefined;
       const [rows, [totals]] = await Promise.all([
         db.select().from(tags).where(where).orderBy(asc(tags.tagName)).limit(limit).offset(offset),
         db.select({ total: count() }).from(tags).where(where),

@@ -19,8 +19,8 @@ function countingRepo() {
           return Promise.resolve(rows).then(onFulfilled, onRejected);
         },
       }) as PromiseLike<CategoryRow[]> as Promise<CategoryRow[]>,
-    tagsPage: async (limit, offset, onlyUsedByArticles) => {
-      calls.tagsPage.push(`${limit}:${offset}:${onlyUsedByArticles}`);
+    tagsPage: async (limit, offset, usedAt) => {
+      calls.tagsPage.push(`${limit}:${offset}:${usedAt !== null}`);
       return { rows: [{ id: 1, tagName: 'news', nameEn: 'News', nameRu: 'Новости' }], total: 1 };
     },
   };

@@ -25,15 +25,17 @@ export const tagView = (row: TagRow): Tag => ({
  */
 const TAXONOMY_TTL_MS = 5 * 60_000;
 
-export function createTaxonomyService(repo: TaxonomyRepository, cacheTags?: CacheTags) {
+export function createTaxonomyService(repo: TaxonomyRepository, cacheTags?: CacheTags, now: () => Date = () => new Date()) {
   const forget = cacheTags ? { tags: { bus: cacheTags, of: () => [TAGS.taxonomy] } } : {};
+  // The tags articles use are those of the articles readers can see: a publication changes them.
+  const forgetWithArticles = cacheTags ? { tags: { bus: cacheTags, of: () => [TAGS.taxonomy, TAGS.articles] } } : {};
   const allCategories = cachedAsync(() => repo.allCategories(), { ttlMs: TAXONOMY_TTL_MS, ...forget });
   const tagsPage = cachedAsync(
     (key: string) => {
       const [limit, offset, from] = key.split(':') as [string, string, string];
-      return repo.tagsPage(Number(limit), Number(offset), from === 'articles');
+      return repo.tagsPage(Number(limit), Number(offset), from === 'articles' ? now() : null);
     },
-    { ttlMs: TAXONOMY_TTL_MS, ...forget },
+    { ttlMs: TAXONOMY_TTL_MS, ...forgetWithArticles },
   );
   return {
     async categories(page: number, perPage: number, locale: Locale): Promise<Page<Category>> {

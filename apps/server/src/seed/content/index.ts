@@ -10,6 +10,7 @@ import {
   feedRussianSchema,
   languageContentSchema,
   membersSchema,
+  newsroomSchema,
   placesSchema,
   tagsSchema,
   type CategoryContent,
@@ -96,3 +97,8 @@ export const NAMES: Record<PointKind, readonly string[]> = Object.fromEntries(Ob
 export const CLASSIFIEDS = loadContent('classifieds.json', classifiedsSchema);
 /** Every town of the ads, Lithuanian ones included, for naming places in Russian. */
 export const TOWNS = [...new Map([...CLASSIFIEDS.towns, ...CLASSIFIEDS.lithuanianTowns].map((town) => [town.en, town])).values()];
+
+const newsroom = loadContent('newsroom.json', newsroomSchema);
+expectKnown('newsroom.json', 'tags', [...newsroom.draft.tags, ...newsroom.scheduled.tags, ...newsroom.translated.tags], tagNames);
+/** The demo editor's work waiting in the newsroom. */
+export const NEWSROOM = newsroom;

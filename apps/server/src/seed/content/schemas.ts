@@ -274,3 +274,16 @@ export const classifiedsSchema = z
   })
   .strict();
 export type ClassifiedsContent = z.infer<typeof classifiedsSchema>;
+
+/** The demo editor's work in the newsroom (decision 057): a draft, an article scheduled a few days on, one story in two languages. */
+const newsroomTextSchema = z.object({ title: z.string().min(1), lead: z.string(), body: z.string().min(1) }).strict();
+const newsroomArticleSchema = newsroomTextSchema.extend({ lang: z.enum(CONTENT_LANGUAGES), category: z.enum(CATEGORY_SLUGS), tags: z.array(z.string()) }).strict();
+export const newsroomSchema = z
+  .object({
+    draft: newsroomArticleSchema,
+    /** Goes out `inDays` after the seeding day at `time` on Chicago's clock. */
+    scheduled: newsroomArticleSchema.extend({ inDays: z.number().int().min(1).max(6), time: z.string().regex(/^\d\d:\d\d$/) }).strict(),
+    translated: z.object({ category: z.enum(CATEGORY_SLUGS), tags: z.array(z.string()), ru: newsroomTextSchema, en: newsroomTextSchema }).strict(),
+  })
+  .strict();
+export type NewsroomContent = z.infer<typeof newsroomSchema>;

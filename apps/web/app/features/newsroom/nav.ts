@@ -14,14 +14,14 @@ export interface NewsroomPlace {
  */
 export const NEWSROOM_PLACES: readonly NewsroomPlace[] = [
   { to: paths.newsroom(), label: 'home', allows: canModerate },
-  { to: paths.feedModeration(), label: 'review', allows: canModerate },
+  { to: paths.newsroomReview(), label: 'review', allows: canModerate },
+  { to: paths.newsroomArticles(), label: 'articles', allows: canEdit },
   { to: paths.newsroomPrint(), label: 'print', allows: canEdit },
   { to: paths.newsroomCategories(), label: 'categories', allows: canEdit },
   { to: paths.newsroomTags(), label: 'tags', allows: canEdit },
   { to: paths.newsroomAds(), label: 'ads', allows: canEdit },
   { to: paths.newsroomMembers(), label: 'members', allows: isAdmin },
   { to: paths.newsroomAudit(), label: 'audit', allows: isAdmin },
-  { to: paths.newsroomReview(), label: 'review', allows: canModerate },
   { to: paths.adminRates(), label: 'rates', allows: isAdmin },
   { to: paths.adminJobs(), label: 'jobs', allows: isAdmin },
 ];

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { listQueryOf, toSearch } from './list-query.ts';
+
+describe('the list address', () => {
+  it('keeps the filters the API takes and leaves out empty or malformed ones', () => {
+    const { filters, cursor } = listQueryOf(new URLSearchParams('q=+bridge+&state=scheduled&category=&lang=xx&author=7&from=2026-12-01&to=12/31&cursor=abc_-1'));
+    expect(filters).toEqual({ q: 'bridge', state: 'scheduled', author: '7', from: '2026-12-01' });
+    expect(cursor).toBe('abc_-1');
+    expect(listQueryOf(new URLSearchParams('cursor=a%20b')).cursor).toBeNull();
+  });
+
+  it('writes them back in one order, with the next page\'s cursor', () => {
+    expect(toSearch({ state: 'draft', q: 'x' }, 'c1').toString()).toBe('q=x&state=draft&cursor=c1');
+  });
+});
