@@ -148,7 +148,7 @@ export const newsroomArticlesRoutes: FastifyPluginAsyncZod<{ newsroom: NewsroomA
       security: SECURITY.signedIn,
       params: idParamSchema,
       body: newsroomArticleVersionSchema,
-      response: { 200: newsroomArticleSchema, ...errors([401, 403, 404, 422], { 403: REFUSED, 404: NO_ARTICLE, 422: 'A title and a text are needed (error-article-publish-incomplete), or the input is invalid.' }), ...conflict },
+      response: { 200: newsroomArticleSchema, ...errors([401, 403, 404, 422], { 403: REFUSED, 404: NO_ARTICLE, 422: 'A title and a text are needed (validation-required on title or body_html), or the input is invalid.' }), ...conflict },
     },
     handler: async (req, reply) => answer(reply, async () => newsroom.publish(await editor(req, reply), req.params.id, req.body.version, requestLocale(req))),
   });
