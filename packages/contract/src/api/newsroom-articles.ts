@@ -306,7 +306,9 @@ export type ArticleMedia = z.infer<typeof articleMediaSchema>;
 // ---------------------------------------------------------------- errors
 
 /**
- * The article module's refusals (added to NEWSROOM_MESSAGES). 409 `error-stale-version`
+ * The article module's refusals (added to NEWSROOM_MESSAGES). Publishing or scheduling an
+ * incomplete article answers 422 with `validation-required` on `title` or `body_html`, whose
+ * message is `error-article-publish-incomplete`'s. 409 `error-stale-version`
  * answers `staleVersionErrorSchema`.
  */
 export const NEWSROOM_ARTICLE_MESSAGES = {

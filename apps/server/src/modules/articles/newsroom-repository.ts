@@ -92,8 +92,7 @@ export function createNewsroomRepository(db: Db) {
 
     /** Newest change first, keyset on (edited_at, id): the indexes `articles_*_edited_idx`. */
     list(filter: NewsroomFilter, limit: number) {
-      const group = alias(articles, 'group_member');
-      const languages = sql<ContentLanguage[]>`coalesce((SELECT array_agg(${group.lang} ORDER BY ${group.lang}) FROM ${group} WHERE ${group.translationGroup} = ${articles.translationGroup}), ARRAY[${articles.lang}])`;
+      const languages = sql<ContentLanguage[]>`coalesce((SELECT array_agg(g.lang ORDER BY g.lang) FROM articles g WHERE g.translation_group = ${articles.translationGroup}), ARRAY[${articles.lang}])`;
       const q = filter.q;
       const asId = q && /^\d{1,9}$/.test(q) ? Number(q) : null;
       const where = and(
@@ -136,16 +135,16 @@ export function createNewsroomRepository(db: Db) {
       return row?.name ?? null;
     },
 
-    category: async (id: number) => (await db.select().from(categories).where(eq(categories.id, id)))[0],
+    category: async (id: number, tx: Db = db) => (await tx.select().from(categories).where(eq(categories.id, id)))[0],
     categoryOf: async (tx: Db, id: number) => (await tx.select({ slug: categories.slug }).from(categories).where(eq(categories.id, id)))[0]?.slug,
 
-    tagsByIds(ids: readonly number[]) {
+    tagsByIds(ids: readonly number[], tx: Db = db) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.select({ id: tags.id, tagName: tags.tagName, nameEn: tags.nameEn, nameRu: tags.nameRu }).from(tags).where(inArray(tags.id, [...ids]));
+      return tx.select({ id: tags.id, tagName: tags.tagName, nameEn: tags.nameEn, nameRu: tags.nameRu }).from(tags).where(inArray(tags.id, [...ids]));
     },
 
-    async image(id: number) {
-      const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.kind, 'image')));
+    async image(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(media).where(and(eq(media.id, id), eq(media.kind, 'image')));
       return row;
     },
 

@@ -5,7 +5,6 @@ import {
   articleMediaSchema,
   articleRevisionsSchema,
   POST_IMAGE_MAX_BYTES,
-  errorResponseSchema,
   idParamSchema,
   newsroomArticleCreateSchema,
   newsroomArticleLinkSchema,
@@ -30,13 +29,11 @@ import { StaleVersion, type NewsroomArticles } from './newsroom-service.ts';
 const NO_ARTICLE = 'No article with this id (error-not-found).';
 const REFUSED = 'Signed in below the editor rung (error-editor-only).';
 const CONFLICT =
-  'error-stale-version: someone saved the article since this version was read (the answer says who, when and the version now); error-article-action: not in its present state; error-article-translation-taken: the group has this language.';
+  'error-stale-version: someone saved the article since this version was read (the answer also carries `version`, `saved_by` and `saved_at`: StaleVersionError); error-article-action: not in its present state; error-article-translation-taken: the group has this language.';
 const PATH = '/api/newsroom/articles';
 
-/** A 409 is either the stale version (with who and when) or another refusal. */
-const conflict = {
-  409: { description: CONFLICT, content: { 'application/json': { schema: z.union([staleVersionErrorSchema, errorResponseSchema]) } } },
-};
+/** A 409 is the contract's error; the stale version's also carries `version`, `saved_by` and `saved_at` (StaleVersionError). */
+const conflict = errors([409], { 409: CONFLICT });
 
 /** The stale version's answer carries who saved the article and when. */
 async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -45,7 +42,9 @@ async function answer<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T
     return await work();
   } catch (error) {
     if (error instanceof StaleVersion) {
-      return reply.code(409).send({ message: error.message, code: 'error-stale-version', version: error.version, saved_by: error.savedBy, saved_at: error.savedAt }) as never;
+      // The contract's Error with more fields: sent as the contract's StaleVersionError says (checked by its schema).
+      const stale = staleVersionErrorSchema.parse({ message: error.message, code: 'error-stale-version', version: error.version, saved_by: error.savedBy, saved_at: error.savedAt });
+      return reply.code(409).serializer(JSON.stringify).type('application/json; charset=utf-8').send(stale) as never;
     }
     throw error;
   }
@@ -148,7 +147,7 @@ export const newsroomArticlesRoutes: FastifyPluginAsyncZod<{ newsroom: NewsroomA
       security: SECURITY.signedIn,
       params: idParamSchema,
       body: newsroomArticleVersionSchema,
-      response: { 200: newsroomArticleSchema, ...errors([401, 403, 404, 422], { 403: REFUSED, 404: NO_ARTICLE, 422: 'A title and a text are needed (error-article-publish-incomplete), or the input is invalid.' }), ...conflict },
+      response: { 200: newsroomArticleSchema, ...errors([401, 403, 404, 422], { 403: REFUSED, 404: NO_ARTICLE, 422: 'A title and a text are needed (validation-required on title or body_html), or the input is invalid.' }), ...conflict },
     },
     handler: async (req, reply) => answer(reply, async () => newsroom.publish(await editor(req, reply), req.params.id, req.body.version, requestLocale(req))),
   });

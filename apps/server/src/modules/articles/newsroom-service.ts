@@ -60,6 +60,9 @@ const refused = (code: keyof typeof NEWSROOM_ARTICLE_MESSAGES, status = 409) => 
 /** Live states: readers see the live text (published, or scheduled once due). */
 const isLive = (state: ArticleState) => state === 'published' || state === 'scheduled';
 
+/** A timestamptz as PostgreSQL writes it as text (the list's cursor keeps its microseconds). */
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
 /** The autosaves of one editor fold into one revision for this long (decision 057). */
 export const AUTOSAVE_FOLD_MS = 10 * 60_000;
 
@@ -147,12 +150,12 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
   }
 
   /** Checks what the content names exists (422 per field); the body sanitized, tags deduplicated. */
-  async function checked(content: ArticleContent): Promise<ArticleContent> {
-    if (!(await repo.category(content.categoryId))) throw fieldError('category_id', 'validation-unknown-category', NEWSROOM_ARTICLE_MESSAGES['validation-unknown-category']);
+  async function checked(content: ArticleContent, tx: Db = db): Promise<ArticleContent> {
+    if (!(await repo.category(content.categoryId, tx))) throw fieldError('category_id', 'validation-unknown-category', NEWSROOM_ARTICLE_MESSAGES['validation-unknown-category']);
     const tagIds = [...new Set(content.tagIds)].sort((a, b) => a - b);
-    const known = await repo.tagsByIds(tagIds);
+    const known = await repo.tagsByIds(tagIds, tx);
     if (known.length !== tagIds.length) throw fieldError('tag_ids', 'validation-unknown-tag', NEWSROOM_ARTICLE_MESSAGES['validation-unknown-tag']);
-    if (content.imageId !== null && !(await repo.image(content.imageId))) throw fieldError('cover.media_id', 'validation-unknown-media', NEWSROOM_ARTICLE_MESSAGES['validation-unknown-media']);
+    if (content.imageId !== null && !(await repo.image(content.imageId, tx))) throw fieldError('cover.media_id', 'validation-unknown-media', NEWSROOM_ARTICLE_MESSAGES['validation-unknown-media']);
     return { ...content, tagIds, bodyHtml: sanitizeRichText(content.bodyHtml) };
   }
 
@@ -164,15 +167,13 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
 
   /** An article goes out with a title and a text. */
   function requireComplete(content: ArticleContent): void {
-    if (content.title.trim() === '' || htmlToText(content.bodyHtml).trim() === '') {
-      throw new HttpError(422, 'error-article-publish-incomplete' as never, NEWSROOM_ARTICLE_MESSAGES['error-article-publish-incomplete'], {
-        [content.title.trim() === '' ? 'title' : 'body_html']: [{ code: 'validation-required', message: NEWSROOM_ARTICLE_MESSAGES['error-article-publish-incomplete'] }],
-      });
-    }
+    const missing = content.title.trim() === '' ? 'title' : htmlToText(content.bodyHtml).trim() === '' ? 'body_html' : null;
+    if (missing) throw fieldError(missing, 'validation-required', NEWSROOM_ARTICLE_MESSAGES['error-article-publish-incomplete']);
   }
 
-  const factsOf = async (row: EditorRow) => {
-    const members = row.translationGroup === null ? [] : await repo.groupMembers(db, row.translationGroup, row.id);
+  // Reads inside a change go through its transaction (the embedded database has one connection).
+  const factsOf = async (row: EditorRow, tx: Db = db) => {
+    const members = row.translationGroup === null ? [] : await repo.groupMembers(tx, row.translationGroup, row.id);
     return { members, facts: { hasUnpublishedChanges: row.draft.pending, missingLanguages: CONTENT_LANGUAGES.length - 1 - members.length } };
   };
 
@@ -264,7 +265,7 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
     async list(viewer: Viewer | null, query: NewsroomArticlesQuery, locale: Locale): Promise<NewsroomArticlesPage> {
       requireRung(viewer, 'editor');
       const after = query.cursor
-        ? decodeCursor(query.cursor, 2, ([editedAt], id) => (typeof editedAt === 'string' && editedAt.length <= 40 && !Number.isNaN(Date.parse(editedAt.replace(' ', 'T'))) ? { editedAt, id } : null))
+        ? decodeCursor(query.cursor, 2, ([editedAt], id) => (typeof editedAt === 'string' && PG_TIMESTAMP.test(editedAt) ? { editedAt, id } : null))
         : undefined;
       if (after === null) throw fieldError('cursor', 'validation-invalid');
       const dayStart = (day: string) => chicagoInstant(day, '00:00');
@@ -374,7 +375,7 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
       await checked(merge(current.draft));
       await change(id, input.version, async (tx, row) => {
         const before = contentOf(row.draft);
-        const next = await checked(merge(row.draft));
+        const next = await checked(merge(row.draft), tx);
         const live = isLive(row.state);
         await repo.writeDraft(tx, id, next, live);
         if (!live) await repo.copyToLive(tx, id, next, derived(next), at);
@@ -403,7 +404,7 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
       const by = requireRung(viewer, 'editor');
       const at = now();
       const result = await change(id, version, async (tx, row) => {
-        const { facts } = await factsOf(row);
+        const { facts } = await factsOf(row, tx);
         requireAction('publish', row, facts);
         const live = await goLive(tx, row, by, at, { state: 'published', publishAt: null });
         await audit.record(tx, {
@@ -428,7 +429,7 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
       if (!publishAt) throw fieldError('publish_at', 'validation-invalid');
       if (publishAt.getTime() <= at.getTime()) throw fieldError('publish_at', 'validation-publish-at-past', NEWSROOM_ARTICLE_MESSAGES['validation-publish-at-past']);
       const result = await change(id, input.version, async (tx, row) => {
-        const { facts } = await factsOf(row);
+        const { facts } = await factsOf(row, tx);
         requireAction('schedule', row, facts);
         const live = await goLive(tx, row, by, at, { state: 'scheduled', publishAt });
         await audit.record(tx, {
@@ -450,7 +451,7 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
       const by = requireRung(viewer, 'editor');
       const at = now();
       const row = await change(id, version, async (tx, locked) => {
-        const { facts } = await factsOf(locked);
+        const { facts } = await factsOf(locked, tx);
         requireAction('unpublish', locked, facts);
         const state = locked.state === 'scheduled' ? 'draft' : 'unpublished';
         // Off the site, the live columns mirror the working copy again.
@@ -502,7 +503,7 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
         ...(image ? {} : { imageId: null }),
       };
       await change(id, version, async (tx, row) => {
-        const content = (await repo.category(restored.categoryId)) ? restored : { ...restored, categoryId: row.draft.categoryId };
+        const content = (await repo.category(restored.categoryId, tx)) ? restored : { ...restored, categoryId: row.draft.categoryId };
         const live = isLive(row.state);
         await repo.writeDraft(tx, id, content, live);
         if (!live) await repo.copyToLive(tx, id, content, derived(content), at);
@@ -570,7 +571,7 @@ export function createNewsroomArticles(deps: NewsroomDeps) {
     async link(viewer: Viewer | null, id: number, otherId: number, locale: Locale): Promise<NewsroomArticle> {
       const by = requireRung(viewer, 'editor');
       if (otherId === id) throw fieldError('article_id', 'validation-invalid');
-      let members: number[] = [];
+      let members: number[];
       try {
         members = await db.transaction(async (tx) => {
           const pair = await repo.lockGroups(tx, [id, otherId], []);

@@ -253,8 +253,8 @@ describe('publishing', () => {
   it('needs a title and a text', async () => {
     const article = await create(editor, { body_html: '<p> </p>' });
     const res = await c.post(`${PATH}/${article.id}/publish`, editor, { version: article.version });
-    expectError(res, 422, 'error-article-publish-incomplete');
-    expect(expectFieldError(res, 'body_html')[0]!.code).toBe('validation-required');
+    expect(expectFieldError(res, 'body_html')[0]).toEqual({ code: 'validation-required', message: 'An article needs a title and a text before it goes out.' });
+    expect(body<NewsroomArticle>(await c.get(`${PATH}/${article.id}`, editor)).state).toBe('draft');
   });
 
   it('unpublishes: readers get 404 (not 500), the newsroom keeps it', async () => {

@@ -59,13 +59,16 @@ const storage: FileStorage = {
   url: (key) => `/media/${key}`,
 };
 
+/** The app's clock: searches find what readers may see at this time (decision 057). */
+const NOW = new Date('2026-11-19T15:00:00Z');
+
 function service(fullText: SearchRow[], similar: SearchRow[], spellings: { key: string; word: string; latin: boolean }[] = []) {
   const repo = {
     fullText: vi.fn(async () => fullText),
     spellingsOf: vi.fn(async () => spellings),
     similar: vi.fn(async () => similar),
   } as unknown as SearchRepository & { fullText: ReturnType<typeof vi.fn>; similar: ReturnType<typeof vi.fn> };
-  return { repo, search: createSearchService({ repo, storage }) };
+  return { repo, search: createSearchService({ repo, storage, now: () => NOW }) };
 }
 
 describe('search service', () => {
@@ -75,7 +78,7 @@ describe('search service', () => {
     expect(res.match).toBe('fulltext');
     expect(res.data.map((h) => h.id)).toEqual([7]);
     expect(repo.similar).not.toHaveBeenCalled();
-    expect(repo.fullText).toHaveBeenCalledWith('t', null, 10, 0);
+    expect(repo.fullText).toHaveBeenCalledWith(NOW, 't', null, 10, 0);
     expect(res.data[0]!.title_highlight).toBe('<mark>T</mark>');
     expect(res.data[0]!.snippet).toBe('snippet &#60;i&#62;');
     expect(res.data[0]!.category.name).toBe('News');
@@ -93,7 +96,7 @@ describe('search service', () => {
     expect(page2.match).toBe('fulltext');
     expect(page2.data).toEqual([]);
     expect(later.repo.similar).not.toHaveBeenCalled();
-    expect(later.repo.fullText).toHaveBeenCalledWith('typo', null, 10, 10);
+    expect(later.repo.fullText).toHaveBeenCalledWith(NOW, 'typo', null, 10, 10);
   });
 
   it('reads dates and numbers the same from either driver (Date or string, numeric strings)', async () => {
@@ -161,6 +164,6 @@ describe('spellings across alphabets', () => {
     const { repo, search } = service([row()], [], spellingEntries(['Medicare']));
     await search.search('медикэр', 1, 10, 'ru');
     expect(repo.spellingsOf).toHaveBeenCalledWith(['madakar'], expect.any(Number));
-    expect(repo.fullText).toHaveBeenCalledWith('медикэр', "('медикэр' | 'medicare')", 10, 0);
+    expect(repo.fullText).toHaveBeenCalledWith(NOW, 'медикэр', "('медикэр' | 'medicare')", 10, 0);
   });
 });
