@@ -53,10 +53,6 @@ const status = (page: Page) => page.getByTestId('save-status');
 const savedStatus = (locale: Locale = 'ru') => new RegExp(`^${t(locale, 'newsroom:articles.status.saved', { time: '' }).trim()}`);
 
 test.describe('the newsroom articles', () => {
-  // The run at 00:10 UTC on the merged API branch (wt-art-api ab75263, "tests not yet run"): the API
-  // answered the autosave's flow with a 500 and then stopped answering sign-ins. Until that API
-  // lands working, these tests are marked to be fixed rather than left failing; remove this line then.
-  test.fixme(true, 'waits for the newsroom articles API (wt-art-api) to answer without a 500');
   test('an editor writes in Russian, publishes an English translation, schedules the Russian one; at its time readers find it', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page.request, EDITOR.email, EDITOR.password);

@@ -225,7 +225,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { feed: services.feed, access });
   await app.register(geoRoutes, { geo: services.geo, access, tileUrl: config.TILE_URL });
   await app.register(votesRoutes, { votes: services.votes, access });
-  await app.register(moderationRoutes, { moderation: services.moderation, access });
   await app.register(deskRoutes, { desk: services.desk, access });
   await app.register(moderationRoutes, { moderation: services.moderation, review: services.review, access });
   await app.register(reviewRoutes, { review: services.review, access });

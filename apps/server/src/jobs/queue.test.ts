@@ -43,6 +43,7 @@ describe('the timed jobs, declared one way (decision 038)', () => {
       ['display-ad-rounds', '15 * * * *'],
       ['classifieds-lifecycle', '*/5 * * * *'],
       ['deliver-outbox', '* * * * *'],
+      ['publish-scheduled-articles', '* * * * *'],
     ]);
     for (const job of timed) expect(job.runAtStart).toBe(true);
     expect(tasks.map((task) => task.name)).toEqual(['classified-reminder']);

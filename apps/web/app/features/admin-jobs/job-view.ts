@@ -8,6 +8,7 @@ export const KNOWN_JOBS = [
   'display-ad-rounds',
   'classifieds-lifecycle',
   'deliver-outbox',
+  'publish-scheduled-articles',
   'classified-reminder',
 ] as const;
 
