@@ -42,12 +42,33 @@ export class ModerationPage extends BasePage {
     return this.list.getByRole('link').filter({ hasText: text });
   }
 
-  /** Selects the entry with this text and answers the item shown for it. */
+  /**
+   * Selects the entry with this text and answers the item shown for it. The queue is oldest
+   * first in pages of 30: in a long run a new item may be further on, so follow the pages as a
+   * moderator would.
+   */
   async open(text: string): Promise<Locator> {
     const entry = this.entry(text).first();
+    const next = this.main.getByRole('link', { name: t(this.locale, 'newsroom:review.more'), exact: true });
+    for (let pages = 0; pages < 20 && (await this.entry(text).count()) === 0 && (await next.count()) > 0; pages += 1) {
+      const before = this.page.url();
+      await next.click();
+      await this.page.waitForURL((url) => url.toString() !== before);
+    }
     await entry.click();
     await expect(entry).toHaveAttribute('aria-current', 'true');
     return this.item(text);
+  }
+
+  /**
+   * Opens one item by its address (`?kind=…&item=kind:id`), as a link to it would: the queue is
+   * oldest first in pages of 30, so in a long run a new item may not be on the first page.
+   */
+  async openItem(kind: ReviewKind, id: number, text: string): Promise<Locator> {
+    await this.goto(`/newsroom/review?kind=${kind}&item=${kind}:${id}`);
+    const item = this.item(text);
+    await expect(item).toBeVisible();
+    return item;
   }
 
   /** The selected item, when it is the one with this text. */

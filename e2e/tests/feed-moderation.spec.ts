@@ -102,9 +102,8 @@ test.describe('Review queue', () => {
 
     await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
     const moderation = new ModerationPage(page);
-    await moderation.gotoKind('comment');
+    const badItem = await moderation.openItem('comment', bad.id, bad.text);
     await waitForHydration(page);
-    const badItem = await moderation.open(bad.text);
     await moderation.rejectButton(badItem).click();
     await expect(moderation.main.getByRole('alert')).toContainText(t('ru', 'errors:error-rejection-reason-required'));
     await expect(moderation.reasonInput(badItem)).toHaveAttribute('aria-invalid', 'true');
@@ -113,7 +112,8 @@ test.describe('Review queue', () => {
     await moderation.expectDone('reject');
     await expect(moderation.entry(bad.text)).toHaveCount(0);
 
-    const goodItem = await moderation.open(good.text);
+    const goodItem = await moderation.openItem('comment', good.id, good.text);
+    await waitForHydration(page);
     await moderation.approveButton(goodItem).click();
     await moderation.expectDone('approve');
     await expect(moderation.entry(good.text)).toHaveCount(0);
@@ -126,10 +126,9 @@ test.describe('Review queue', () => {
     await signIn(page.request, DEMO_MODERATOR.email, DEMO_MODERATOR.password);
     const [tag] = await feedTags(page.request);
     const title = uniqueTitle('Своя публикация', testInfo.project.name);
-    await createPost(page.request, { title, tagId: tag!.tag_id });
+    const post = await createPost(page.request, { title, tagId: tag!.tag_id });
     const moderation = new ModerationPage(page);
-    await moderation.gotoKind('post');
-    const own = await moderation.open(title);
+    const own = await moderation.openItem('post', post.id, title);
     await expect(own.getByText(t('ru', 'newsroom:review.own'))).toBeVisible();
     await expect(moderation.approveButton(own)).toHaveCount(0);
     await expect(moderation.rejectButton(own)).toHaveCount(0);

@@ -25,9 +25,9 @@ test.describe('the audit log', () => {
     await audit.action.fill('balance.');
     await audit.show.click();
     await expect(page).toHaveURL(/action=balance\./);
-    const count = await audit.entries.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i += 1) await expect(audit.entries.nth(i).locator('code').first()).toHaveText(/^balance\./);
+    // The list is replaced after the address changes: wait until every entry is a balance action.
+    const actions = () => audit.entries.evaluateAll((entries) => entries.map((entry) => entry.querySelector('code')?.textContent ?? ''));
+    await expect.poll(async () => { const shown = await actions(); return shown.length > 0 && shown.every((action) => action.startsWith('balance.')); }).toBe(true);
     const first = audit.entries.first();
     await expect(first).toContainText('→');
     await expect(first).toContainText(/balance_cents: \d+ → \d+/);

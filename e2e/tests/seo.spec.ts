@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, SCREEN_INDEPENDENT, screenIndependent, test } from '../fixtures.ts';
+import type { GazetaApi } from '../helpers/api.ts';
 import { feed, feedPost } from '../helpers/feed.ts';
 import { t } from '../helpers/i18n.ts';
 import { ArticlePage } from '../pages/article-page.ts';
@@ -17,13 +18,22 @@ async function linksOf(page: Page) {
   return { canonical: new URL(canonical!), alternates };
 }
 
+/** The newest article that has no translation (the demo's newsroom work links one pair). */
+async function untranslatedArticle(api: GazetaApi): Promise<{ id: number }> {
+  for (const { id } of (await api.articles()).data) {
+    if ((await api.article(id)).translations.length === 0) return { id };
+  }
+  throw new Error('every article of the first page has a translation');
+}
+
 test.describe('SEO', () => {
   test.describe.configure({ mode: 'parallel' });
   test.skip(screenIndependent, SCREEN_INDEPENDENT);
 
   for (const target of ['home', 'article'] as const) {
     test(`the ${target} page has a canonical URL and ru, en and x-default alternates`, async ({ page, api }) => {
-      const path = target === 'home' ? '/' : `/article/${(await api.articles()).data[0]!.id}`;
+      // An article with translations names them as its alternates instead (decision 058): this is one without.
+      const path = target === 'home' ? '/' : `/article/${(await untranslatedArticle(api)).id}`;
       await page.goto(path);
 
       const { canonical, alternates } = await linksOf(page);

@@ -10,7 +10,7 @@ import { getTaxonomy } from '../features/newsroom-articles/api/get-taxonomy.ts';
 import { listArticles } from '../features/newsroom-articles/api/list-articles.ts';
 import { ArticleRows } from '../features/newsroom-articles/components/article-rows.tsx';
 import { ListFilters } from '../features/newsroom-articles/components/list-filters.tsx';
-import { listQueryOf, toSearch } from '../features/newsroom-articles/list-query.ts';
+import { listQueryOf, toApiSearch, toSearch } from '../features/newsroom-articles/list-query.ts';
 import articlesCss from '../features/newsroom-articles/newsroom-articles.css?url';
 import { ApiError } from '../lib/api-client.ts';
 import { paths } from '../lib/paths.ts';
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let page: NewsroomArticlesPage;
   let refused: string | null = null;
   try {
-    page = await listArticles(api, toSearch(filters, cursor));
+    page = await listArticles(api, toApiSearch(filters, cursor));
   } catch (error) {
     // A filter the API refuses (a "to" before "from", say) shows an empty list and why.
     if (!(error instanceof ApiError) || error.status !== 422) throw error;

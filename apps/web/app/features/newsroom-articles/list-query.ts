@@ -1,14 +1,17 @@
 import { ARTICLE_STATES, CONTENT_LANGUAGES } from '@gazeta/contract';
 
-/** The list's filters as the page's address carries them (the GET form's fields). */
-export const LIST_FILTERS = ['q', 'state', 'category', 'lang', 'author', 'from', 'to'] as const;
+/**
+ * The list's filters as the page's address carries them (the GET form's fields). The article's
+ * language is `language` here: `?lang=` is the interface's language on every page.
+ */
+export const LIST_FILTERS = ['q', 'state', 'category', 'language', 'author', 'from', 'to'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 const CHECKS: Record<ListFilter, (value: string) => boolean> = {
   q: (value) => value.length <= 200,
   state: (value) => (ARTICLE_STATES as readonly string[]).includes(value),
   category: (value) => /^[1-9]\d{0,9}$/.test(value),
-  lang: (value) => (CONTENT_LANGUAGES as readonly string[]).includes(value),
+  language: (value) => (CONTENT_LANGUAGES as readonly string[]).includes(value),
   author: (value) => /^[1-9]\d{0,9}$/.test(value),
   from: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
   to: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
@@ -35,5 +38,14 @@ export function toSearch(filters: Partial<Record<ListFilter, string>>, cursor?: 
     if (value) search.set(name, value);
   }
   if (cursor) search.set('cursor', cursor);
+  return search;
+}
+
+/** The API's query for these filters (its name for the article's language is `lang`). */
+export function toApiSearch(filters: Partial<Record<ListFilter, string>>, cursor?: string | null): URLSearchParams {
+  const search = toSearch(filters, cursor);
+  const language = search.get('language');
+  search.delete('language');
+  if (language) search.set('lang', language);
   return search;
 }

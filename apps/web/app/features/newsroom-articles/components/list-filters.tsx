@@ -55,7 +55,7 @@ export function ListFilters(props: { action: string; filters: Partial<Record<Lis
         categories.map((category) => ({ value: String(category.category_id), label: category.name })),
       )}
       {select(
-        'lang',
+        'language',
         t('articles.filters.lang'),
         CONTENT_LANGUAGES.map((lang) => ({ value: lang, label: t(`articles.languages.${lang}`) })),
       )}

@@ -31,6 +31,12 @@ const GLYPHS: Record<NewsroomTool, ReactNode> = {
   redo: '↷',
 };
 
+/** A glyph of letters or digits ("H2", "1.") is said in the tool's name too: what a voice user reads aloud must work (WCAG 2.5.3). */
+const toolName = (tool: NewsroomTool, label: string): string => {
+  const glyph = GLYPHS[tool];
+  return typeof glyph === 'string' && glyph.length > 1 && /[\p{L}\p{N}]/u.test(glyph) ? `${label} (${glyph})` : label;
+};
+
 const TOGGLES: Partial<Record<NewsroomTool, [string, Record<string, unknown>?]>> = {
   bold: ['bold'],
   italic: ['italic'],
@@ -154,7 +160,7 @@ export function ArticleBodyEditor({ initialHtml, onChange, labelledBy, described
               type="button"
               className="nr-editor__tool"
               tabIndex={index === focused ? 0 : -1}
-              aria-label={t(`articles.editor.tools.${tool}`)}
+              aria-label={toolName(tool, t(`articles.editor.tools.${tool}`))}
               title={t(`articles.editor.tools.${tool}`)}
               aria-pressed={pressed}
               aria-disabled={disabled || undefined}
